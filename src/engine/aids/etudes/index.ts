@@ -1,0 +1,4 @@
+// Aids of the "etudes" family. Each aid file registers its variables and exports its AidDefinition.
+import type { AidDefinition } from '../../core/aid.ts';
+
+export const aids: AidDefinition[] = [];

@@ -1,0 +1,11 @@
+// The catalogue: every aid the engine evaluates, family by family.
+import '../variables/commun.ts';
+import type { AidDefinition } from '../core/aid.ts';
+import { aids as logement } from './logement/index.ts';
+import { aids as minima } from './minima/index.ts';
+import { aids as famille } from './famille/index.ts';
+import { aids as energie } from './energie/index.ts';
+import { aids as etudes } from './etudes/index.ts';
+import { aids as jeunes } from './jeunes/index.ts';
+
+export const AIDS: AidDefinition[] = [...logement, ...minima, ...famille, ...energie, ...etudes, ...jeunes];

@@ -1,0 +1,79 @@
+// Legislative parameters as dated data. A value holds from its date until the next one; `null` closes it.
+// Every value carries its legal reference so explanations and the catalogue test can cite it.
+
+export interface LegalReference {
+  title: string;
+  href: string;
+}
+
+export interface DatedValue<T> {
+  /** ISO date (YYYY-MM-DD) from which the value is in force */
+  from: string;
+  value: T | null;
+  /** the reference for this dated value (falls back to the parameter's references) */
+  ref?: LegalReference;
+}
+
+export interface Parameter<T = number> {
+  /** OpenFisca path when one exists (relative to openfisca_france/parameters), else a stable slug */
+  path: string;
+  description: string;
+  unit?: 'currency' | 'rate' | 'year' | 'month' | 'count' | 'points' | 'km' | 'hours' | 'coefficient';
+  references: LegalReference[];
+  values: DatedValue<T>[];
+}
+
+export class ParameterError extends Error {}
+
+export function param<T>(p: Omit<Parameter<T>, 'values'> & { values: Record<string, T | null> | DatedValue<T>[] }): Parameter<T> {
+  const values = Array.isArray(p.values)
+    ? [...p.values]
+    : Object.entries(p.values).map(([from, value]) => ({ from, value }));
+  values.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return { ...p, values };
+}
+
+/** The value in force at `date` (YYYY-MM-DD or YYYY-MM, read as its first day). Throws when none. */
+export function at<T>(p: Parameter<T>, date: string): T {
+  const v = atOrNull(p, date);
+  if (v === null) throw new ParameterError(`Paramètre ${p.path} sans valeur au ${date}`);
+  return v;
+}
+
+export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
+  const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
+  let found: DatedValue<T> | undefined;
+  for (const v of p.values) {
+    if (v.from <= day) found = v;
+    else break;
+  }
+  return found ? found.value : null;
+}
+
+/** A scale (OpenFisca `brackets`): thresholds with an amount (single-amount) or a rate (marginal). */
+export interface Bracket {
+  threshold: number;
+  amount?: number;
+  rate?: number;
+}
+
+/** OpenFisca single-amount scale: amount of the last bracket whose threshold ≤ x, 0 below the first. */
+export function singleAmount(brackets: Bracket[], x: number): number {
+  let out = 0;
+  for (const b of brackets) if (b.threshold <= x) out = b.amount ?? 0;
+  return out;
+}
+
+/** OpenFisca marginal-rate scale (tax-schedule style). */
+export function marginalRate(brackets: Bracket[], x: number): number {
+  let total = 0;
+  for (let i = 0; i < brackets.length; i++) {
+    const lo = brackets[i].threshold;
+    const hi = i + 1 < brackets.length ? brackets[i + 1].threshold : Infinity;
+    if (x <= lo) break;
+    total += (Math.min(x, hi) - lo) * (brackets[i].rate ?? 0);
+  }
+  return total;
+}
+
+export const round2 = (x: number) => Math.round(x * 100 + Number.EPSILON * Math.sign(x)) / 100;

@@ -1,0 +1,46 @@
+// OpenFisca periods: months "YYYY-MM", years "YYYY", and "ETERNITY".
+
+export type Month = string; // YYYY-MM
+export type Year = string; // YYYY
+
+export const isMonth = (p: string) => /^\d{4}-\d{2}$/.test(p);
+export const isYear = (p: string) => /^\d{4}$/.test(p);
+
+export function addMonths(m: Month, n: number): Month {
+  const [y, mo] = m.split('-').map(Number);
+  const idx = y * 12 + (mo - 1) + n;
+  const yy = Math.floor(idx / 12);
+  const mm = idx - yy * 12 + 1;
+  return `${String(yy).padStart(4, '0')}-${String(mm).padStart(2, '0')}`;
+}
+
+/** months from `from` (inclusive), `count` of them */
+export function monthRange(from: Month, count: number): Month[] {
+  return Array.from({ length: count }, (_, i) => addMonths(from, i));
+}
+
+/** the `n` months before m (m excluded), oldest first: last3(M) = [M-3, M-2, M-1] */
+export const lastMonths = (m: Month, n: number): Month[] => monthRange(addMonths(m, -n), n);
+
+export const yearOf = (m: Month): Year => m.slice(0, 4);
+export const addYears = (y: Year, n: number): Year => String(Number(y) + n);
+export const monthsOfYear = (y: Year): Month[] => monthRange(`${y}-01`, 12);
+export const firstDay = (m: Month) => `${m}-01`;
+
+/** age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD) */
+export function ageOn(birth: string, date: string): number {
+  const [by, bm, bd] = birth.slice(0, 10).split('-').map(Number);
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  let age = y - by;
+  if (m < bm || (m === bm && d < bd)) age -= 1;
+  return age;
+}
+
+/** whole months between two dates (from ≤ to), as OpenFisca's age_en_mois */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number);
+  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number);
+  let months = (ty - fy) * 12 + (tm - fm);
+  if (td < fd) months -= 1;
+  return months;
+}

@@ -1,0 +1,195 @@
+// Evaluates variables on a situation, memoised per (variable, entity id, period). Pure: no I/O.
+import { getVariable, type EntityKey, type Value, type VariableDef } from './variables.ts';
+import { GROUP_PLURAL, GROUP_ROLES, SituationError, type GroupKey, type PeriodValues, type Situation } from './situation.ts';
+import { isMonth, isYear, monthsOfYear, yearOf } from './periods.ts';
+
+interface Group {
+  id: string;
+  roles: Record<string, string[]>;
+  vars: Record<string, PeriodValues>;
+}
+
+export class Simulation {
+  readonly individus: Record<string, Record<string, PeriodValues>> = {};
+  readonly groups: Record<GroupKey, Record<string, Group>> = { famille: {}, foyer_fiscal: {}, menage: {} };
+  /** individu id → group id, per group kind */
+  private readonly membership: Record<GroupKey, Record<string, { group: string; role: string }>> = {
+    famille: {},
+    foyer_fiscal: {},
+    menage: {},
+  };
+  private readonly cache = new Map<string, Value>();
+  private readonly computing = new Set<string>();
+
+  constructor(situation: Situation) {
+    if (!situation || typeof situation !== 'object' || !situation.individus || typeof situation.individus !== 'object')
+      throw new SituationError('La situation doit contenir un objet "individus".');
+    for (const [id, vars] of Object.entries(situation.individus)) this.individus[id] = (vars ?? {}) as Record<string, PeriodValues>;
+    for (const kind of Object.keys(GROUP_ROLES) as GroupKey[]) {
+      const plural = GROUP_PLURAL[kind];
+      const entries = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[plural] ?? {};
+      for (const [gid, raw] of Object.entries(entries)) {
+        const group: Group = { id: gid, roles: {}, vars: {} };
+        for (const [key, value] of Object.entries(raw ?? {})) {
+          if ((GROUP_ROLES[kind] as readonly string[]).includes(key)) {
+            const ids = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+            group.roles[key] = ids;
+            for (const ind of ids) {
+              if (!(ind in this.individus)) throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
+              this.membership[kind][ind] = { group: gid, role: key };
+            }
+          } else group.vars[key] = value as PeriodValues;
+        }
+        this.groups[kind][gid] = group;
+      }
+      // OpenFisca puts a person listed in no group alone in a group with the first role.
+      for (const ind of Object.keys(this.individus)) {
+        if (this.membership[kind][ind]) continue;
+        const gid = `_${kind}_${ind}`;
+        const role = GROUP_ROLES[kind][0];
+        this.groups[kind][gid] = { id: gid, roles: { [role]: [ind] }, vars: {} };
+        this.membership[kind][ind] = { group: gid, role };
+      }
+    }
+  }
+
+  // ---- structure -------------------------------------------------------------------------------------
+  groupOf(kind: GroupKey, individu: string): string {
+    return this.membership[kind][individu].group;
+  }
+  famille = (individu: string) => this.groupOf('famille', individu);
+  menage = (individu: string) => this.groupOf('menage', individu);
+  foyerFiscal = (individu: string) => this.groupOf('foyer_fiscal', individu);
+
+  roleIn(kind: GroupKey, individu: string): string {
+    return this.membership[kind][individu].role;
+  }
+
+  /** members of a group, optionally with one role, in declaration order */
+  members(kind: GroupKey, groupId: string, role?: string): string[] {
+    const g = this.groups[kind][groupId];
+    if (!g) return [];
+    if (role) return g.roles[role] ?? [];
+    return (GROUP_ROLES[kind] as readonly string[]).flatMap((r) => g.roles[r] ?? []);
+  }
+
+  /** first parent of a famille ("demandeur") */
+  demandeur(famille: string): string {
+    return this.members('famille', famille, 'parents')[0] ?? this.members('famille', famille)[0];
+  }
+  conjoint(famille: string): string | undefined {
+    return this.members('famille', famille, 'parents')[1];
+  }
+  /** personne de référence of a ménage */
+  referencePerson(menage: string): string {
+    return this.members('menage', menage, 'personne_de_reference')[0] ?? this.members('menage', menage)[0];
+  }
+
+  // ---- evaluation ------------------------------------------------------------------------------------
+  private inputs(entity: EntityKey, id: string): Record<string, PeriodValues> | undefined {
+    if (entity === 'individu') return this.individus[id];
+    return this.groups[entity][id]?.vars;
+  }
+
+  /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
+  calc<V extends Value = number>(name: string, id: string, period: string): V {
+    const def = getVariable(name);
+    if (!def) throw new SituationError(`Variable inconnue : ${name}`);
+    const p = normalisePeriod(def, period);
+    const key = `${name}|${id}|${p}`;
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return hit as V;
+    if (this.computing.has(key)) throw new Error(`Dépendance circulaire sur ${key}`);
+    this.computing.add(key);
+    try {
+      const value = this.evaluate(def, id, p);
+      this.cache.set(key, value);
+      return value as V;
+    } finally {
+      this.computing.delete(key);
+    }
+  }
+
+  /** true when the situation gives a value for this variable at this period (or a period covering it) */
+  hasInput(name: string, id: string, period: string): boolean {
+    const def = getVariable(name);
+    if (!def) return false;
+    return readInput(def, this.inputs(def.entity, id)?.[name], normalisePeriod(def, period)) !== undefined;
+  }
+
+  /** Σ of a monthly variable over months (OpenFisca calculate_add) */
+  sum(name: string, id: string, months: string[]): number {
+    let total = 0;
+    for (const m of months) total += this.calc<number>(name, id, m);
+    return total;
+  }
+
+  /** Σ of an individual variable over the members of a group (optionally one role) */
+  sumMembers(kind: GroupKey, groupId: string, name: string, period: string, role?: string): number {
+    let total = 0;
+    for (const ind of this.members(kind, groupId, role)) total += this.calc<number>(name, ind, period);
+    return total;
+  }
+
+  anyMember(kind: GroupKey, groupId: string, name: string, period: string, role?: string): boolean {
+    return this.members(kind, groupId, role).some((ind) => Boolean(this.calc(name, ind, period)));
+  }
+
+  private evaluate(def: VariableDef, id: string, period: string): Value {
+    const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
+    if (given !== undefined && given !== null) return coerce(def, given);
+    if (def.formula) return def.formula(this, id, period);
+    return def.default;
+  }
+}
+
+function normalisePeriod(def: VariableDef, period: string): string {
+  if (def.period === 'eternity') return 'ETERNITY';
+  if (def.period === 'year') return isMonth(period) ? yearOf(period) : period;
+  return period;
+}
+
+function readInput(def: VariableDef, values: PeriodValues | undefined, period: string): Value | null | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  if (def.period === 'eternity') {
+    const first = Object.values(values).find((v) => v !== null && v !== undefined);
+    return first;
+  }
+  if (period in values && values[period] !== null) return values[period];
+  if (def.period === 'month' && isMonth(period)) {
+    const year = yearOf(period);
+    const y = values[year];
+    if (y !== undefined && y !== null) {
+      if (def.setInput === 'divide' && typeof y === 'number') return y / 12;
+      return y;
+    }
+    const eternal = values['ETERNITY'];
+    if (eternal !== undefined && eternal !== null) return eternal;
+  }
+  if (def.period === 'year' && isYear(period)) {
+    const eternal = values['ETERNITY'];
+    if (eternal !== undefined && eternal !== null) return eternal;
+  }
+  return undefined;
+}
+
+function coerce(def: VariableDef, v: Value): Value {
+  switch (def.valueType) {
+    case 'float':
+    case 'int': {
+      const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : Number(v);
+      if (!Number.isFinite(n)) throw new SituationError(`Valeur invalide pour ${def.name} : ${JSON.stringify(v)}`);
+      return def.valueType === 'int' ? Math.trunc(n) : n;
+    }
+    case 'bool':
+      return typeof v === 'boolean' ? v : v === 'true' || v === 1 || v === '1';
+    case 'enum':
+      if (def.possibleValues && !def.possibleValues.includes(String(v)))
+        throw new SituationError(`Valeur "${v}" inconnue pour ${def.name} (valeurs possibles : ${def.possibleValues.join(', ')})`);
+      return String(v);
+    default:
+      return String(v);
+  }
+}
+
+export { monthsOfYear };

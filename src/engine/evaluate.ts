@@ -1,0 +1,54 @@
+// Evaluates the catalogue for one demandeur at one month and sorts the results.
+import { AIDS } from './aids/index.ts';
+import type { Aid, AidDefinition, AidEvaluation, Demandeur, SimulationResult } from './core/aid.ts';
+import type { Simulation } from './core/simulation.ts';
+import type { Month } from './core/periods.ts';
+
+export function demandeurOf(s: Simulation, individu: string): Demandeur {
+  return { individu, famille: s.famille(individu), menage: s.menage(individu), foyer_fiscal: s.foyerFiscal(individu) };
+}
+
+function present(def: AidDefinition, ev: AidEvaluation): Aid {
+  const aid: Aid = {
+    id: def.id,
+    code: def.id,
+    nom: def.nom,
+    institution: def.institution,
+    description: def.description,
+    montant: Math.max(0, Math.round(ev.montant * 100) / 100),
+    periodicite: def.periodicite,
+    lien: def.lien,
+    explication: ev.explication,
+  };
+  if (ev.legende) aid.legende = ev.legende;
+  if (def.teleservice) aid.teleservice = def.teleservice;
+  if (def.formulaire) aid.formulaire = def.formulaire;
+  if (def.instructions) aid.instructions = def.instructions;
+  if (def.conditionsAVerifier?.length) aid.conditionsAVerifier = def.conditionsAVerifier;
+  return aid;
+}
+
+/** yearly-equivalent amount, to sort aids of different periodicities together */
+const annualised = (a: Aid) => (a.periodicite === 'mensuelle' ? a.montant * 12 : a.montant);
+
+export function evaluateAids(
+  s: Simulation,
+  who: Demandeur,
+  month: Month,
+  options: { aidesActuelles?: string[]; aids?: AidDefinition[] } = {},
+): SimulationResult {
+  const current = new Set(options.aidesActuelles ?? []);
+  const result: SimulationResult = { droitsEligibles: [], droitsNonEligibles: [], droitsInjectes: [] };
+  for (const def of options.aids ?? AIDS) {
+    const ev = def.evaluate(s, who, month);
+    const aid = present(def, ev);
+    if (def.dejaPercue?.some((k) => current.has(k)) || current.has(def.id)) result.droitsInjectes.push(aid);
+    else if (ev.eligible) result.droitsEligibles.push(aid);
+    else result.droitsNonEligibles.push(aid);
+  }
+  const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || a.nom.localeCompare(b.nom, 'fr');
+  result.droitsEligibles.sort(byAmount);
+  result.droitsInjectes.sort(byAmount);
+  result.droitsNonEligibles.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+  return result;
+}

@@ -1,0 +1,52 @@
+// The tiny HTTP vocabulary shared by the auth, REST, storage and dev-mail handlers.
+import type { Database } from './db.ts';
+import type { ServerConfig } from './config.ts';
+import type { Mailer } from './mail.ts';
+
+export interface ApiRequest {
+  method: string;
+  /** full URL (with query) */
+  url: URL;
+  /** path after the service prefix, e.g. `/token` for `/auth/v1/token`, always starting with `/` */
+  path: string;
+  /** lower-cased header names; repeated headers joined with `, ` */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** objects are sent as JSON; strings and Buffers as they are; undefined → empty body */
+  body?: unknown;
+}
+
+export interface ServerContext {
+  config: ServerConfig;
+  db: Database;
+  mailer: Mailer;
+  /** bytes of storage objects live here (`{dataDir}/storage` or a temp folder) */
+  storageDir: string;
+  /** REST calls this after migrations so it rebuilds its schema cache */
+  reloadSchema(): Promise<void>;
+}
+
+export type Handler = (req: ApiRequest, ctx: ServerContext) => Promise<ApiResponse>;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});
+
+export function parseJsonBody(req: ApiRequest): unknown {
+  if (req.body.length === 0) return undefined;
+  return JSON.parse(req.body.toString('utf8'));
+}
+
+export function bearerToken(req: ApiRequest): string | null {
+  const auth = req.headers['authorization'];
+  if (!auth) return null;
+  const m = /^bearer\s+(.+)$/i.exec(auth.trim());
+  return m ? m[1].trim() : null;
+}

@@ -1,0 +1,72 @@
+// Outgoing e-mail: always captured in the dev mailbox (GET /__dev/emails) and printed on the console;
+// also sent over SMTP with nodemailer when SMTP_HOST is set.
+import { randomUUID } from 'node:crypto';
+
+export interface OutgoingMail {
+  to: string;
+  /** signup | recovery | magiclink | invite | email_change | … */
+  type: string;
+  subject: string;
+  html: string;
+  text?: string;
+  otp?: string;
+  token_hash?: string;
+  link?: string;
+  redirect_to?: string;
+}
+
+export interface StoredMail extends OutgoingMail {
+  id: string;
+  sent_at: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  list(to?: string): StoredMail[];
+  clear(): void;
+}
+
+export interface MailerOptions {
+  env?: NodeJS.ProcessEnv;
+  /** print each mail's link on stdout */
+  print?: boolean;
+}
+
+export function createMailer({ env = process.env, print = true }: MailerOptions = {}): Mailer {
+  const box: StoredMail[] = [];
+  let transport: { sendMail(o: Record<string, unknown>): Promise<unknown> } | null = null;
+  const smtpReady = env.SMTP_HOST
+    ? import('nodemailer').then(({ default: nodemailer }) => {
+        transport = nodemailer.createTransport({
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? 587),
+          secure: env.SMTP_SECURE === 'true',
+          auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+        });
+      })
+    : Promise.resolve();
+  return {
+    async send(mail) {
+      const stored: StoredMail = { ...mail, to: mail.to.toLowerCase(), id: randomUUID(), sent_at: new Date().toISOString() };
+      box.push(stored);
+      if (print) console.log(`[mail] ${stored.type} → ${stored.to}: ${stored.link ?? stored.subject}`);
+      await smtpReady;
+      if (transport) {
+        await transport.sendMail({
+          from: env.SMTP_SENDER ?? env.SMTP_ADMIN_EMAIL ?? 'Aidy <no-reply@aidy.local>',
+          to: stored.to,
+          subject: stored.subject,
+          html: stored.html,
+          text: stored.text,
+        });
+      }
+    },
+    list(to) {
+      const wanted = to?.toLowerCase();
+      return box.filter((m) => !wanted || m.to === wanted);
+    },
+    clear() {
+      box.length = 0;
+    },
+  };
+}
