@@ -1,0 +1,57 @@
+// Request/response helpers shared by our Netlify functions: JSON answers, bounded JSON bodies, one log line
+// per failure (never a stack trace on the wire).
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly details?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export function requireMethod(req: Request, ...allowed: string[]): void {
+  if (!allowed.includes(req.method)) throw new HttpError(405, `Méthode ${req.method} non autorisée.`);
+}
+
+/** Reads a JSON body of at most `maxBytes` (413 beyond, 400 when it is not JSON). */
+export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, 'La requête est trop volumineuse.');
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new HttpError(413, 'La requête est trop volumineuse.');
+      }
+      chunks.push(value);
+    }
+  }
+  if (size === 0) throw new HttpError(400, 'Le corps de la requête est vide.');
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, "Le corps de la requête n'est pas un JSON valide.");
+  }
+}
+
+/** Maps an error to a response: our HttpErrors as they are, anything else as a logged 500. */
+export function errorResponse(err: unknown, fn: string, allow?: string): Response {
+  if (err instanceof HttpError) {
+    const body: Record<string, unknown> = { error: err.message };
+    if (err.details) body.details = err.details;
+    return json(err.status, body, err.status === 405 && allow ? { allow } : {});
+  }
+  console.error(JSON.stringify({ level: 'error', fn, message: (err as Error)?.message ?? String(err), at: new Date().toISOString() }));
+  return json(500, { error: 'Une erreur est survenue sur le serveur. Notre équipe a été notifiée.' });
+}

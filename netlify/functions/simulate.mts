@@ -1,0 +1,21 @@
+// POST /.netlify/functions/simulate — the simulator payload (seed 001 §3) → eligible aids (seed 001 §7).
+import { simulate, PayloadError, SituationError } from '../../src/engine/index.ts';
+import { HttpError, errorResponse, json, readJson, requireMethod } from '../_shared/http.ts';
+
+const MAX_BODY = 64 * 1024;
+
+export default async (req: Request): Promise<Response> => {
+  try {
+    requireMethod(req, 'POST');
+    const payload = await readJson(req, MAX_BODY);
+    try {
+      return json(200, simulate(payload));
+    } catch (err) {
+      if (err instanceof PayloadError || err instanceof SituationError)
+        throw new HttpError(400, 'Erreurs de validation', err instanceof PayloadError ? err.details : [err.message, ...err.details]);
+      throw err;
+    }
+  } catch (err) {
+    return errorResponse(err, 'simulate', 'POST');
+  }
+};

@@ -1,0 +1,156 @@
+// The simulation payload of seed 001 §3: its envelope, its answers, and their validation in French.
+import { z } from 'zod';
+import { FIELDS, type FieldSpec } from './fields.ts';
+
+export const ENTITY_NAMES = ['individu', 'menage', 'famille', 'enfants', 'parents'] as const;
+
+const answerValue = z.union([z.string().max(500), z.number(), z.boolean(), z.array(z.union([z.string().max(100), z.number()])).max(100), z.null()]);
+
+const answerSchema = z.object({
+  entityName: z.enum(ENTITY_NAMES, { message: "Le type d'entité d'une réponse est invalide." }),
+  id: z.string().max(64).optional().nullable(),
+  fieldName: z.string().min(1).max(64),
+  value: answerValue.optional(),
+  path: z.string().max(256).optional(),
+});
+
+export const payloadSchema = z.object({
+  dateDeValeur: z.union([z.string(), z.number()]).optional(),
+  finishedAt: z.union([z.string(), z.number()]).optional(),
+  status: z.string().max(32).optional(),
+  version: z.union([z.literal(17), z.literal(18), z.literal('17'), z.literal('18')], {
+    message: 'Version de simulation non prise en charge (17 ou 18 attendue).',
+  }),
+  abtesting: z.record(z.string(), z.unknown()).optional().nullable(),
+  answers: z.object({
+    all: z.array(answerSchema).max(500),
+    current: z.array(answerSchema).max(500).optional().default([]),
+  }),
+});
+
+export type SimulationPayload = z.infer<typeof payloadSchema>;
+export type Answer = z.infer<typeof answerSchema>;
+export type AnswerValue = z.infer<typeof answerValue>;
+
+export class PayloadError extends Error {
+  constructor(public readonly details: string[]) {
+    super('Erreurs de validation');
+  }
+}
+
+/** A normalised, validated answer book: one value per (entity, id, field). */
+export interface AnswerBook {
+  /** the month of the simulation, YYYY-MM, and its date */
+  date: string;
+  /** demandeur answers by field (entity individu, menage, famille — all describe the demandeur's situation) */
+  get(field: string): AnswerValue | undefined;
+  /** answers of another entity (enfants, parents) by id then field */
+  of(entity: 'enfants' | 'parents'): Map<string, Map<string, AnswerValue>>;
+}
+
+/** Parameters are kept from 2021 on (the reform of housing-aid resources); beyond 2030 nothing is known. */
+export const FIRST_SUPPORTED_DATE = '2021-01-01';
+export const LAST_SUPPORTED_DATE = '2030-12-31';
+const frDate = (iso: string) => iso.split('-').reverse().join('/');
+
+const key = (a: Answer) => `${a.entityName}|${a.id ?? ''}|${a.fieldName}`;
+
+function readDate(raw: string | number | undefined): string | null {
+  if (raw === undefined) return null;
+  const d = new Date(raw);
+  if (Number.isNaN(d.getTime())) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
+  const label = `« ${spec.label} »`;
+  switch (spec.kind) {
+    case 'date': {
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) || Number.isNaN(Date.parse(value.slice(0, 10))))
+        return `La date ${label} doit être au format AAAA-MM-JJ.`;
+      return null;
+    }
+    case 'number': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) return `La valeur ${label} doit être un nombre.`;
+      if (spec.min !== undefined && n < spec.min) return `La valeur ${label} doit être supérieure ou égale à ${spec.min}.`;
+      if (spec.max !== undefined && n > spec.max) return `La valeur ${label} doit être inférieure ou égale à ${spec.max}.`;
+      return null;
+    }
+    case 'enum':
+      if (typeof value !== 'string' || !spec.values!.includes(value))
+        return `La valeur ${label} n'est pas reconnue.`;
+      return null;
+    case 'bool':
+      if (typeof value === 'boolean' || ['oui', 'non', 'true', 'false', '1', '0'].includes(String(value))) return null;
+      return `La réponse ${label} doit être oui ou non.`;
+    case 'text':
+      if (typeof value !== 'string' && typeof value !== 'number') return `La valeur ${label} doit être un texte.`;
+      if (spec.maxLength !== undefined && String(value).length > spec.maxLength)
+        return `La valeur ${label} ne doit pas dépasser ${spec.maxLength} caractères.`;
+      if (spec.pattern && !spec.pattern.test(String(value))) return `La valeur ${label} n'est pas au bon format.`;
+      return null;
+    case 'list':
+      if (!Array.isArray(value) && typeof value !== 'string') return `La valeur ${label} doit être une liste.`;
+      return null;
+  }
+}
+
+/**
+ * Validates the payload and builds the answer book. Applies the seed's rules: answers from `all` then
+ * `current`, a repeated (entity, id, field) is skipped, null values are skipped. `dateOverride` (CLI --date)
+ * replaces dateDeValeur.
+ */
+export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
+  const parsed = payloadSchema.safeParse(raw);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => {
+      const where = i.path.length ? ` (${i.path.join('.')})` : '';
+      return `${i.message}${where}`;
+    });
+    throw new PayloadError(['La requête est invalide ou ne contient pas de demandeur', ...details.slice(0, 10)]);
+  }
+  const payload = parsed.data;
+  const date = dateOverride ?? readDate(payload.dateDeValeur) ?? new Date().toISOString().slice(0, 10);
+  if (dateOverride && !readDate(dateOverride)) throw new PayloadError([`Date de simulation invalide : ${dateOverride}`]);
+  if (date < FIRST_SUPPORTED_DATE || date > LAST_SUPPORTED_DATE)
+    throw new PayloadError([`La date de simulation doit être comprise entre ${frDate(FIRST_SUPPORTED_DATE)} et ${frDate(LAST_SUPPORTED_DATE)}.`]);
+  const seen = new Set<string>();
+  const demandeur = new Map<string, AnswerValue>();
+  const others = { enfants: new Map<string, Map<string, AnswerValue>>(), parents: new Map<string, Map<string, AnswerValue>>() };
+  const errors: string[] = [];
+  for (const a of [...payload.answers.all, ...payload.answers.current]) {
+    if (a.value === null || a.value === undefined) continue;
+    const k = key(a);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const spec = FIELDS[a.fieldName];
+    if (spec) {
+      const problem = checkValue(spec, a.value);
+      if (problem) {
+        errors.push(problem);
+        continue;
+      }
+    }
+    if (a.entityName === 'enfants' || a.entityName === 'parents') {
+      const id = a.id ?? (a.entityName === 'enfants' ? 'enfant_0' : 'parents');
+      const bucket = others[a.entityName];
+      if (!bucket.has(id)) bucket.set(id, new Map());
+      bucket.get(id)!.set(a.fieldName, a.value);
+    } else if (!demandeur.has(a.fieldName)) demandeur.set(a.fieldName, a.value);
+  }
+  if (demandeur.size === 0) errors.unshift('La requête est invalide ou ne contient pas de demandeur');
+  else {
+    if (!demandeur.has('date_naissance')) errors.push('La date de naissance est obligatoire');
+    if (!demandeur.has('nationalite')) errors.push('La nationalité est obligatoire');
+    if (!demandeur.has('situation_professionnelle')) errors.push("L'activité est obligatoire");
+  }
+  const birth = demandeur.get('date_naissance');
+  if (typeof birth === 'string' && birth.slice(0, 10) > date) errors.push('La date de naissance ne peut pas être dans le futur.');
+  if (errors.length) throw new PayloadError(errors);
+  return {
+    date,
+    get: (field) => demandeur.get(field),
+    of: (entity) => others[entity],
+  };
+}
