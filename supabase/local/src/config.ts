@@ -29,6 +29,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** print one line per request */
   log: boolean;
+  /** GoTrue's PASSWORD_REQUIRED_CHARACTERS: character groups separated by `:` (`\\:` for a literal colon); '' = none */
+  passwordRequiredCharacters: string;
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
@@ -85,6 +87,7 @@ export async function loadConfig(
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     log: bool(env.SUPABASE_LOCAL_LOG, true),
+    passwordRequiredCharacters: env.PASSWORD_REQUIRED_CHARACTERS ?? '',
     ...overrides,
   };
 }

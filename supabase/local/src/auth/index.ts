@@ -1,3 +1,932 @@
-// GoTrue-compatible auth (spec §1). Placeholder until implemented.
-import { json, type Handler } from '../http.ts';
-export const authHandler: Handler = async () => json(501, { code: 'not_implemented', message: 'auth not implemented yet' });
+// GoTrue-compatible auth service (spec §1): what the unmodified supabase-js auth client talks to.
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../db.ts';
+import { asPgError } from '../db.ts';
+import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from '../http.ts';
+import type { OutgoingMail } from '../mail.ts';
+import { AuthError, badRequest, errorResponse, unexpected, unprocessable, versionHeaders } from './errors.ts';
+import {
+  AUTH_METHOD_OF,
+  issueEmailChangeTokens,
+  issueUserToken,
+  mailFor,
+  parsePkce,
+  pkceMatches,
+  sendAll,
+  type IssuedToken,
+  type LinkType,
+  type Pkce,
+} from './flows.ts';
+import {
+  AUTH_ROLE_SQL,
+  USER_SELECT,
+  appMetadataOf,
+  epochMs,
+  findUser,
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  loadUserJson,
+  mergeMetadata,
+  userJson,
+  userMetadataOf,
+  type UserRow,
+} from './model.ts';
+import {
+  assertStrongPassword,
+  checkPassword,
+  hashPassword,
+  isValidEmail,
+  normalizeEmail,
+  passwordMatches,
+  redirectTarget,
+  tokenHash,
+} from './policy.ts';
+import { isUuid, issueSession, refreshSession, requireAdmin, requireCaller, verifiedClaims, type TokenResponse } from './sessions.ts';
+
+type Body = Record<string, unknown>;
+
+/** Runs `fn` like GoTrue's connection does: as supabase_auth_admin with search_path auth, in one transaction. */
+const authTx = <T>(ctx: ServerContext, fn: (tx: Sql) => Promise<T>): Promise<T> =>
+  ctx.db.transaction(async (tx) => {
+    await tx.exec(AUTH_ROLE_SQL);
+    return fn(tx);
+  });
+
+function readBody(req: ApiRequest): Body {
+  if (req.body.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(req.body.toString('utf8'));
+  } catch (err) {
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
+  }
+  if (parsed === null) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
+  return parsed as Body;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function objectOrUndefined(v: unknown, field: string): Record<string, unknown> | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${field} must be a JSON object`);
+  return v as Record<string, unknown>;
+}
+
+const isBanned = (u: UserRow) => {
+  const until = epochMs(u.banned_until);
+  return until !== null && until > Date.now();
+};
+
+function requireEmail(raw: unknown, missingMessage: string): string {
+  const email = normalizeEmail(raw);
+  if (!email) throw badRequest(missingMessage);
+  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  return email;
+}
+
+const ok = (req: ApiRequest, body: unknown, status = 200) => json(status, body, versionHeaders(req));
+
+/** Wraps a database write so a failing app trigger surfaces like GoTrue: 500 "Database error …". */
+async function dbWrite<T>(message: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AuthError) throw err;
+    console.error(`[auth] ${message}:`, (err as Error).message);
+    throw unexpected(message);
+  }
+}
+
+async function insertEmailUser(
+  tx: Sql,
+  fields: {
+    id?: string;
+    email: string;
+    passwordHash: string | null;
+    userMetadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    confirmed: boolean;
+    role?: string;
+    invited?: boolean;
+  },
+  errorMessage = 'Database error saving new user',
+): Promise<UserRow> {
+  const id = fields.id ?? randomUUID();
+  const appMeta = { provider: 'email', providers: ['email'], ...(fields.appMetadata ?? {}) };
+  await dbWrite(errorMessage, async () => {
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+         confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+         raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_sso_user, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
+         case when $5 then now() end, case when $6 then now() end, '', '', '', '', '', $7::jsonb, $8::jsonb, false, now(), now(), false, false)`,
+      [id, fields.role ?? 'authenticated', fields.email, fields.passwordHash ?? '', fields.confirmed, fields.invited ?? false, JSON.stringify(appMeta), JSON.stringify(fields.userMetadata)],
+    );
+    await tx.query(
+      `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1, $2, $2, $3::jsonb, 'email', null, now(), now())`,
+      [
+        randomUUID(),
+        id,
+        JSON.stringify({ ...fields.userMetadata, sub: id, email: fields.email, email_verified: fields.confirmed, phone_verified: false }),
+      ],
+    );
+  });
+  const row = await findUserById(tx, id);
+  if (!row) throw unexpected(errorMessage);
+  return row;
+}
+
+async function userResponse(tx: Sql, id: string): Promise<Record<string, unknown>> {
+  const user = await loadUserJson(tx, id);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return user;
+}
+
+// ---------------------------------------------------------------- signup
+
+async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  const email = requireEmail(body.email, 'To signup, please provide your email');
+  const password = str(body.password);
+  if (!password) throw badRequest('Signup requires a valid password');
+  assertStrongPassword(ctx.config, password);
+  const data = objectOrUndefined(body.data, 'data') ?? {};
+  const pkce = parsePkce(body);
+  const redirectTo = redirectTarget(req, ctx.config);
+  const passwordHash = await hashPassword(password);
+  const mails: OutgoingMail[] = [];
+  const result = await authTx(ctx, async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing) {
+      if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+      if (existing.email_confirmed_at) return fakeUser(email, data);
+      const token = await issueUserToken(tx, ctx, existing, 'signup', redirectTo, pkce, true);
+      mails.push(mailFor(token, 'signup', email));
+      return userResponse(tx, existing.id);
+    }
+    const user = await insertEmailUser(tx, { email, passwordHash, userMetadata: data, confirmed: ctx.config.mailerAutoconfirm });
+    if (ctx.config.mailerAutoconfirm) return issueSession(tx, ctx.config, req, user.id, 'password');
+    const token = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, false);
+    mails.push(mailFor(token, 'signup', email));
+    return userResponse(tx, user.id);
+  });
+  await sendAll(ctx, mails);
+  return ok(req, result);
+}
+
+/** Confirmations on + already confirmed address: answer like a fresh signup so the address cannot be probed. */
+function fakeUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString().replace('Z', '000Z');
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+// ---------------------------------------------------------------- token
+
+async function token(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const grant = req.url.searchParams.get('grant_type') ?? '';
+  const body = readBody(req);
+  if (grant === 'password') return ok(req, await passwordGrant(req, ctx, body));
+  if (grant === 'refresh_token') return ok(req, await authTx(ctx, (tx) => refreshSession(tx, ctx.config, str(body.refresh_token))));
+  if (grant === 'pkce') return ok(req, await pkceGrant(req, ctx, body));
+  throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+}
+
+async function passwordGrant(req: ApiRequest, ctx: ServerContext, body: Body): Promise<TokenResponse> {
+  const email = normalizeEmail(body.email);
+  const password = str(body.password);
+  if (!email) {
+    if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    throw badRequest('missing email or phone');
+  }
+  const user = await authTx(ctx, (tx) => findUserByEmail(tx, email));
+  const invalid = new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  if (!user || !password || !(await passwordMatches(password, user.encrypted_password))) throw invalid;
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  const session = await authTx(ctx, (tx) => issueSession(tx, ctx.config, req, user.id, 'password'));
+  const weak = checkPassword(ctx.config, password);
+  return weak ? { ...session, weak_password: { reasons: weak.reasons, message: weak.message } } : session;
+}
+
+interface FlowStateRow {
+  id: string;
+  user_id: string | null;
+  code_challenge: string;
+  code_challenge_method: string;
+  expired: boolean;
+}
+
+async function pkceGrant(req: ApiRequest, ctx: ServerContext, body: Body): Promise<TokenResponse> {
+  const authCode = str(body.auth_code);
+  const verifier = str(body.code_verifier);
+  if (!authCode || !verifier) throw badRequest('invalid request: both auth code and code verifier should be non-empty');
+  return authTx(ctx, async (tx) => {
+    const { rows } = await tx.query<FlowStateRow>(
+      `select id::text, user_id::text, code_challenge, code_challenge_method,
+              coalesce(auth_code_issued_at, created_at) + interval '300 seconds' < now() as expired
+         from auth.flow_state where auth_code = $1 for update`,
+      [authCode],
+    );
+    const state = rows[0];
+    if (!state || !state.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (state.expired) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
+    if (!pkceMatches(state, verifier)) throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    await tx.query(`delete from auth.flow_state where id = $1`, [state.id]);
+    const user = await findUserById(tx, state.user_id);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+    return issueSession(tx, ctx.config, req, user.id, 'otp');
+  });
+}
+
+// ---------------------------------------------------------------- verify
+
+const VERIFY_TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
+
+type VerifyOutcome =
+  | { kind: 'session'; user: UserRow; type: LinkType; pkce: boolean }
+  | { kind: 'email_change_pending'; user: UserRow; pkce: boolean };
+
+/**
+ * Finds the user owning `candidates` (stored token values) for `type`, checks expiry and applies the effect.
+ * Throws 403 otp_expired with `expiredMessage` when nothing valid matches.
+ */
+async function consumeToken(tx: Sql, ctx: ServerContext, type: string, candidates: string[], expiredMessage: string): Promise<VerifyOutcome> {
+  const expired = () => new AuthError(403, 'otp_expired', expiredMessage);
+  const columns: Record<string, string[]> = {
+    signup: ['confirmation_token'],
+    invite: ['confirmation_token'],
+    recovery: ['recovery_token'],
+    magiclink: ['recovery_token'],
+    email_change: ['email_change_token_current', 'email_change_token_new'],
+    email: ['confirmation_token', 'recovery_token'],
+  };
+  let user: UserRow | null = null;
+  let column = '';
+  for (const col of columns[type] ?? []) {
+    user = await findUser(tx, `${col} = any($1::text[]) and ${col} <> ''`, [candidates]);
+    if (user) {
+      column = col;
+      break;
+    }
+  }
+  if (!user) throw expired();
+  const stored = (user as unknown as Record<string, string>)[column];
+  const pkce = stored.startsWith('pkce_');
+  const sentAt =
+    column === 'confirmation_token' ? user.confirmation_sent_at : column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
+  const sent = epochMs(sentAt);
+  if (sent === null || sent + ctx.config.mailerOtpExp * 1000 < Date.now()) throw expired();
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+
+  let effective: LinkType;
+  if (type === 'email') effective = column === 'confirmation_token' ? 'signup' : 'magiclink';
+  else effective = type as LinkType;
+
+  await dbWrite('Database error updating user', async () => {
+    if (column === 'confirmation_token') {
+      await tx.query(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
+        [user!.id],
+      );
+      await markEmailVerified(tx, user!.id);
+    } else if (column === 'recovery_token') {
+      await tx.query(
+        `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+        [user!.id],
+      );
+      await markEmailVerified(tx, user!.id);
+    }
+  });
+  if (column.startsWith('email_change')) {
+    const other = column === 'email_change_token_current' ? user.email_change_token_new : user.email_change_token_current;
+    if (ctx.config.secureEmailChange && other && (user.email_change_confirm_status ?? 0) === 0) {
+      await tx.query(`update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`, [user.id]);
+      return { kind: 'email_change_pending', user, pkce };
+    }
+    const newEmail = user.email_change ?? '';
+    if (!newEmail) throw expired();
+    await dbWrite('Database error updating user', async () => {
+      await tx.query(
+        `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+                email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+        [user!.id, newEmail],
+      );
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [user!.id, newEmail],
+      );
+    });
+  }
+  const fresh = await findUserById(tx, user.id);
+  return { kind: 'session', user: fresh ?? user, type: effective, pkce };
+}
+
+async function markEmailVerified(tx: Sql, userId: string) {
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+}
+
+const EMAIL_CHANGE_PENDING_MESSAGE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  const type = str(body.type);
+  const hash = str(body.token_hash);
+  const otp = str(body.token);
+  const rawEmail = body.email;
+  if (!hash && !otp) throw badRequest('Verify requires either a token or a token hash');
+  if (hash && (rawEmail || body.phone || otp)) throw badRequest('Only the token_hash and type should be provided');
+  if (!VERIFY_TYPES.has(type)) throw badRequest('Unsupported verification type');
+  let candidates: string[];
+  let message: string;
+  if (hash) {
+    candidates = [hash];
+    message = 'Email link is invalid or has expired';
+  } else {
+    const email = normalizeEmail(rawEmail);
+    if (!email) throw badRequest('Verify requires an email or a phone number');
+    if (!isValidEmail(email)) throw unprocessable('validation_failed', 'Invalid email format');
+    const h = tokenHash(email, otp.trim());
+    candidates = [h, `pkce_${h}`];
+    message = 'Token has expired or is invalid';
+  }
+  const out = await authTx(ctx, async (tx) => {
+    const outcome = await consumeToken(tx, ctx, type, candidates, message);
+    if (outcome.kind === 'email_change_pending') return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
+    return issueSession(tx, ctx.config, req, outcome.user.id, 'otp');
+  });
+  return ok(req, out);
+}
+
+function withFragment(target: string, params: Record<string, string>): string {
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => [k, params[k]] as [string, string]);
+  const fragment = new URLSearchParams(sorted).toString();
+  const base = target.split('#')[0];
+  return `${base}#${fragment}`;
+}
+
+function withQuery(target: string, params: Record<string, string>): string {
+  try {
+    const url = new URL(target);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  } catch {
+    return `${target}${target.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+  }
+}
+
+const redirect = (location: string): ApiResponse => ({ status: 303, headers: { location } });
+
+async function verifyGet(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const q = req.url.searchParams;
+  const tokenValue = q.get('token') ?? '';
+  const type = q.get('type') ?? '';
+  const target = redirectTarget(req, ctx.config);
+  const pkceLink = tokenValue.startsWith('pkce_');
+  const fail = (err: AuthError) => {
+    const errorName = err.status >= 500 ? 'server_error' : err.status === 403 ? 'access_denied' : 'invalid_request';
+    const params = { error: errorName, error_code: err.code, error_description: err.message, sb: '' };
+    const base = pkceLink ? withQuery(target, { error: errorName, error_code: err.code, error_description: err.message }) : target;
+    return redirect(withFragment(base, params));
+  };
+  try {
+    if (!tokenValue) throw badRequest('Verify requires either a token or a token hash');
+    if (!VERIFY_TYPES.has(type)) throw badRequest('Unsupported verification type');
+    const result = await authTx(ctx, async (tx) => {
+      const outcome = await consumeToken(tx, ctx, type, [tokenValue], 'Email link is invalid or has expired');
+      if (outcome.kind === 'email_change_pending') return { kind: 'pending' as const };
+      if (outcome.pkce) {
+        const { rows } = await tx.query<{ auth_code: string }>(
+          `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+            where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1)
+            returning auth_code`,
+          [outcome.user.id, AUTH_METHOD_OF[outcome.type]],
+        );
+        if (!rows[0]) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        return { kind: 'code' as const, code: rows[0].auth_code };
+      }
+      return { kind: 'session' as const, session: await issueSession(tx, ctx.config, req, outcome.user.id, 'otp') };
+    });
+    if (result.kind === 'pending') return redirect(withFragment(target, { message: EMAIL_CHANGE_PENDING_MESSAGE, sb: '' }));
+    if (result.kind === 'code') return redirect(withQuery(target, { code: result.code }));
+    const s = result.session;
+    return redirect(
+      withFragment(target, {
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        sb: '',
+        token_type: 'bearer',
+        type,
+      }),
+    );
+  } catch (err) {
+    if (err instanceof AuthError) return fail(err);
+    console.error('[auth] verify failed', err);
+    return fail(unexpected());
+  }
+}
+
+// ---------------------------------------------------------------- mails on demand
+
+async function recover(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  const email = requireEmail(body.email, 'Password recovery requires an email');
+  const pkce = parsePkce(body);
+  const redirectTo = redirectTarget(req, ctx.config);
+  const mails: OutgoingMail[] = [];
+  await authTx(ctx, async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return;
+    const t = await issueUserToken(tx, ctx, user, 'recovery', redirectTo, pkce, true);
+    mails.push(mailFor(t, 'recovery', email));
+  });
+  await sendAll(ctx, mails);
+  return ok(req, {});
+}
+
+async function resend(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  const type = str(body.type);
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type))
+    throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
+  if (type === 'sms' || type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+  const email = requireEmail(body.email, 'A valid email or phone number must be provided.');
+  const pkce = parsePkce(body);
+  const redirectTo = redirectTarget(req, ctx.config);
+  const mails: OutgoingMail[] = [];
+  await authTx(ctx, async (tx) => {
+    if (type === 'signup') {
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.email_confirmed_at) return;
+      const t = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, true);
+      mails.push(mailFor(t, 'signup', email));
+      return;
+    }
+    const user = await findUserByEmail(tx, email);
+    if (!user || !user.email_change) return;
+    mails.push(...(await emailChangeMails(tx, ctx, user, user.email_change, redirectTo, pkce, true)));
+  });
+  await sendAll(ctx, mails);
+  return ok(req, {});
+}
+
+async function emailChangeMails(
+  tx: Sql,
+  ctx: ServerContext,
+  user: UserRow,
+  newEmail: string,
+  redirectTo: string,
+  pkce: Pkce | null,
+  checkFrequency: boolean,
+): Promise<OutgoingMail[]> {
+  const { current, next } = await issueEmailChangeTokens(tx, ctx, user, newEmail, redirectTo, pkce, checkFrequency);
+  const mails = [mailFor(next, 'email_change', newEmail, newEmail)];
+  if (current && user.email) mails.unshift(mailFor(current, 'email_change_current', user.email, newEmail));
+  return mails;
+}
+
+/** signInWithOtp for e-mail: magic link for known confirmed users, confirmation mail otherwise. */
+async function otp(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+  const email = requireEmail(body.email, 'An email address is required');
+  const data = objectOrUndefined(body.data, 'data') ?? {};
+  const createUser = body.create_user !== false;
+  const pkce = parsePkce(body);
+  const redirectTo = redirectTarget(req, ctx.config);
+  const mails: OutgoingMail[] = [];
+  await authTx(ctx, async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    if (!user) {
+      if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      user = await insertEmailUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false });
+    }
+    if (!user.email_confirmed_at) {
+      const t = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, true);
+      mails.push(mailFor(t, 'signup', email));
+    } else {
+      const t = await issueUserToken(tx, ctx, user, 'magiclink', redirectTo, pkce, true);
+      mails.push(mailFor(t, 'magiclink', email));
+    }
+  });
+  await sendAll(ctx, mails);
+  return ok(req, {});
+}
+
+// ---------------------------------------------------------------- /user, /logout
+
+async function getUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const user = await authTx(ctx, async (tx) => {
+    const caller = await requireCaller(tx, req, ctx.config);
+    return userResponse(tx, caller.user.id);
+  });
+  return ok(req, user);
+}
+
+async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) throw new AuthError(403, 'not_admin', 'User not allowed');
+  const data = objectOrUndefined(body.data, 'data');
+  const password = body.password === undefined || body.password === null ? null : str(body.password);
+  if (password !== null) {
+    if (!password) throw badRequest('Password update requires a valid password');
+    assertStrongPassword(ctx.config, password);
+  }
+  const newEmail = body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
+  if (newEmail !== null && !isValidEmail(newEmail)) throw badRequest('Unable to validate email address: invalid format');
+  const pkce = parsePkce(body);
+  const redirectTo = redirectTarget(req, ctx.config);
+  const passwordHash = password ? await hashPassword(password) : null;
+  const mails: OutgoingMail[] = [];
+  const result = await authTx(ctx, async (tx) => {
+    const caller = await requireCaller(tx, req, ctx.config);
+    const user = caller.user;
+    await dbWrite('Database error updating user', async () => {
+      if (password && passwordHash) {
+        if (await passwordMatches(password, user.encrypted_password))
+          throw unprocessable('same_password', 'New password should be different from the old password.');
+        await tx.query(
+          `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '', email_change_token_new = '',
+                  email_change_token_current = '', email_change = '', email_change_confirm_status = 0, updated_at = now() where id = $1`,
+          [user.id, passwordHash],
+        );
+        if (caller.sessionId) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, caller.sessionId]);
+        else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+      }
+      if (data) {
+        const merged = mergeMetadata(userMetadataOf(user), data);
+        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)]);
+      }
+    });
+    if (newEmail !== null && newEmail !== (user.email ?? '').toLowerCase()) {
+      const clash = await findUserByEmail(tx, newEmail);
+      if (clash && clash.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      const fresh = (await findUserById(tx, user.id)) ?? user;
+      mails.push(...(await emailChangeMails(tx, ctx, fresh, newEmail, redirectTo, pkce, true)));
+    }
+    return userResponse(tx, user.id);
+  });
+  await sendAll(ctx, mails);
+  return ok(req, result);
+}
+
+async function logout(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const scope = req.url.searchParams.get('scope') ?? 'global';
+  if (!['global', 'local', 'others'].includes(scope)) throw badRequest('Unsupported logout scope');
+  await authTx(ctx, async (tx) => {
+    const caller = await requireCaller(tx, req, ctx.config);
+    if (scope === 'global') await tx.query(`delete from auth.sessions where user_id = $1`, [caller.user.id]);
+    else if (caller.sessionId && scope === 'local') await tx.query(`delete from auth.sessions where id = $1`, [caller.sessionId]);
+    else if (caller.sessionId) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [caller.user.id, caller.sessionId]);
+  });
+  return { status: 204, headers: versionHeaders(req) };
+}
+
+// ---------------------------------------------------------------- admin
+
+function adminUserId(raw: string): string {
+  if (!isUuid(raw)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  return raw.toLowerCase();
+}
+
+async function listUsers(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const q = req.url.searchParams;
+  const page = Math.max(1, Number.parseInt(q.get('page') || '1', 10) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number.parseInt(q.get('per_page') || '50', 10) || 50));
+  const { users, total } = await authTx(ctx, async (tx) => {
+    const count = await tx.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`);
+    const { rows } = await tx.query<UserRow>(
+      `${USER_SELECT} where deleted_at is null order by auth.users.created_at desc, id limit $1 offset $2`,
+      [perPage, (page - 1) * perPage],
+    );
+    const identities = await identitiesOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])), total: Number(count.rows[0]?.n ?? 0) };
+  });
+  const lastPage = Math.ceil(total / perPage);
+  const links: string[] = [];
+  if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  if (lastPage > 0) links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+  const headers: Record<string, string> = { ...versionHeaders(req), 'x-total-count': String(total) };
+  if (links.length) headers.link = links.join(', ');
+  return json(200, { users, aud: 'authenticated' }, headers);
+}
+
+/** Go duration (`24h`, `1h30m`, `90s`) → seconds; `none` → null (unban). */
+function parseBanDuration(raw: string): number | null {
+  if (raw === 'none') return null;
+  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g;
+  const unit: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+  let total = 0;
+  let consumed = '';
+  for (const m of raw.matchAll(re)) {
+    total += Number(m[1]) * unit[m[2]];
+    consumed += m[0];
+  }
+  if (!raw || consumed !== raw) throw badRequest('invalid format for ban duration');
+  return total;
+}
+
+async function createUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  const email = requireEmail(body.email, 'Unable to validate email address: invalid format');
+  const password = body.password === undefined || body.password === null ? '' : str(body.password);
+  if (password) assertStrongPassword(ctx.config, password);
+  const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata') ?? objectOrUndefined(body.data, 'data') ?? {};
+  const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata') ?? {};
+  const id = body.id === undefined || body.id === null ? undefined : str(body.id).toLowerCase();
+  if (id !== undefined && !isUuid(id)) throw badRequest('user_id must be an UUID');
+  const role = typeof body.role === 'string' && body.role ? body.role : 'authenticated';
+  const banSeconds = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : null;
+  const passwordHash =
+    typeof body.password_hash === 'string' && body.password_hash ? body.password_hash : password ? await hashPassword(password) : null;
+  const user = await authTx(ctx, async (tx) => {
+    if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (id && (await findUserById(tx, id))) throw unprocessable('user_already_exists', 'User already registered');
+    const row = await insertEmailUser(
+      tx,
+      { id, email, passwordHash, userMetadata, appMetadata, confirmed: body.email_confirm === true, role },
+      'Database error creating new user',
+    );
+    if (banSeconds !== null)
+      await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [row.id, banSeconds]);
+    return userResponse(tx, row.id);
+  });
+  return ok(req, user);
+}
+
+async function getUserById(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
+  const id = adminUserId(rawId);
+  return ok(req, await authTx(ctx, (tx) => userResponse(tx, id)));
+}
+
+async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
+  const id = adminUserId(rawId);
+  const body = readBody(req);
+  const email = body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
+  if (email !== null && !isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  const password = body.password === undefined || body.password === null ? null : str(body.password);
+  if (password !== null) assertStrongPassword(ctx.config, password);
+  const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata');
+  const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata');
+  const banSeconds = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : undefined;
+  const passwordHash = password ? await hashPassword(password) : null;
+  const user = await authTx(ctx, async (tx) => {
+    const row = await findUserById(tx, id);
+    if (!row) throw new AuthError(404, 'user_not_found', 'User not found');
+    await dbWrite('Database error updating user', async () => {
+      if (email !== null && email !== row.email) {
+        const clash = await findUserByEmail(tx, email);
+        if (clash && clash.id !== id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email]);
+        await tx.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+            where user_id = $1 and provider = 'email'`,
+          [id, email],
+        );
+      }
+      if (passwordHash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash]);
+      if (body.email_confirm === true)
+        await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [id]);
+      if (userMetadata)
+        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+          id,
+          JSON.stringify(mergeMetadata(userMetadataOf(row), userMetadata)),
+        ]);
+      if (appMetadata)
+        await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+          id,
+          JSON.stringify(mergeMetadata(appMetadataOf(row), appMetadata)),
+        ]);
+      if (typeof body.role === 'string' && body.role)
+        await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, body.role]);
+      if (banSeconds !== undefined)
+        await tx.query(
+          `update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end,
+                  updated_at = now() where id = $1`,
+          [id, banSeconds],
+        );
+    });
+    return userResponse(tx, id);
+  });
+  return ok(req, user);
+}
+
+async function deleteUser(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
+  const id = adminUserId(rawId);
+  const body = readBody(req);
+  await authTx(ctx, async (tx) => {
+    const row = await findUserById(tx, id);
+    if (!row) throw new AuthError(404, 'user_not_found', 'User not found');
+    await dbWrite('Database error deleting user', async () => {
+      if (body.should_soft_delete === true) {
+        // GoTrue's soft delete: keep the row, make the address reusable, end every session.
+        await tx.query(
+          `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '',
+                  raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+          [id],
+        );
+        await tx.query(`delete from auth.identities where user_id = $1`, [id]);
+        await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
+      } else await tx.query(`delete from auth.users where id = $1`, [id]);
+    });
+  });
+  return ok(req, {});
+}
+
+async function invite(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  const email = requireEmail(body.email, 'Unable to validate email address: invalid format');
+  const data = objectOrUndefined(body.data, 'data') ?? {};
+  const redirectTo = redirectTarget(req, ctx.config, body.redirect_to);
+  const mails: OutgoingMail[] = [];
+  const user = await authTx(ctx, async (tx) => {
+    let row = await findUserByEmail(tx, email);
+    if (row?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (!row)
+      row = await insertEmailUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false, invited: true }, 'Database error saving new user');
+    const t = await issueUserToken(tx, ctx, row, 'invite', redirectTo, null, false);
+    mails.push(mailFor(t, 'invite', email));
+    return userResponse(tx, row.id);
+  });
+  await sendAll(ctx, mails);
+  return ok(req, user);
+}
+
+const LINK_TYPES = new Set(['signup', 'magiclink', 'recovery', 'invite', 'email_change_current', 'email_change_new']);
+
+async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const body = readBody(req);
+  const type = str(body.type);
+  if (!LINK_TYPES.has(type)) throw badRequest('Invalid link type');
+  const email = requireEmail(body.email, 'Unable to validate email address: invalid format');
+  const data = objectOrUndefined(body.data, 'data');
+  const password = str(body.password);
+  if (type === 'signup') {
+    if (!password) throw badRequest('Signup requires a valid password');
+    assertStrongPassword(ctx.config, password);
+  }
+  let newEmail = '';
+  if (type.startsWith('email_change')) {
+    newEmail = normalizeEmail(body.new_email);
+    if (!newEmail || !isValidEmail(newEmail)) throw badRequest('The new email address provided is invalid');
+  }
+  const redirectTo = redirectTarget(req, ctx.config, body.redirect_to);
+  const passwordHash = password && type === 'signup' ? await hashPassword(password) : null;
+  const result = await authTx(ctx, async (tx) => {
+    let user = await findUserByEmail(tx, email);
+    let issued: IssuedToken;
+    if (type === 'signup' || type === 'invite') {
+      if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (!user)
+        user = await insertEmailUser(tx, {
+          email,
+          passwordHash,
+          userMetadata: data ?? {},
+          confirmed: false,
+          invited: type === 'invite',
+        });
+      issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
+    } else {
+      if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+      if (type === 'magiclink' || type === 'recovery') issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
+      else {
+        const clash = await findUserByEmail(tx, newEmail);
+        if (clash && clash.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        const { current, next } = await issueEmailChangeTokens(tx, ctx, user, newEmail, redirectTo, null, false);
+        issued = type === 'email_change_current' && current ? current : next;
+      }
+    }
+    const userBody = await userResponse(tx, user.id);
+    return {
+      ...userBody,
+      action_link: issued.link,
+      email_otp: issued.otp,
+      hashed_token: issued.stored,
+      redirect_to: redirectTo,
+      verification_type: issued.type,
+    };
+  });
+  return ok(req, result);
+}
+
+// ---------------------------------------------------------------- router
+
+const settings = (ctx: ServerContext) => ({
+  external: {
+    anonymous_users: false,
+    apple: false,
+    azure: false,
+    bitbucket: false,
+    discord: false,
+    facebook: false,
+    figma: false,
+    fly: false,
+    github: false,
+    gitlab: false,
+    google: false,
+    keycloak: false,
+    kakao: false,
+    linkedin_oidc: false,
+    notion: false,
+    spotify: false,
+    slack_oidc: false,
+    workos: false,
+    twitch: false,
+    twitter: false,
+    zoom: false,
+    email: true,
+    phone: false,
+  },
+  disable_signup: false,
+  mailer_autoconfirm: ctx.config.mailerAutoconfirm,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+});
+
+async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const { method } = req;
+  const path = req.path.replace(/\/+$/, '') || '/';
+  if (path === '/verify') {
+    if (method === 'GET') return verifyGet(req, ctx);
+    if (method === 'POST') return verifyPost(req, ctx);
+  }
+  if (method === 'POST') {
+    if (path === '/signup') return signup(req, ctx);
+    if (path === '/token') return token(req, ctx);
+    if (path === '/recover') return recover(req, ctx);
+    if (path === '/resend') return resend(req, ctx);
+    if (path === '/otp' || path === '/magiclink') return otp(req, ctx);
+    if (path === '/logout') return logout(req, ctx);
+  }
+  if (path === '/user') {
+    if (method === 'GET') return getUser(req, ctx);
+    if (method === 'PUT') return updateUser(req, ctx);
+  }
+  if (method === 'GET') {
+    if (path === '/settings') return ok(req, settings(ctx));
+    if (path === '/health') return ok(req, { version: 'v2.170.0-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    if (path === '/.well-known/jwks.json') return ok(req, { keys: [] });
+    if (path === '/authorize' || path === '/callback') throw badRequest('Unsupported provider: provider is not enabled');
+  }
+  if (path === '/invite' || path === '/admin' || path.startsWith('/admin/')) {
+    await requireAdmin(req, ctx.config);
+    if (path === '/invite' && method === 'POST') return invite(req, ctx);
+    if (path === '/admin/users') {
+      if (method === 'GET') return listUsers(req, ctx);
+      if (method === 'POST') return createUser(req, ctx);
+    }
+    if (path === '/admin/generate_link' && method === 'POST') return generateLink(req, ctx);
+    const m = /^\/admin\/users\/([^/]+)$/.exec(path);
+    if (m) {
+      const id = decodeURIComponent(m[1]);
+      if (method === 'GET') return getUserById(req, ctx, id);
+      if (method === 'PUT') return updateUserById(req, ctx, id);
+      if (method === 'DELETE') return deleteUser(req, ctx, id);
+    }
+  }
+  if (path === '/reauthenticate' || path.startsWith('/factors')) await verifiedClaims(req, ctx.config);
+  throw new AuthError(404, 'not_found', 'Not Found');
+}
+
+export const authHandler: Handler = async (req, ctx) => {
+  try {
+    return await route(req, ctx);
+  } catch (err) {
+    if (err instanceof AuthError) return errorResponse(req, err);
+    const pg = asPgError(err);
+    console.error('[auth] unexpected error', pg ? `${pg.code} ${pg.message}` : err);
+    return errorResponse(req, unexpected());
+  }
+};

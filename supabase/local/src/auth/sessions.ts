@@ -1,0 +1,197 @@
+// Sessions, refresh-token rotation and access tokens (spec §1.6, §1.7).
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../db.ts';
+import type { ServerConfig } from '../config.ts';
+import type { ApiRequest } from '../http.ts';
+import { bearerToken } from '../http.ts';
+import { signJwt, verifyJwt, JwtError, type Claims } from '../jwt.ts';
+import { AuthError, badRequest } from './errors.ts';
+import { appMetadataOf, findUserById, identitiesOf, userJson, userMetadataOf, type UserRow } from './model.ts';
+import { newRefreshToken } from './policy.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
+
+export type AmrMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'invite' | 'recovery' | 'email_change' | 'pkce';
+
+export interface TokenResponse extends Record<string, unknown> {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+async function amrOf(tx: Sql, sessionId: string): Promise<{ method: string; timestamp: number }[]> {
+  const { rows } = await tx.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::float8 as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  return rows.map((r) => ({ method: r.method, timestamp: Number(r.timestamp) }));
+}
+
+export async function accessTokenFor(config: ServerConfig, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]) {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + config.jwtExp;
+  const claims: Claims = {
+    iss: `${config.apiUrl}/auth/v1`,
+    sub: user.id,
+    aud: user.aud || 'authenticated',
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: appMetadataOf(user),
+    user_metadata: userMetadataOf(user),
+    role: user.role || 'authenticated',
+    aal: 'aal1',
+    amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous ?? false,
+  };
+  return { token: await signJwt(config.jwtSecret, claims), exp };
+}
+
+async function tokenResponse(tx: Sql, config: ServerConfig, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const { token, exp } = await accessTokenFor(config, user, sessionId, await amrOf(tx, sessionId));
+  const identities = await identitiesOf(tx, [user.id]);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: config.jwtExp,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user, identities.get(user.id) ?? []),
+  };
+}
+
+/** New session + first refresh token; also stamps last_sign_in_at. */
+export async function issueSession(tx: Sql, config: ServerConfig, req: ApiRequest, userId: string, method: AmrMethod): Promise<TokenResponse> {
+  const sessionId = randomUUID();
+  const refresh = newRefreshToken();
+  await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
+  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [userId]);
+  await tx.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent) values ($1, $2, now(), now(), 'aal1', $3)`,
+    [sessionId, userId, req.headers['user-agent'] ?? null],
+  );
+  await tx.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`, [sessionId, method]);
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, now(), now())`,
+    [refresh, userId, sessionId],
+  );
+  return tokenResponse(tx, config, userId, sessionId, refresh);
+}
+
+interface RefreshRow {
+  id: string;
+  token: string;
+  revoked: boolean;
+  parent: string | null;
+  session_id: string;
+  user_id: string;
+  revoked_for_seconds: number;
+  session_expired: boolean;
+}
+
+const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+
+/** Rotation with parent retry and reuse detection, §1.7. */
+export async function refreshSession(tx: Sql, config: ServerConfig, token: string): Promise<TokenResponse> {
+  if (!token) throw badRequest('Refresh Token is not valid');
+  const { rows } = await tx.query<RefreshRow>(
+    `select rt.id::text, rt.token, coalesce(rt.revoked, false) as revoked, rt.parent, rt.session_id::text, s.user_id::text,
+            extract(epoch from (now() - rt.updated_at))::float8 as revoked_for_seconds,
+            (s.not_after is not null and s.not_after < now()) as session_expired
+       from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
+      where rt.token = $1
+      for update of s`,
+    [token],
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  if (row.session_expired) throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  const user = await findUserById(tx, row.user_id);
+  if (!user) throw notFound();
+  if (user.banned_until && Date.parse(user.banned_until.replace(/(\.\d{3})\d+/, '$1')) > Date.now())
+    throw new AuthError(400, 'user_banned', 'User is banned');
+
+  if (row.revoked) {
+    const active = await tx.query<{ token: string; parent: string | null }>(
+      `select token, parent from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false) order by id desc limit 1`,
+      [row.session_id],
+    );
+    const current = active.rows[0];
+    if (current && current.parent === row.token) {
+      // The client lost the answer to its last refresh: hand the same child out again.
+      await touchSession(tx, row.session_id);
+      return tokenResponse(tx, config, row.user_id, row.session_id, current.token);
+    }
+    if (Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
+      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`, [
+        row.session_id,
+      ]);
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+  }
+  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`, [row.id]);
+  const child = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+    [child, row.user_id, row.token, row.session_id],
+  );
+  await touchSession(tx, row.session_id);
+  return tokenResponse(tx, config, row.user_id, row.session_id, child);
+}
+
+async function touchSession(tx: Sql, sessionId: string) {
+  await tx.query(`update auth.sessions set refreshed_at = (now() at time zone 'utc'), updated_at = now() where id = $1`, [sessionId]);
+}
+
+export interface Caller {
+  claims: Claims;
+  user: UserRow;
+  sessionId: string | null;
+}
+
+/** Verifies the bearer JWT without touching the database. */
+export async function verifiedClaims(req: ApiRequest, config: ServerConfig): Promise<Claims> {
+  const token = bearerToken(req);
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  try {
+    return await verifyJwt(config.jwtSecret, token);
+  } catch (err) {
+    const why =
+      err instanceof JwtError && err.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
+  }
+}
+
+/** GoTrue's user-scoped endpoints: a valid JWT whose `sub` and `session_id` still exist. */
+export async function requireCaller(tx: Sql, req: ApiRequest, config: ServerConfig): Promise<Caller> {
+  const claims = await verifiedClaims(req, config);
+  if (typeof claims.sub !== 'string' || claims.sub === '') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (!isUuid(claims.sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  const user = await findUserById(tx, claims.sub.toLowerCase());
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  let sessionId: string | null = null;
+  if (claims.session_id !== undefined && claims.session_id !== null && claims.session_id !== '') {
+    if (!isUuid(claims.session_id)) throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    const { rows } = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [claims.session_id, user.id]);
+    if (rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    sessionId = claims.session_id as string;
+  }
+  return { claims, user, sessionId };
+}
+
+export async function requireAdmin(req: ApiRequest, config: ServerConfig): Promise<Claims> {
+  const claims = await verifiedClaims(req, config);
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw new AuthError(403, 'not_admin', 'User not allowed');
+  return claims;
+}
