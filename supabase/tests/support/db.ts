@@ -1,0 +1,121 @@
+// Test support for the product database: one local server per test file, users created the way GoTrue does
+// (insert into auth.users as supabase_auth_admin), and SQL run exactly as PostgREST runs a request
+// (SET LOCAL ROLE + JWT claims), optionally rolled back so one fixture serves many cases.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startTestSupabase, PROJECT_MIGRATIONS, type TestSupabase } from '../../local/test/harness.ts';
+import { applyRequestContext, type Sql } from '../../local/src/db.ts';
+import { migrate } from '../../local/src/migrate.ts';
+
+export type Actor =
+  | { kind: 'anon' }
+  | { kind: 'service' }
+  | { kind: 'user'; id: string; email: string };
+
+export const anon: Actor = { kind: 'anon' };
+export const service: Actor = { kind: 'service' };
+
+/**
+ * Starts the local server with the product migrations. While the server's bootstrap does not yet create
+ * auth.users / storage.* (colleagues are adding them), a test-only shim provides them before migrating.
+ */
+export async function startProductSupabase(): Promise<TestSupabase> {
+  try {
+    return await startTestSupabase();
+  } catch (err) {
+    if (!/auth\.users|storage\.(buckets|objects|foldername)|schema "storage"/.test(String((err as Error).message))) throw err;
+  }
+  const sb = await startTestSupabase({ migrationsDir: null });
+  const shim = readFileSync(resolve(import.meta.dirname, 'platform-shim.sql'), 'utf8');
+  await sb.db.transaction((tx) => tx.exec(shim));
+  await migrate(sb.db, { migrationsDir: PROJECT_MIGRATIONS });
+  return sb;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  prenom?: string;
+  nom?: string;
+  telephone?: string;
+  ref?: string;
+}
+
+/** Inserts an auth user as GoTrue does (role supabase_auth_admin, search_path auth), firing the sign-up trigger. */
+export async function createUser(sb: TestSupabase, u: NewUser): Promise<Actor & { kind: 'user' }> {
+  const meta: Record<string, string> = { prenom: u.prenom ?? 'Camille', nom: u.nom ?? 'Martin', telephone: u.telephone ?? '0601020304' };
+  if (u.ref) meta.ref = u.ref;
+  await sb.db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
+    await tx.query(
+      `insert into users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, 'x', now(), '{"provider":"email"}', $3, now(), now())`,
+      [u.id, u.email, JSON.stringify(meta)],
+    );
+  });
+  return { kind: 'user', id: u.id, email: u.email };
+}
+
+export async function makeAdmin(sb: TestSupabase, id: string): Promise<void> {
+  await sb.db.query(`update public.profiles set role = 'admin' where id = $1`, [id]);
+}
+
+async function enter(tx: Sql, actor: Actor): Promise<void> {
+  if (actor.kind === 'anon') {
+    await applyRequestContext(tx, { role: 'anon', claims: { role: 'anon' }, method: 'POST', path: '/x', headers: {} });
+  } else if (actor.kind === 'service') {
+    await applyRequestContext(tx, { role: 'service_role', claims: { role: 'service_role' }, method: 'POST', path: '/x', headers: {} });
+  } else {
+    await applyRequestContext(tx, {
+      role: 'authenticated',
+      claims: { sub: actor.id, role: 'authenticated', aud: 'authenticated', email: actor.email },
+      method: 'POST',
+      path: '/x',
+      headers: {},
+    });
+  }
+}
+
+/** Runs `fn` as `actor` in one committed transaction, as a PostgREST request would. */
+export function as<T>(sb: TestSupabase, actor: Actor, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return sb.db.transaction(async (tx) => {
+    await enter(tx, actor);
+    return fn(tx);
+  });
+}
+
+/** Convenience: one statement as `actor`, committed. */
+export async function query<T = Record<string, unknown>>(sb: TestSupabase, actor: Actor, text: string, params: unknown[] = []): Promise<T[]> {
+  return as(sb, actor, async (tx) => (await tx.query<T>(text, params)).rows);
+}
+
+class Rollback extends Error {}
+
+/** Runs `fn` as `actor` and rolls everything back, returning what `fn` returned (or threw). */
+export async function tryAs<T>(sb: TestSupabase, actor: Actor, fn: (tx: Sql) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: Error }> {
+  let out: { ok: true; value: T } | { ok: false; error: Error } | undefined;
+  try {
+    await sb.db.transaction(async (tx) => {
+      await enter(tx, actor);
+      try {
+        out = { ok: true, value: await fn(tx) };
+      } catch (err) {
+        out = { ok: false, error: err as Error };
+      }
+      throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+  return out!;
+}
+
+/** Expects `promise` to reject with a message containing `text`. */
+export async function errorOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return '';
+}
