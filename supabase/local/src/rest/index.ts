@@ -1,13 +1,15 @@
-// PostgREST-compatible REST (spec §2). Placeholder until implemented.
+// PostgREST-compatible REST (spec §2): schema cache, query translation and the /rest/v1 handler.
 import type { Database } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { json, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
-export interface RestState {
-  reload(): Promise<void>;
+import type { ApiRequest, ApiResponse, ServerContext } from '../http.ts';
+import { createState, handle, type RestState } from './handler.ts';
+
+export type { RestState };
+
+export function createRestState(db: Database, config: ServerConfig): Promise<RestState> {
+  return createState(db, config);
 }
-export async function createRestState(_db: Database, _config: ServerConfig): Promise<RestState> {
-  return { reload: async () => undefined };
-}
-export async function restHandler(_req: ApiRequest, _ctx: ServerContext, _state: RestState): Promise<ApiResponse> {
-  return json(501, { code: 'PGRST000', message: 'rest not implemented yet', details: null, hint: null });
+
+export function restHandler(req: ApiRequest, ctx: ServerContext, state: RestState): Promise<ApiResponse> {
+  return handle(req, ctx, state);
 }

@@ -1,0 +1,303 @@
+// Request handling for /rest/v1: schema/media negotiation, JWT → role, one transaction per request, status codes
+// and headers of spec §2.5/§2.6.
+import { applyRequestContext, type Database, type Sql } from '../db.ts';
+import type { ServerConfig } from '../config.ts';
+import { bearerToken, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
+import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
+import { errorResponse, RestError, toErrorResponse } from './errors.ts';
+import { newParams } from './filters.ts';
+import { filteredStatement, insertStatement, invalidBody, payloadColumns } from './mutations.ts';
+import { buildReadStatement, parseQueryOptions, qualified, type BuildContext } from './query-builder.ts';
+import { resolveFunction, rpcStatement } from './rpc.ts';
+import { closest, EXPOSED_SCHEMA, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
+import { parseSelect } from './select-parser.ts';
+
+export interface RestState {
+  cache: SchemaCache;
+  reload(): Promise<void>;
+}
+
+export async function createState(db: Database, _config: ServerConfig): Promise<RestState> {
+  const state: RestState = {
+    cache: await loadSchemaCache(db),
+    async reload() {
+      state.cache = await loadSchemaCache(db);
+    },
+  };
+  return state;
+}
+
+const ALLOWED_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+interface Auth {
+  role: string;
+  claims: Claims;
+}
+
+/** Thrown inside the transaction to roll it back while still answering with `response`. */
+class Rollback extends Error {
+  constructor(readonly response: ApiResponse) {
+    super('rollback');
+  }
+}
+
+function parsePrefer(headers: Record<string, string>): Map<string, string> {
+  const prefs = new Map<string, string>();
+  for (const part of (headers['prefer'] ?? '').split(',')) {
+    const [k, v = ''] = part.trim().split('=');
+    if (k) prefs.set(k.trim(), v.trim());
+  }
+  return prefs;
+}
+
+function negotiate(accept: string | undefined): 'json' | 'object' {
+  if (!accept) return 'json';
+  const types = accept.split(',').map((t) => t.split(';')[0].trim().toLowerCase());
+  if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object')) return 'object';
+  if (types.some((t) => t === '' || t === '*/*' || t === 'application/*' || t === 'application/json' || t === 'application/vnd.pgrst.array+json')) return 'json';
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`, null);
+}
+
+async function authenticate(req: ApiRequest, config: ServerConfig): Promise<Auth> {
+  const token = bearerToken(req);
+  if (!token) return { role: 'anon', claims: {} };
+  let claims: Claims;
+  try {
+    claims = await verifyJwt(config.jwtSecret, token, 30);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : 'JWT cryptographic operation failed';
+    const code = err instanceof JwtError && err.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+    throw new RestError(401, code, message, null, null, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+  }
+  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+  if (!ALLOWED_ROLES.has(role)) throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
+  return { role, claims };
+}
+
+function singularError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+}
+
+interface ShapedRow {
+  body: string | null;
+  first: string | null;
+  page_count: number;
+  total: number | null;
+  inserted?: number;
+}
+
+export async function handle(req: ApiRequest, ctx: ServerContext, state: RestState): Promise<ApiResponse> {
+  let role = 'anon';
+  try {
+    const method = req.method.toUpperCase();
+    const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+    if (profile && profile !== EXPOSED_SCHEMA)
+      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+    const auth = await authenticate(req, ctx.config);
+    role = auth.role;
+    const media = negotiate(req.headers['accept']);
+    const path = decodeURIComponent(req.path);
+    const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
+    if (rpc) return await handleRpc(req, ctx, state, auth, rpc[1], media);
+    const table = /^\/([^/]+)\/?$/.exec(path);
+    if (!table) {
+      if (path === '/' && method === 'GET') return openApiStub(state.cache);
+      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null);
+    }
+    return await handleTable(req, ctx, state, auth, table[1], media);
+  } catch (err) {
+    if (err instanceof Rollback) return err.response;
+    return toErrorResponse(err, role);
+  }
+}
+
+function openApiStub(cache: SchemaCache): ApiResponse {
+  const paths: Record<string, unknown> = { '/': {} };
+  for (const name of cache.relations.keys()) paths[`/${name}`] = {};
+  for (const name of cache.functions.keys()) paths[`/rpc/${name}`] = {};
+  return { status: 200, headers: { 'content-type': 'application/openapi+json; charset=utf-8' }, body: JSON.stringify({ swagger: '2.0', info: { title: 'supabase-local' }, paths }) };
+}
+
+async function findRelation(state: RestState, ctx: ServerContext, name: string): Promise<Relation> {
+  let rel = state.cache.relations.get(name);
+  if (!rel) {
+    // migrations may have run after startup: re-introspect once before answering 404
+    await state.reload();
+    rel = state.cache.relations.get(name);
+  }
+  if (!rel) {
+    const near = closest(name, state.cache.relations.keys());
+    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null, near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null);
+  }
+  void ctx;
+  return rel;
+}
+
+function runTx<T>(db: Database, auth: Auth, req: ApiRequest, readOnly: boolean, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec(readOnly ? "set transaction read only; set local timezone = 'UTC'" : "set local timezone = 'UTC'");
+    await applyRequestContext(tx, { role: auth.role, claims: auth.claims, method: req.method.toUpperCase(), path: req.path, headers: req.headers });
+    return fn(tx);
+  });
+}
+
+const newContext = (cache: SchemaCache, opts: ReturnType<typeof parseQueryOptions>): BuildContext => ({ cache, params: newParams(), opts, visited: new Set(), counter: { n: 0 } });
+
+function contentRange(offset: number, n: number, total: number | null): string {
+  return n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+}
+
+function preferenceApplied(prefs: Map<string, string>, keys: string[]): Record<string, string> {
+  const applied = keys.filter((k) => prefs.has(k)).map((k) => `${k}=${prefs.get(k)}`);
+  return applied.length ? { 'preference-applied': applied.join(', ') } : {};
+}
+
+function readResponse(row: ShapedRow, offset: number, countRequested: boolean, media: 'json' | 'object', extraHeaders: Record<string, string>): ApiResponse {
+  const total = countRequested ? row.total : null;
+  const n = row.page_count;
+  if (total !== null && offset > total)
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  if (media === 'object' && n !== 1) throw singularError(n);
+  const status = total !== null && n < total ? 206 : 200;
+  return {
+    status,
+    headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': contentRange(offset, n, total), ...extraHeaders },
+    body: media === 'object' ? row.first! : row.body!,
+  };
+}
+
+async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState, auth: Auth, name: string, media: 'json' | 'object'): Promise<ApiResponse> {
+  const method = req.method.toUpperCase();
+  const rel = await findRelation(state, ctx, name);
+  const search = req.url.searchParams;
+  const prefs = parsePrefer(req.headers);
+  const countRequested = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
+  const rollback = prefs.get('tx') === 'rollback';
+  const opts = parseQueryOptions(search);
+  const bctx = newContext(state.cache, opts);
+  const selectText = search.get('select');
+  const items = parseSelect(selectText ?? '*');
+  const offset = opts.get('')!.offset ?? 0;
+
+  if (method === 'GET' || method === 'HEAD') {
+    const sql = buildReadStatement(bctx, { from: qualified(rel.name), relation: rel, items, countTotal: countRequested, maxRows: ctx.config.dbMaxRows, applyTopFilters: true });
+    const row = await runTx(ctx.db, auth, req, true, async (tx) => (await tx.query<ShapedRow>(sql, bctx.params.values)).rows[0]);
+    return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
+  }
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
+
+  const wantsRepresentation = prefs.get('return') === 'representation';
+  const representation = wantsRepresentation ? { items } : null;
+  let plan;
+  let emptyPayload = false;
+  if (method === 'POST') {
+    const payload = payloadColumns(rel, req.body, search.get('columns'), true);
+    emptyPayload = payload.empty;
+    const resolution = prefs.get('resolution') === 'merge-duplicates' ? 'merge' : prefs.get('resolution') === 'ignore-duplicates' ? 'ignore' : null;
+    const onConflict = search.get('on_conflict');
+    plan = insertStatement(bctx, {
+      rel,
+      json: payload.json,
+      columns: payload.columns,
+      missingDefault: prefs.get('missing') === 'default',
+      resolution,
+      onConflict: onConflict ? onConflict.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')) : null,
+      representation,
+    });
+  } else if (method === 'PATCH') {
+    if (!req.body.length) throw invalidBody();
+    const payload = payloadColumns(rel, req.body, search.get('columns'), false);
+    plan = filteredStatement(bctx, { rel, kind: 'update', json: payload.json, columns: payload.columns, representation });
+  } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
+
+  const result = await runTx(ctx.db, auth, req, false, async (tx) => {
+    let row: ShapedRow;
+    if (!plan || emptyPayload) row = { body: '[]', first: null, page_count: 0, total: null };
+    else if (plan.shaped) row = (await tx.query<ShapedRow>(plan.sql, bctx.params.values)).rows[0];
+    else {
+      const r = await tx.query(plan.sql, bctx.params.values);
+      row = { body: null, first: null, page_count: r.affectedRows ?? 0, total: null };
+    }
+    const response = mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
+    if (media === 'object' && row.page_count !== 1) throw new Rollback(toErrorResponse(singularError(row.page_count), auth.role));
+    if (rollback) throw new Rollback(response);
+    return response;
+  });
+  return result;
+}
+
+function mutationResponse(method: string, row: ShapedRow, prefs: Map<string, string>, media: 'json' | 'object', countRequested: boolean, representation: boolean): ApiResponse {
+  const n = row.page_count;
+  const total = countRequested ? n : null;
+  let status: number;
+  let range: string;
+  if (method === 'POST') {
+    status = prefs.get('resolution') === 'merge-duplicates' && n > 0 && row.inserted === 0 ? 200 : 201;
+    range = `*/${total ?? '*'}`;
+  } else if (method === 'PATCH') {
+    status = representation ? 200 : 204;
+    range = contentRange(0, n, total);
+  } else {
+    status = representation ? 200 : 204;
+    range = `*/${total ?? '*'}`;
+  }
+  const headers: Record<string, string> = { 'content-range': range, ...preferenceApplied(prefs, ['return', 'count', 'resolution', 'missing', 'tx']) };
+  if (!representation) return { status, headers };
+  headers['content-type'] = media === 'object' ? OBJECT_TYPE : JSON_TYPE;
+  return { status, headers, body: media === 'object' ? (row.first ?? 'null') : (row.body ?? '[]') };
+}
+
+async function handleRpc(req: ApiRequest, ctx: ServerContext, state: RestState, auth: Auth, name: string, media: 'json' | 'object'): Promise<ApiResponse> {
+  const method = req.method.toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
+  const search = req.url.searchParams;
+  const prefs = parsePrefer(req.headers);
+  const countRequested = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
+  const viaPost = method === 'POST';
+  let argsJson: string;
+  let keys: string[];
+  if (!state.cache.functions.has(name)) await state.reload();
+  if (viaPost) {
+    const text = req.body.length ? req.body.toString('utf8') : '{}';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw invalidBody();
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody();
+    argsJson = text;
+    keys = Object.keys(parsed);
+  } else {
+    const paramNames = new Set((state.cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const args: Record<string, string> = {};
+    for (const [k, v] of search) if (paramNames.has(k)) args[k] = v;
+    argsJson = JSON.stringify(args);
+    keys = Object.keys(args);
+  }
+  const fn = resolveFunction(state.cache, name, keys, viaPost);
+  const opts = parseQueryOptions(search, viaPost ? new Set() : new Set(keys));
+  const bctx = newContext(state.cache, opts);
+  const items = parseSelect(search.get('select') ?? '*');
+  const plan = rpcStatement(bctx, state.cache, fn, argsJson, keys, items, countRequested, ctx.config.dbMaxRows);
+  const readOnly = !viaPost || fn.volatility !== 'v';
+  const offset = opts.get('')!.offset ?? 0;
+  return runTx(ctx.db, auth, req, readOnly, async (tx) => {
+    const r = await tx.query<ShapedRow>(plan.sql, bctx.params.values);
+    if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*' } };
+    const row = r.rows[0];
+    if (plan.kind === 'scalar') return { status: 200, headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' }, body: row.body ?? 'null' };
+    if (plan.kind === 'row') {
+      if (media === 'object' && row.page_count !== 1) throw singularError(row.page_count);
+      return { status: 200, headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' }, body: row.first ?? 'null' };
+    }
+    const response = readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
+    if (prefs.get('tx') === 'rollback') throw new Rollback(response);
+    return response;
+  });
+}
+
+export { errorResponse };

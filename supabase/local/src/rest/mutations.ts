@@ -1,0 +1,133 @@
+// INSERT / UPSERT / UPDATE / DELETE statements (spec §2.5, §2.11). The payload is bound once as json text and
+// typed by Postgres itself with json_populate_record against the table's row type.
+import { RestError } from './errors.ts';
+import type { Params } from './filters.ts';
+import { buildLevel, buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
+import type { Relation } from './schema-cache.ts';
+import type { SelectItem } from './select-parser.ts';
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export interface MutationPlan {
+  sql: string;
+  /** true when the statement returns the read-shaped row (body/first/page_count[/inserted]) */
+  shaped: boolean;
+}
+
+export function invalidBody(): RestError {
+  return new RestError(400, 'PGRST102', 'Empty or invalid json', null);
+}
+
+/** Validates the body and returns its JSON text and the column list (`columns=` or the payload's keys). */
+export function payloadColumns(rel: Relation, raw: Buffer, columnsParam: string | null, allowArray: boolean): { json: string; columns: string[]; empty: boolean } {
+  const text = raw.toString('utf8');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if ((Array.isArray(parsed) && !allowArray) || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw invalidBody();
+  let columns: string[];
+  if (columnsParam !== null) columns = columnsParam.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  else columns = [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
+  for (const c of columns)
+    if (!rel.columnByName.has(c)) throw new RestError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`, null);
+  return { json: text, columns, empty: rows.length === 0 };
+}
+
+export interface InsertOptions {
+  rel: Relation;
+  json: string;
+  columns: string[];
+  missingDefault: boolean;
+  resolution: 'merge' | 'ignore' | null;
+  onConflict: string[] | null;
+  representation: { items: SelectItem[] } | null;
+}
+
+export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPlan {
+  const p = ctx.params.add(o.json);
+  const target = `${qualified(o.rel.name)} as t0`;
+  let dml: string;
+  if (!o.columns.length) dml = `insert into ${target} default values`;
+  else {
+    const exprs = o.columns.map((c) => {
+      if (!o.missingDefault) return `_p.${ident(c)}`;
+      const def = o.rel.columnByName.get(c)!.defaultExpr ?? 'null';
+      return `case when _e.j::jsonb ? ${literal(c)} then _p.${ident(c)} else ${def} end`;
+    });
+    dml =
+      `insert into ${target} (${o.columns.map(ident).join(', ')}) select ${exprs.join(', ')} ` +
+      `from json_array_elements(case when json_typeof(${p}::json) = 'array' then ${p}::json else json_build_array(${p}::json) end) with ordinality as _e(j, n) ` +
+      `cross join lateral json_populate_record(null::${qualified(o.rel.name)}, _e.j) as _p order by _e.n`;
+  }
+  if (o.resolution) {
+    const conflict = o.onConflict ?? o.rel.primaryKey;
+    if (!conflict.length) throw new RestError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification', null);
+    for (const c of conflict) if (!o.rel.columnByName.has(c)) throw new RestError(400, '42703', `column ${o.rel.name}.${c} does not exist`);
+    const sets = o.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+    dml += ` on conflict (${conflict.map(ident).join(', ')}) ${o.resolution === 'merge' && sets.length ? `do update set ${sets.join(', ')}` : 'do nothing'}`;
+  }
+  const tracksInserted = o.resolution === 'merge';
+  if (o.representation) {
+    return {
+      shaped: true,
+      sql: buildReadStatement(ctx, {
+        from: 'pgrst_mut',
+        relation: o.rel,
+        items: o.representation.items,
+        withCtes: [`pgrst_mut as (${dml} returning t0.*${tracksInserted ? ', (t0.xmax = 0) as pgrst_inserted' : ''})`],
+        countTotal: false,
+        maxRows: null,
+        applyTopFilters: false,
+        extraSelect: tracksInserted ? '(select count(*)::int from pgrst_mut where pgrst_inserted) as inserted' : undefined,
+      }),
+    };
+  }
+  if (tracksInserted)
+    return {
+      shaped: true,
+      sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, null::text as first, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
+    };
+  return { shaped: false, sql: dml };
+}
+
+export interface FilteredOptions {
+  rel: Relation;
+  kind: 'update' | 'delete';
+  json?: string;
+  columns?: string[];
+  representation: { items: SelectItem[] } | null;
+}
+
+export function filteredStatement(ctx: BuildContext, o: FilteredOptions): MutationPlan | null {
+  const top = ctx.opts.get('');
+  if (!top || !top.filters.length)
+    throw new RestError(400, '21000', `${o.kind === 'update' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null);
+  const level = buildLevel(ctx, o.rel, 't0', [], '');
+  ctx.visited.delete('');
+  const where = `where ${level.where.join(' and ')}`;
+  let dml: string;
+  if (o.kind === 'update') {
+    if (!o.columns!.length) return null;
+    const p = ctx.params.add(o.json!);
+    dml = `update ${qualified(o.rel.name)} as t0 set ${o.columns!.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ')} from json_populate_record(null::${qualified(o.rel.name)}, ${p}::json) as _p ${where}`;
+  } else dml = `delete from ${qualified(o.rel.name)} as t0 ${where}`;
+  if (!o.representation) return { shaped: false, sql: dml };
+  return {
+    shaped: true,
+    sql: buildReadStatement(ctx, {
+      from: 'pgrst_mut',
+      relation: o.rel,
+      items: o.representation.items,
+      withCtes: [`pgrst_mut as (${dml} returning t0.*)`],
+      countTotal: false,
+      maxRows: null,
+      applyTopFilters: false,
+    }),
+  };
+}
+
+export type { Params };

@@ -1,0 +1,287 @@
+// Read queries (spec §2.11): one SQL statement per request, JSON built inside Postgres with json_agg/row_to_json
+// so numbers, timestamps and json columns are formatted exactly like hosted PostgREST.
+import { RestError, unknownColumn } from './errors.ts';
+import { leafSql, parseLogicTree, parseOperation, type Condition, type Leaf, type Params } from './filters.ts';
+import { EXPOSED_SCHEMA, resolveEmbed, type Relation, type SchemaCache } from './schema-cache.ts';
+import { parseField, splitTopLevel, type Field, type SelectItem } from './select-parser.ts';
+
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const qualified = (name: string) => `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export interface OrderTerm {
+  /** `embed(col)` orders by a column of a to-one embed */
+  embed: string | null;
+  field: Field;
+  direction: 'asc' | 'desc' | null;
+  nulls: 'nullsfirst' | 'nullslast' | null;
+}
+
+export interface LevelOptions {
+  filters: Condition[];
+  order: OrderTerm[] | null;
+  limit: number | null;
+  offset: number | null;
+}
+
+/** Query-string options grouped by embed path ('' = top level, 'a.b' = embed b inside embed a). */
+export type QueryOptions = Map<string, LevelOptions>;
+
+const RESERVED_TOP = new Set(['select', 'columns', 'on_conflict', 'apikey']);
+
+function levelFor(opts: QueryOptions, path: string): LevelOptions {
+  let l = opts.get(path);
+  if (!l) opts.set(path, (l = { filters: [], order: null, limit: null, offset: null }));
+  return l;
+}
+
+function parseOrder(text: string): OrderTerm[] {
+  return splitTopLevel(text).map((term) => {
+    const m = /^(.+?)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term);
+    if (!m) throw new RestError(400, 'PGRST100', `"failed to parse order (${text})"`, `unexpected "${term}"`);
+    const [, target, direction = null, nulls = null] = m;
+    const embedded = /^([^()]+)\(([^()]+)\)$/.exec(target);
+    try {
+      if (embedded) return { embed: embedded[1], field: parseField(embedded[2], 'order'), direction: direction as OrderTerm['direction'], nulls: nulls as OrderTerm['nulls'] };
+      return { embed: null, field: parseField(target, 'order'), direction: direction as OrderTerm['direction'], nulls: nulls as OrderTerm['nulls'] };
+    } catch {
+      throw new RestError(400, 'PGRST100', `"failed to parse order (${text})"`, `unexpected "${term}" expecting column name`);
+    }
+  });
+}
+
+function parseNonNegative(key: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${key} parameter (${value})"`, 'unexpected input expecting digit');
+  return Number(value);
+}
+
+/** Splits the query string into per-embed filters/order/limit/offset. `skip` = keys consumed elsewhere (RPC args). */
+export function parseQueryOptions(search: URLSearchParams, skip: Set<string> = new Set()): QueryOptions {
+  const opts: QueryOptions = new Map();
+  levelFor(opts, '');
+  for (const [key, value] of search) {
+    if (RESERVED_TOP.has(key) || skip.has(key)) continue;
+    const m = /^(?:(.+)\.)?(not\.or|not\.and|or|and|order|limit|offset)$/.exec(key);
+    if (m && !(m[1] && m[1].endsWith('.not'))) {
+      const path = m[1] ?? '';
+      const level = levelFor(opts, path);
+      const what = m[2];
+      if (what === 'order') level.order = parseOrder(value);
+      else if (what === 'limit') level.limit = parseNonNegative('limit', value);
+      else if (what === 'offset') level.offset = parseNonNegative('offset', value);
+      else {
+        const negate = what.startsWith('not.');
+        level.filters.push(parseLogicTree(what.replace('not.', '') as 'and' | 'or', negate, value));
+      }
+      continue;
+    }
+    const segments = key.split('.');
+    const fieldText = segments.pop()!;
+    let field: Field;
+    try {
+      field = parseField(fieldText);
+    } catch {
+      throw new RestError(400, 'PGRST100', `"failed to parse filter (${key}=${value})"`, `unexpected "${fieldText}" expecting field name`);
+    }
+    levelFor(opts, segments.join('.')).filters.push(parseOperation(field, value));
+  }
+  return opts;
+}
+
+export interface BuildContext {
+  cache: SchemaCache;
+  params: Params;
+  opts: QueryOptions;
+  visited: Set<string>;
+  counter: { n: number };
+}
+
+interface Join {
+  sql: string;
+  /** needed by the WHERE clause (inner embeds, embed existence filters) */
+  forFilter: boolean;
+}
+
+export interface Level {
+  projection: string[];
+  outputNames: string[];
+  joins: Join[];
+  where: string[];
+  orderBy: string[];
+  limit: number | null;
+  offset: number | null;
+}
+
+interface EmbedInfo {
+  joinAlias: string;
+  toOne: boolean;
+  relation: Relation;
+  joinCond: (childAlias: string) => { from: string; where: string[] };
+  join: Join;
+}
+
+function columnExpr(alias: string, rel: Relation, field: Field): { sql: string; type: string } {
+  const col = rel.columnByName.get(field.column);
+  if (!col) throw unknownColumn(rel.name, field.column);
+  let sql = `${alias}.${ident(field.column)}`;
+  for (const step of field.jsonPath) sql += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : literal(step.key)}`;
+  const last = field.jsonPath[field.jsonPath.length - 1];
+  return { sql: field.jsonPath.length ? `(${sql})` : sql, type: last ? (last.arrow === '->>' ? 'text' : col.type) : col.type };
+}
+
+function conditionSql(cond: Condition, alias: string, rel: Relation, embeds: Map<string, EmbedInfo>, params: Params): string {
+  if (cond.kind !== 'leaf') {
+    const parts = cond.children.map((c) => conditionSql(c, alias, rel, embeds, params));
+    const sql = `(${parts.join(cond.kind === 'and' ? ' and ' : ' or ') || (cond.kind === 'and' ? 'true' : 'false')})`;
+    return cond.negate ? `not ${sql}` : sql;
+  }
+  const embed = !cond.field.jsonPath.length && !rel.columnByName.has(cond.field.column) ? embeds.get(cond.field.column) : undefined;
+  if (embed) return embedExistence(cond, embed);
+  const { sql, type } = columnExpr(alias, rel, cond.field);
+  return leafSql(cond, sql, type, params);
+}
+
+function embedExistence(leaf: Leaf, embed: EmbedInfo): string {
+  const v = leaf.value.toLowerCase();
+  if (leaf.op !== 'is' || (v !== 'null' && v !== 'not_null'))
+    throw new RestError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`);
+  embed.join.forFilter = true;
+  const isNull = embed.toOne ? `${embed.joinAlias}.v is null` : `json_array_length(${embed.joinAlias}.v) = 0`;
+  const wantNull = (v === 'null') !== leaf.negate;
+  return wantNull ? isNull : `not (${isNull})`;
+}
+
+/** Builds the projection, joins and clauses of one level (the top relation or an embedded one). */
+export function buildLevel(ctx: BuildContext, rel: Relation, alias: string, items: SelectItem[], path: string, applyFilters = true): Level {
+  ctx.visited.add(path);
+  const options = ctx.opts.get(path) ?? { filters: [], order: null, limit: null, offset: null };
+  const level: Level = { projection: [], outputNames: [], joins: [], where: [], orderBy: [], limit: options.limit, offset: options.offset };
+  const embeds = new Map<string, EmbedInfo>();
+
+  for (const item of items) {
+    if (item.kind === 'star') {
+      for (const c of rel.columns) {
+        level.projection.push(`${alias}.${ident(c.name)} as ${ident(c.name)}`);
+        level.outputNames.push(c.name);
+      }
+    } else if (item.kind === 'field') {
+      const { sql } = columnExpr(alias, rel, item.field);
+      const name = item.alias ?? item.field.column;
+      level.projection.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(name)}`);
+      level.outputNames.push(name);
+    } else {
+      const info = buildEmbed(ctx, rel, alias, item, path);
+      const name = item.alias ?? item.target;
+      embeds.set(name, info);
+      level.joins.push(info.join);
+      if (item.spread) {
+        if (!info.toOne) throw new RestError(400, 'PGRST119', 'A spread operation on a to-many relationship is not supported', null);
+        for (const n of (info as EmbedInfo & { outputNames: string[] }).outputNames) {
+          level.projection.push(`${info.joinAlias}.${ident(n)} as ${ident(n)}`);
+          level.outputNames.push(n);
+        }
+      } else {
+        level.projection.push(`${info.joinAlias}.v as ${ident(name)}`);
+        level.outputNames.push(name);
+      }
+      if (item.inner && !item.spread) {
+        info.join.forFilter = true;
+        level.where.push(info.toOne ? `${info.joinAlias}.v is not null` : `json_array_length(${info.joinAlias}.v) > 0`);
+      }
+    }
+  }
+  if (applyFilters) for (const cond of options.filters) level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params));
+  for (const term of options.order ?? []) {
+    let expr: string;
+    if (term.embed) {
+      const embed = embeds.get(term.embed);
+      if (!embed) throw new RestError(400, 'PGRST108', `'${term.embed}' is not an embedded resource in this request`, null, `Verify that '${term.embed}' is included in the 'select' query parameter.`);
+      if (!embed.toOne) throw new RestError(400, 'PGRST118', `A related order on '${term.embed}' is not possible`, `'${rel.name}' and '${term.embed}' do not form a many-to-one or one-to-one relationship`);
+      const sub = `o${++ctx.counter.n}`;
+      const { from, where } = embed.joinCond(sub);
+      expr = `(select ${columnExpr(sub, embed.relation, term.field).sql} ${from} where ${where.join(' and ')} limit 1)`;
+    } else expr = columnExpr(alias, rel, term.field).sql;
+    level.orderBy.push(`${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`);
+  }
+  return level;
+}
+
+function buildEmbed(ctx: BuildContext, parent: Relation, parentAlias: string, item: Extract<SelectItem, { kind: 'embed' }>, parentPath: string): EmbedInfo & { outputNames: string[] } {
+  const rel = resolveEmbed(ctx.cache, parent.name, item.target, item.hint);
+  const child = ctx.cache.relations.get(rel.target)!;
+  const n = ++ctx.counter.n;
+  const childAlias = `t${n}`;
+  const joinAlias = `e${n}`;
+  const name = item.alias ?? item.target;
+  const path = parentPath ? `${parentPath}.${name}` : name;
+  const joinCond = (a: string): { from: string; where: string[] } => {
+    if (rel.junction) {
+      const j = rel.junction;
+      const ja = `j${a}`;
+      return {
+        from: `from ${qualified(child.name)} ${a} join ${qualified(j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
+        where: j.sourceFk.columns.map((c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`),
+      };
+    }
+    return { from: `from ${qualified(child.name)} ${a}`, where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`) };
+  };
+  const level = buildLevel(ctx, child, childAlias, item.select, path);
+  const { from, where } = joinCond(childAlias);
+  const inner = [
+    `select ${level.projection.join(', ')}`,
+    from,
+    ...level.joins.map((j) => `left join lateral ${j.sql} on true`),
+    `where ${[...where, ...level.where].join(' and ') || 'true'}`,
+    level.orderBy.length ? `order by ${level.orderBy.join(', ')}` : '',
+    level.limit !== null ? `limit ${level.limit}` : '',
+    level.offset !== null ? `offset ${level.offset}` : '',
+  ].join(' ');
+  let sql: string;
+  if (item.spread) sql = `(${inner}) ${joinAlias}`;
+  else if (rel.toOne) sql = `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
+  else sql = `(select coalesce(json_agg(_${joinAlias}), '[]'::json) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
+  return { joinAlias, toOne: rel.toOne, relation: child, joinCond, join: { sql, forFilter: false }, outputNames: level.outputNames };
+}
+
+export interface ReadStatementOptions {
+  /** FROM item without alias, e.g. `"public"."profiles"` or `pgrst_mut` */
+  from: string;
+  relation: Relation;
+  items: SelectItem[];
+  withCtes?: string[];
+  countTotal: boolean;
+  /** applied to the top level when smaller than the requested limit */
+  maxRows: number | null;
+  applyTopFilters: boolean;
+  /** extra output column, e.g. the number of rows an upsert inserted */
+  extraSelect?: string;
+  /** aggregate this single column instead of whole rows (setof scalar functions) */
+  scalarColumn?: string;
+}
+
+/** One statement returning body (json array text), first (first element text), page_count and total. */
+export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): string {
+  const level = buildLevel(ctx, o.relation, 't0', o.items, '', o.applyTopFilters);
+  for (const path of ctx.opts.keys()) {
+    const l = ctx.opts.get(path)!;
+    const used = l.filters.length || l.order || l.limit !== null || l.offset !== null;
+    if (path && used && !ctx.visited.has(path))
+      throw new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+  }
+  const limit = o.maxRows !== null ? Math.min(level.limit ?? Infinity, o.maxRows) : level.limit;
+  const where = level.where.length ? `where ${level.where.join(' and ')}` : '';
+  const page = [
+    `select ${level.projection.join(', ')} from ${o.from} t0`,
+    ...level.joins.map((j) => `left join lateral ${j.sql} on true`),
+    where,
+    level.orderBy.length ? `order by ${level.orderBy.join(', ')}` : '',
+    limit !== null && limit !== Infinity ? `limit ${limit}` : '',
+    level.offset ? `offset ${level.offset}` : '',
+  ].join(' ');
+  const total = o.countTotal
+    ? `(select count(*)::int from ${o.from} t0 ${level.joins.filter((j) => j.forFilter).map((j) => `left join lateral ${j.sql} on true`).join(' ')} ${where})`
+    : 'null::int';
+  const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
+  const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';
+  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, (json_agg(${value})->0)::text as first, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+}

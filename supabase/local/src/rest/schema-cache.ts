@@ -1,0 +1,305 @@
+// Introspection of the exposed schema (spec §2.10): relations, columns, keys, foreign keys, functions, and the
+// relationship resolution used by embedding.
+import type { Sql } from '../db.ts';
+import { RestError } from './errors.ts';
+
+export const EXPOSED_SCHEMA = 'public';
+
+export interface Column {
+  name: string;
+  type: string;
+  notNull: boolean;
+  /** SQL text of the column default, from pg_get_expr */
+  defaultExpr: string | null;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface Relation {
+  name: string;
+  kind: string;
+  columns: Column[];
+  columnByName: Map<string, Column>;
+  primaryKey: string[];
+  uniqueKeys: string[][];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionDef {
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  /** relation name when the function returns rows of a table/view of the exposed schema */
+  returnRelation: string | null;
+  /** output columns of `returns table(…)` / composite types */
+  outColumns: Column[];
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  returnsComposite: boolean;
+  volatility: 'i' | 's' | 'v';
+}
+
+export interface Relationship {
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  /** true when the embedded side is a single object */
+  toOne: boolean;
+  source: string;
+  target: string;
+  constraint: ForeignKey;
+  /** pairs [source column, target column] for direct relationships */
+  join: [string, string][];
+  junction?: { table: string; sourceFk: ForeignKey; targetFk: ForeignKey };
+}
+
+export interface SchemaCache {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionDef[]>;
+}
+
+export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
+  const rels = await db.query<{ name: string; kind: string; oid: number }>(
+    `select c.relname as name, c.relkind::text as kind, c.oid::int as oid
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $1 and c.relkind in ('r','v','m','f','p')`,
+    [EXPOSED_SCHEMA],
+  );
+  const cols = await db.query<{ rel: string; name: string; type: string; notnull: boolean; def: string | null }>(
+    `select c.relname as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
+            pg_get_expr(d.adbin, d.adrelid) as def
+       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where n.nspname = $1 and c.relkind in ('r','v','m','f','p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+    [EXPOSED_SCHEMA],
+  );
+  const cons = await db.query<{ name: string; type: string; rel: string; cols: string[]; ref: string | null; refcols: string[] | null }>(
+    `select con.conname as name, con.contype::text as type, c.relname as rel,
+            array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
+                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
+            rc.relname as ref,
+            case when con.contype = 'f' then array(select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
+                  join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as refcols
+       from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
+       left join pg_class rc on rc.oid = con.confrelid left join pg_namespace rn on rn.oid = rc.relnamespace
+      where n.nspname = $1 and con.contype in ('p','u','f') and (con.contype <> 'f' or rn.nspname = $1)
+      order by con.conname`,
+    [EXPOSED_SCHEMA],
+  );
+  const fns = await db.query<{
+    name: string;
+    argnames: string[] | null;
+    argtypes: string[];
+    argmodes: string[] | null;
+    allargtypes: string[] | null;
+    ndefaults: number;
+    rettype: string;
+    retrel: string | null;
+    retset: boolean;
+    volatility: string;
+    typtype: string;
+    retcols: { name: string; type: string }[] | null;
+  }>(
+    `select p.proname as name, p.proargnames as argnames,
+            array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as argtypes,
+            p.proargmodes::text[] as argmodes,
+            array(select format_type(t, null) from unnest(p.proallargtypes) t) as allargtypes,
+            p.pronargdefaults::int as ndefaults, format_type(p.prorettype, null) as rettype,
+            (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+              where rc.oid = rt.typrelid and rn.nspname = $1 and rc.relkind in ('r','v','m','f','p')) as retrel,
+            p.proretset as retset, p.provolatile::text as volatility, rt.typtype::text as typtype,
+            (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
+               from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as retcols
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [EXPOSED_SCHEMA],
+  );
+
+  const relations = new Map<string, Relation>();
+  for (const r of rels.rows) relations.set(r.name, { name: r.name, kind: r.kind, columns: [], columnByName: new Map(), primaryKey: [], uniqueKeys: [] });
+  for (const c of cols.rows) {
+    const rel = relations.get(c.rel);
+    if (!rel) continue;
+    const col: Column = { name: c.name, type: c.type, notNull: c.notnull, defaultExpr: c.def };
+    rel.columns.push(col);
+    rel.columnByName.set(col.name, col);
+  }
+  const foreignKeys: ForeignKey[] = [];
+  for (const c of cons.rows) {
+    const rel = relations.get(c.rel);
+    if (!rel) continue;
+    if (c.type === 'p') rel.primaryKey = c.cols;
+    if (c.type === 'u') rel.uniqueKeys.push(c.cols);
+    if (c.type === 'f' && c.ref && c.refcols) foreignKeys.push({ name: c.name, table: c.rel, columns: c.cols, refTable: c.ref, refColumns: c.refcols });
+  }
+  const functions = new Map<string, FunctionDef[]>();
+  for (const f of fns.rows) {
+    const inArgs: FunctionArg[] = [];
+    const outColumns: Column[] = [];
+    const modes = f.argmodes ?? f.argtypes.map(() => 'i');
+    const allTypes = f.allargtypes && f.allargtypes.length ? f.allargtypes : f.argtypes;
+    modes.forEach((mode, i) => {
+      const name = f.argnames?.[i] ?? '';
+      if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name, type: allTypes[i], hasDefault: false });
+      if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name, type: allTypes[i], notNull: false, defaultExpr: null });
+    });
+    inArgs.forEach((a, i) => (a.hasDefault = i >= inArgs.length - f.ndefaults));
+    if (!outColumns.length && f.retcols) for (const c of f.retcols) outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
+    const def: FunctionDef = {
+      name: f.name,
+      args: inArgs,
+      returnType: f.rettype,
+      returnRelation: f.retrel,
+      outColumns,
+      returnsSet: f.retset,
+      returnsVoid: f.rettype === 'void',
+      returnsComposite: f.typtype === 'c' || outColumns.length > 0 || (f.rettype === 'record'),
+      volatility: f.volatility as FunctionDef['volatility'],
+    };
+    const list = functions.get(f.name) ?? [];
+    list.push(def);
+    functions.set(f.name, list);
+  }
+  return { relations, foreignKeys, functions };
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function isUniqueOn(rel: Relation | undefined, cols: string[]): boolean {
+  if (!rel) return false;
+  return sameSet(rel.primaryKey, cols) || rel.uniqueKeys.some((k) => sameSet(k, cols));
+}
+
+function coveredByKey(rel: Relation | undefined, cols: string[]): boolean {
+  if (!rel) return false;
+  const keys = [rel.primaryKey, ...rel.uniqueKeys].filter((k) => k.length);
+  return keys.some((k) => cols.every((c) => k.includes(c)));
+}
+
+/** All relationships from `source` to `target` (by relation name). */
+export function relationshipsBetween(cache: SchemaCache, source: string, target: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.table === source && fk.refTable === target) {
+      const oneToOne = isUniqueOn(cache.relations.get(source), fk.columns);
+      out.push({
+        cardinality: oneToOne ? 'one-to-one' : 'many-to-one',
+        toOne: true,
+        source,
+        target,
+        constraint: fk,
+        join: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
+      });
+    }
+    if (fk.refTable === source && fk.table === target && !(fk.table === fk.refTable)) {
+      const oneToOne = isUniqueOn(cache.relations.get(target), fk.columns);
+      out.push({
+        cardinality: oneToOne ? 'one-to-one' : 'one-to-many',
+        toOne: oneToOne,
+        source,
+        target,
+        constraint: fk,
+        join: fk.refColumns.map((c, i) => [c, fk.columns[i]]),
+      });
+    }
+  }
+  // many-to-many through a junction whose two FKs are covered by one of its keys
+  for (const a of cache.foreignKeys) {
+    if (a.refTable !== source) continue;
+    for (const b of cache.foreignKeys) {
+      if (b === a || b.table !== a.table || b.refTable !== target) continue;
+      const junction = cache.relations.get(a.table);
+      if (!coveredByKey(junction, [...a.columns, ...b.columns])) continue;
+      out.push({
+        cardinality: 'many-to-many',
+        toOne: false,
+        source,
+        target,
+        constraint: a,
+        join: [],
+        junction: { table: a.table, sourceFk: a, targetFk: b },
+      });
+    }
+  }
+  return out;
+}
+
+function relDescription(r: Relationship): string {
+  if (r.junction) {
+    const j = r.junction;
+    return `${j.table} using ${j.sourceFk.name}(${j.sourceFk.columns.join(', ')}) and ${j.targetFk.name}(${j.targetFk.columns.join(', ')})`;
+  }
+  const fk = r.constraint;
+  return `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})`;
+}
+
+/** Resolves `target!hint` from `source` (spec §2.10), raising PGRST200/PGRST201. */
+export function resolveEmbed(cache: SchemaCache, source: string, target: string, hint: string | null): Relationship {
+  let candidates: Relationship[] = [];
+  if (cache.relations.has(target)) candidates = relationshipsBetween(cache, source, target);
+  // column-name embedding: `filleul_id(*)` → the table referenced by that FK column
+  if (!candidates.length) {
+    for (const fk of cache.foreignKeys) {
+      if (fk.table === source && fk.columns.length === 1 && fk.columns[0] === target) {
+        candidates.push(...relationshipsBetween(cache, source, fk.refTable).filter((r) => r.constraint === fk && !r.junction && r.join[0][0] === target));
+      }
+    }
+  }
+  if (hint) {
+    candidates = candidates.filter((r) => {
+      if (r.junction) return r.junction.table === hint || r.junction.sourceFk.name === hint || r.junction.targetFk.name === hint;
+      return r.constraint.name === hint || r.constraint.columns.includes(hint) || r.join.some(([s]) => s === hint);
+    });
+  }
+  if (candidates.length === 1) return candidates[0];
+  if (!candidates.length) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
+      hint
+        ? `Searched for a foreign key relationship between '${source}' and '${target}' using the hint '${hint}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`
+        : `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      null,
+    );
+  }
+  const options = candidates.map((r) => `'${target}!${r.junction ? r.junction.table : r.constraint.name}'`).sort();
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${source}' and '${target}'`,
+    candidates.map((r) => ({ cardinality: r.cardinality, embedding: `${source} with ${target}`, relationship: relDescription(r) })),
+    `Try changing '${target}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+function distance(a: string, b: string): number {
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)] as number[]);
+  for (let j = 1; j <= b.length; j++) dp[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return dp[a.length][b.length];
+}
+
+/** Closest name for "Perhaps you meant …" hints. */
+export function closest(name: string, names: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const n of names) {
+    const d = distance(name.toLowerCase(), n.toLowerCase());
+    if (d < bestD) [best, bestD] = [n, d];
+  }
+  return best !== null && bestD <= Math.max(3, Math.floor(name.length / 2)) ? best : null;
+}
