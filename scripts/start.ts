@@ -1,0 +1,186 @@
+// `npm start`: the local Supabase (in-process, PGlite or DATABASE_URL's PostgreSQL) with the product migrations
+// and seed, then Vite (SPA + Netlify functions) wired to it through `.env.local`. `startDevStack` is the same
+// thing as a function, for the browser tests.
+import { writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface DevStackOptions {
+  /** default SUPABASE_LOCAL_PORT or 54321; 0 = any free port */
+  supabasePort?: number;
+  /** default 5173; 0 = any free port; the next free port is taken when it is busy */
+  webPort?: number;
+  /** default SUPABASE_LOCAL_DATA or `.supabase-local`; null = in memory (PGlite) and a temporary storage folder */
+  dataDir?: string | null;
+  quiet?: boolean;
+  /** extra environment for the local Supabase and the functions (wins over process.env) */
+  env?: Record<string, string>;
+  /** where to write the client variables; default none (the `npm start` entry point writes `.env.local`) */
+  envFile?: string | null;
+}
+
+export interface DevStack {
+  webUrl: string;
+  supabaseUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  stop(): Promise<void>;
+}
+
+/** The password rules the product asks of Supabase (hosted: Auth settings), unless the environment says otherwise. */
+const AUTH_DEFAULTS: Record<string, string> = {
+  PASSWORD_MIN_LENGTH: '8',
+  PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789',
+};
+
+function listenOnce(port: number, host: string): Promise<number | null> {
+  return new Promise((resolvePort) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolvePort(null));
+    probe.listen(port, host, () => {
+      const bound = (probe.address() as { port: number }).port;
+      probe.close(() => resolvePort(bound));
+    });
+  });
+}
+
+/** The preferred port when free, else the next ones, else any: SITE_URL must be known before Vite starts. */
+async function freePort(preferred: number, host: string): Promise<number> {
+  if (preferred === 0) return (await listenOnce(0, host))!;
+  for (let p = preferred; p < preferred + 20; p++) {
+    const got = await listenOnce(p, host);
+    if (got) return got;
+  }
+  return (await listenOnce(0, host))!;
+}
+
+export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
+  const host = '127.0.0.1';
+  const webPort = await freePort(opts.webPort ?? 5173, host);
+  const webUrl = `http://${host}:${webPort}`;
+  const env: Record<string, string | undefined> = { ...AUTH_DEFAULTS, ...process.env, ...(opts.env ?? {}) };
+  env.SITE_URL = opts.env?.SITE_URL ?? webUrl;
+  const dataDir =
+    opts.dataDir === null
+      ? null
+      : resolve(ROOT, opts.dataDir ?? env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
+  const supabasePort = opts.supabasePort ?? Number(env.SUPABASE_LOCAL_PORT || 54321);
+
+  let supabase: LocalSupabase;
+  try {
+    supabase = await startLocalSupabase({
+      env,
+      config: { port: supabasePort, host, dataDir },
+      migrationsDir: resolve(ROOT, 'supabase/migrations'),
+      seedFile: resolve(ROOT, 'supabase/seed.sql'),
+      quiet: opts.quiet,
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(
+        `Le port ${supabasePort} est déjà utilisé : arrêtez l'autre serveur ou choisissez SUPABASE_LOCAL_PORT.`,
+      );
+    throw err;
+  }
+
+  const clientEnv: Record<string, string> = {
+    VITE_SUPABASE_URL: supabase.url,
+    VITE_SUPABASE_ANON_KEY: supabase.anonKey,
+    SUPABASE_URL: supabase.url,
+    SUPABASE_ANON_KEY: supabase.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: supabase.serviceKey,
+  };
+  if (opts.envFile) {
+    writeFileSync(
+      opts.envFile,
+      `# Écrit par \`npm start\` : la Supabase locale (${supabase.db.kind}). Ne pas versionner.\n` +
+        Object.entries(clientEnv)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('\n') +
+        '\n',
+    );
+  }
+  // Vite gives VITE_* variables of process.env priority over .env files, and the functions run in this
+  // process: both then see this stack's URL and keys even when several stacks run one after the other.
+  const previous: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries({ ...clientEnv, SITE_URL: env.SITE_URL! })) {
+    previous[k] = process.env[k];
+    process.env[k] = v;
+  }
+
+  let vite: ViteDevServer;
+  try {
+    vite = await createViteServer({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      logLevel: opts.quiet ? 'silent' : 'info',
+      clearScreen: false,
+      server: { host, port: webPort, strictPort: true },
+    });
+    await vite.listen();
+  } catch (err) {
+    await supabase.stop();
+    throw err;
+  }
+
+  let stopped = false;
+  return {
+    webUrl,
+    supabaseUrl: supabase.url,
+    anonKey: supabase.anonKey,
+    serviceKey: supabase.serviceKey,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await vite.close();
+      await supabase.stop();
+      for (const [k, v] of Object.entries(previous)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const stack = await startDevStack({ envFile: resolve(ROOT, '.env.local') });
+  const dataDir = process.env.SUPABASE_LOCAL_DATA ?? '.supabase-local';
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite dans ${dataDir}/`;
+  console.log(`
+  Aidy est prêt.
+
+  Application        ${stack.webUrl}
+  Supabase locale    ${stack.supabaseUrl}   (base : ${database})
+  Boîte mail de dev  ${stack.supabaseUrl}/__dev/emails
+  Clé anon           ${stack.anonKey}
+  Clé service_role   ${stack.serviceKey}
+
+  Comptes de démonstration
+    client  demo@aidy.fr   /  Demo-aidy-2026
+    admin   admin@aidy.fr  /  Admin-aidy-2026
+
+  Ctrl-C pour tout arrêter.
+`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n  Arrêt…');
+    await stack.stop().catch((err: unknown) => console.error(err));
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(`Démarrage impossible : ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
