@@ -1,0 +1,68 @@
+// Parameters of the chèque énergie (OpenFisca prestations_sociales/solidarite_insertion/autre_solidarite/cheque_energie).
+import { param, type Bracket, type LegalReference } from '../../core/params.ts';
+
+const CE = 'prestations_sociales/solidarite_insertion/autre_solidarite/cheque_energie';
+const DECRET_2016: LegalReference = {
+  title: 'Décret n° 2016-555 du 6 mai 2016 relatif au chèque énergie',
+  href: 'https://www.legifrance.gouv.fr/eli/decret/2016/5/6/DEVR1604032D/jo/texte',
+};
+const ARRETE_2018: LegalReference = {
+  title: 'Arrêté du 26 décembre 2018 modifiant le plafond et la valeur faciale du chèque énergie',
+  href: 'https://www.legifrance.gouv.fr/eli/arrete/2018/12/26/TRER1832961A/jo/texte',
+};
+const ARRETE_2021: LegalReference = {
+  title: "Arrêté du 24 février 2021 modifiant le seuil d'éligibilité au chèque énergie",
+  href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043178875/',
+};
+
+/** single-amount scale on the revenu fiscal de référence per consumption unit */
+const scale = (amounts: [number, number, number, number]): Bracket[] => [
+  { threshold: 0, amount: amounts[0] },
+  { threshold: 5600, amount: amounts[1] },
+  { threshold: 6700, amount: amounts[2] },
+  { threshold: 7700, amount: amounts[3] },
+  { threshold: 10800, amount: 0 },
+];
+
+export const baremeUneUc = param<Bracket[]>({
+  path: `${CE}/baremes/une_uc`,
+  description: "Montant du chèque énergie selon le revenu fiscal de référence par UC, ménage d'une unité de consommation",
+  unit: 'currency',
+  references: [DECRET_2016, ARRETE_2018, ARRETE_2021],
+  values: [{ from: '2021-01-01', value: scale([194, 146, 98, 48]), ref: ARRETE_2021 }],
+});
+export const baremeUneADeuxUc = param<Bracket[]>({
+  path: `${CE}/baremes/une_uc_a_deux_uc`,
+  description: 'Montant du chèque énergie, ménage de plus de 1 et de moins de 2 unités de consommation',
+  unit: 'currency',
+  references: [DECRET_2016, ARRETE_2018, ARRETE_2021],
+  values: [{ from: '2021-01-01', value: scale([240, 176, 113, 63]), ref: ARRETE_2021 }],
+});
+export const baremePlusDeDeuxUc = param<Bracket[]>({
+  path: `${CE}/baremes/plus_de_deux_ucs`,
+  description: 'Montant du chèque énergie, ménage de 2 unités de consommation ou plus',
+  unit: 'currency',
+  references: [DECRET_2016, ARRETE_2018, ARRETE_2021],
+  values: [{ from: '2021-01-01', value: scale([277, 202, 126, 76]), ref: ARRETE_2021 }],
+});
+export const ucPremierePersonne = param<number>({
+  path: `${CE}/unites_consommation/premiere_personne`,
+  description: 'Unités de consommation : première personne du ménage',
+  unit: 'coefficient',
+  references: [DECRET_2016],
+  values: { '2017-01-01': 1 },
+});
+export const ucDeuxiemePersonne = param<number>({
+  path: `${CE}/unites_consommation/deuxieme_personne`,
+  description: 'Unités de consommation : deuxième personne',
+  unit: 'coefficient',
+  references: [DECRET_2016],
+  values: { '2017-01-01': 0.5 },
+});
+export const ucAutresPersonnes = param<number>({
+  path: `${CE}/unites_consommation/autres_personnes`,
+  description: 'Unités de consommation : chaque personne supplémentaire',
+  unit: 'coefficient',
+  references: [DECRET_2016],
+  values: { '2017-01-01': 0.3 },
+});

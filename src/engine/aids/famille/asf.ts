@@ -1,0 +1,105 @@
+// Allocation de soutien familial: for a parent raising alone a child who gets no (or too little) maintenance.
+import type { AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible } from '../../core/aid.ts';
+import { at } from '../../core/params.ts';
+import { defineVariable } from '../../core/variables.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { bmaf, crdsTaux } from '../../params/commun.ts';
+import { asfSeuil, asfTaux } from './params.ts';
+import { enfantsOf, plural, sourcesOf } from './prestations.ts';
+
+export const asfEligEnfant = defineVariable<boolean>({
+  name: 'asf_elig_enfant',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: "Enfant pouvant ouvrir droit à l'ASF",
+  formula: (s, id, month) => s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month),
+});
+
+export const asfElig = defineVariable<boolean>({
+  name: 'asf_elig',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: "Éligibilité à l'ASF (parent seul, hors Mayotte)",
+  formula: (s, famille, month) => {
+    const demandeur = s.demandeur(famille);
+    return !s.calc<boolean>('en_couple', famille, month) && !s.calc<boolean>('residence_mayotte', s.menage(demandeur), month);
+  },
+});
+
+const nbEnfantsAsf = (s: Simulation, famille: string, month: string) =>
+  enfantsOf(s, famille).filter((e) => s.calc<boolean>('asf_elig_enfant', e, month)).length;
+
+export const asfMontant = defineVariable<number>({
+  name: 'asf_montant',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Montant de l'ASF avant déduction des pensions alimentaires",
+  formula: (s, famille, month) => nbEnfantsAsf(s, famille, month) * at(bmaf, month) * at(asfTaux, month),
+});
+
+export const asf = defineVariable<number>({
+  name: 'asf',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Allocation de soutien familial (ASF)',
+  formula: (s, famille, month) => {
+    if (!s.calc<boolean>('asf_elig', famille, month)) return 0;
+    const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
+    const montant = Math.max(0, s.calc<number>('asf_montant', famille, month) - pensions);
+    return montant > at(asfSeuil, month) ? montant : 0;
+  },
+});
+
+export const asfNetteCrds = defineVariable<number>({
+  name: 'asf_nette_crds',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'ASF nette de CRDS',
+  formula: (s, famille, month) => s.calc<number>('asf', famille, month) * (1 - at(crdsTaux, month)),
+});
+
+export const allocationSoutienFamilial: AidDefinition = {
+  id: 'asf',
+  nom: 'Allocation de soutien familial (ASF)',
+  institution: 'CAF ou MSA',
+  description:
+    "Une aide pour le parent qui élève seul un enfant dont l'autre parent ne verse pas de pension alimentaire (ou une pension trop faible), ou qui n'a pas été reconnu.",
+  periodicite: 'mensuelle',
+  lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F815',
+  teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
+  sources: sourcesOf(asfTaux, asfSeuil, bmaf),
+  conditionsAVerifier: [
+    "L'autre parent ne participe pas (ou peu) à l'entretien de l'enfant, est décédé ou n'a pas reconnu l'enfant.",
+    'Vous ne vivez pas en couple (mariage, Pacs ou union libre).',
+  ],
+  dejaPercue: ['asf'],
+  evaluate(s, who, month) {
+    const famille = who.famille;
+    if (s.calc<boolean>('en_couple', famille, month)) return notEligible("L'ASF est réservée aux parents qui vivent seuls ; vous êtes en couple.");
+    const n = nbEnfantsAsf(s, famille, month);
+    if (n === 0) return notEligible("L'ASF est versée pour un enfant à charge de moins de 20 ans ; vous n'en avez pas déclaré.");
+    const montant = s.calc<number>('asf', famille, month);
+    if (montant <= 0)
+      return notEligible(
+        `La pension alimentaire que vous recevez dépasse le montant de l'ASF (${euros(s.calc<number>('asf_montant', famille, month))} par mois).`,
+      );
+    const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
+    const explication = [
+      `${euros(at(bmaf, month) * at(asfTaux, month))} par mois pour chacun de vos ${plural(n, 'enfant')} (${String(at(asfTaux, month) * 100).replace('.', ',')} % de la BMAF).`,
+    ];
+    if (pensions > 0) explication.push(`La pension alimentaire reçue (${euros(pensions)}) est déduite.`);
+    explication.push(`Total : ${euros(montant)} par mois.`);
+    return { eligible: true, montant, explication };
+  },
+};

@@ -1,0 +1,307 @@
+// Parameters of the famille family (allocations familiales, ASF, ARS, PAJE allocation de base), as dated data.
+// Paths are OpenFisca's; values and references come from its YAML files. BMAF, SMIC and CRDS are in
+// src/engine/params/commun.ts.
+import { param, type LegalReference } from '../../core/params.ts';
+
+const lf = (title: string, id: string): LegalReference => ({ title, href: `https://www.legifrance.gouv.fr/${id}` });
+
+const PF = 'prestations_sociales/prestations_familiales';
+const AF = `${PF}/prestations_generales/af`;
+const ARS = `${PF}/education_presence_parentale/ars`;
+const ASF = `${PF}/education_presence_parentale/asf`;
+const PAJE = `${PF}/petite_enfance/paje`;
+
+// Yearly ceilings (1 January) share their texts.
+const PLAFONDS_PF: Record<string, LegalReference> = {
+  '2021-01-01': lf('Arrêté du 14/12/2020 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000042694981'),
+  '2022-01-01': lf('Arrêté du 16 décembre 2021 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000044572366'),
+  '2023-01-01': lf('Arrêté du 21 décembre 2022 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000046794210'),
+  '2024-01-01': lf('Arrêté du 22/12/2023 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000048680633'),
+  '2025-01-01': lf('Arrêté du 20/12/2024 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000050842452'),
+  '2026-01-01': lf('Arrêté du 18/12/2025 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000053165980'),
+};
+const yearly = (values: Record<string, number>) =>
+  Object.entries(values).map(([from, value]) => ({ from, value, ref: PLAFONDS_PF[from] }));
+
+// ---- Enfant à charge (prestations familiales) -----------------------------------------------------------
+const R512_2 = lf('Article R512-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006750602/2000-01-29');
+export const pfAgeIntermediaire = param<number>({
+  path: `${PF}/def_pac/enfants/age_intermediaire`,
+  description: "Âge à partir duquel l'enfant doit ne pas être autonome financièrement pour rester à charge",
+  unit: 'year',
+  references: [lf("Article L131-1 du Code de l'éducation", 'codes/article_lc/LEGIARTI000038901859/2001-01-01')],
+  values: { '2001-01-01': 16 },
+});
+export const pfAgeLimite = param<number>({
+  path: `${PF}/def_pac/enfants/age_limite`,
+  description: 'Âge limite (strict) de l’enfant à charge pour les prestations familiales',
+  unit: 'year',
+  references: [R512_2],
+  values: { '2001-01-01': 20 },
+});
+
+// ---- Allocations familiales ------------------------------------------------------------------------------
+const D521_1 = lf('Article D521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000030680318/');
+export const afNbEnfantsMin = param<number>({
+  path: `${AF}/af_cm/nb_enfants_min_pour_allocation`,
+  description: 'Nombre minimal d’enfants à charge pour les allocations familiales (métropole)',
+  unit: 'count',
+  references: [lf('Article L521-1 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000029963006/')],
+  values: { '1946-09-01': 2 },
+});
+export const afTauxDeuxiemeEnfant = param<number>({
+  path: `${AF}/af_cm/taux/enf2`,
+  description: 'Allocations familiales pour 2 enfants, en part de la BMAF',
+  unit: 'rate',
+  references: [D521_1],
+  values: { '1982-02-01': 0.32 },
+});
+export const afTauxParEnfantSuivant = param<number>({
+  path: `${AF}/af_cm/taux/enf3`,
+  description: 'Allocations familiales par enfant à partir du 3e, en part de la BMAF',
+  unit: 'rate',
+  references: [D521_1],
+  values: { '1986-01-01': 0.41 },
+});
+export const afFacteurGardeAlternee = param<number>({
+  path: `${AF}/af_cm/facteur_garde_alternee`,
+  description: 'Part d’un enfant en résidence alternée dans le calcul des allocations familiales',
+  unit: 'rate',
+  references: [lf('Article R521-3 du code de la Sécurité sociale', 'codes/article_lc/LEGIARTI000006750610')],
+  values: { '2007-05-01': 0.5 },
+});
+export const afPlafondTranche1 = param<number>({
+  path: `${AF}/af_cond_ress/plafond_tranche_1_base`,
+  description: 'Plafond annuel de ressources n° 1 (modulation des allocations familiales), hors majoration par enfant',
+  unit: 'currency',
+  references: [D521_1],
+  values: yearly({ '2021-01-01': 58279, '2022-01-01': 58396, '2023-01-01': 59330, '2024-01-01': 62474, '2025-01-01': 65473, '2026-01-01': 66652 }),
+});
+export const afPlafondTranche2 = param<number>({
+  path: `${AF}/af_cond_ress/plafond_tranche_2_base`,
+  description: 'Plafond annuel de ressources n° 2 (modulation des allocations familiales), hors majoration par enfant',
+  unit: 'currency',
+  references: [D521_1],
+  values: yearly({ '2021-01-01': 81558, '2022-01-01': 81721, '2023-01-01': 83029, '2024-01-01': 87430, '2025-01-01': 91627, '2026-01-01': 93276 }),
+});
+export const afMajorationPlafondParEnfant = param<number>({
+  path: `${AF}/af_cond_ress/majoration_plafond_par_enfant_supplementaire`,
+  description: 'Majoration des plafonds de modulation par enfant à charge',
+  unit: 'currency',
+  references: [D521_1],
+  values: yearly({ '2021-01-01': 5827, '2022-01-01': 5839, '2023-01-01': 5932, '2024-01-01': 6246, '2025-01-01': 6546, '2026-01-01': 6664 }),
+});
+const MODULATION = [lf('Décret 2015-611 du 03/06/2015', 'affichTexte.do?cidTexte=JORFTEXT000030674064'), D521_1];
+export const afModulationTranche2 = param<number>({
+  path: `${AF}/af_cm/modulation/taux_tranche_2`,
+  description: 'Allocations familiales : coefficient appliqué entre les plafonds 1 et 2',
+  unit: 'rate',
+  references: MODULATION,
+  values: { '2015-07-01': 0.5 },
+});
+export const afModulationTranche3 = param<number>({
+  path: `${AF}/af_cm/modulation/taux_tranche_3`,
+  description: 'Allocations familiales : coefficient appliqué au-delà du plafond 2',
+  unit: 'rate',
+  references: MODULATION,
+  values: { '2015-07-01': 0.25 },
+});
+export const afMajorationAgeTaux = param<number>({
+  path: `${AF}/af_maj/maj_age_deux_enfants/taux1`,
+  description: 'Majoration pour âge des allocations familiales, en part de la BMAF',
+  unit: 'rate',
+  references: [lf('Décret 2008-410 du 28/04/2008', 'jorf/id/JORFTEXT000018730821'), D521_1],
+  values: { '2008-05-01': 0.16 },
+});
+export const afMajorationAge = param<number>({
+  path: `${AF}/af_maj/maj_age_deux_enfants/age1`,
+  description: 'Âge à partir duquel un enfant ouvre droit à la majoration pour âge',
+  unit: 'year',
+  references: [lf('Article R521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000018735853')],
+  values: [
+    { from: '2008-05-01', value: 14, ref: lf('Décret 2008-409 du 28/04/2008', 'loda/article_lc/LEGIARTI000018731950/2022-02-28/') },
+    {
+      from: '2026-03-01',
+      value: 18,
+      ref: lf("Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales", 'jorf/id/JORFTEXT000053594174'),
+    },
+  ],
+});
+/** The 2026 reform spares children born before March 2012: they keep the majoration from 14 years. */
+export const afMajorationAgeNesAvant = param<{ neAvant: string; age: number } | null>({
+  path: 'af_maj_age_generation_anterieure',
+  description: 'Âge de majoration conservé pour les enfants nés avant la date indiquée (réforme de 2026)',
+  unit: 'year',
+  references: [lf("Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales", 'jorf/id/JORFTEXT000053594174')],
+  values: { '2008-05-01': null, '2026-03-01': { neAvant: '2012-03-01', age: 14 } },
+});
+export const afNbEnfantsAineMajore = param<number>({
+  path: `${AF}/af_maj/nb_enfants_min_pour_aine_donne_droit_a_majoration`,
+  description: "Nombre d'enfants à partir duquel l'aîné ouvre aussi droit à la majoration pour âge",
+  unit: 'count',
+  references: [lf('Article R521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000018735853')],
+  values: { '1986-01-01': 3 },
+});
+const D521_2 = lf('Article D521-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000030680324/2015-07-01');
+export const afForfaitTaux = param<number>({
+  path: `${AF}/af_maj/majoration_enfants/allocation_forfaitaire/taux`,
+  description: 'Allocation forfaitaire pour un enfant de 20 ans, en part de la BMAF',
+  unit: 'rate',
+  references: [D521_2],
+  values: { '2003-07-01': 0.20234 },
+});
+export const afForfaitNbEnfantsMin = param<number>({
+  path: `${AF}/af_maj/majoration_enfants/allocation_forfaitaire/nb_enfants_min`,
+  description: "Nombre d'enfants requis pour l'allocation forfaitaire",
+  unit: 'count',
+  references: [D521_2],
+  values: { '2003-07-01': 3 },
+});
+export const afForfaitAge = param<number>({
+  path: `${AF}/af_cm/age3`,
+  description: "Âge de l'enfant ouvrant droit à l'allocation forfaitaire (pendant un an)",
+  unit: 'year',
+  references: [lf('Article L512-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006743276/1985-12-21/'), R512_2],
+  values: { '2003-07-01': 20 },
+});
+
+// ---- ASF -------------------------------------------------------------------------------------------------
+export const asfTaux = param<number>({
+  path: `${ASF}/montant_asf/orphelin_assimile_seul_parent`,
+  description: "Allocation de soutien familial par enfant privé de l'aide d'un parent, en part de la BMAF",
+  unit: 'rate',
+  references: [lf('Article R523-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046498993')],
+  values: [
+    { from: '2018-04-01', value: 0.2813 },
+    { from: '2022-11-01', value: 0.422, ref: lf('Décret n° 2022-1370 du 27/10/2022, art. 1', 'jorf/id/JORFTEXT000046497145') },
+  ],
+});
+export const asfSeuil = param<number>({
+  path: `${ASF}/seuil`,
+  description: "Montant en dessous duquel l'ASF n'est pas versée",
+  unit: 'currency',
+  references: [lf('Article D523-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037249831/2018-07-01/')],
+  values: { '2018-07-01': 15 },
+});
+
+// ---- ARS -------------------------------------------------------------------------------------------------
+const ARS_TAUX = [lf('Loi 90-590 du 06/07/1990, art. 1 (art. L543-1 du CSS)', 'affichTexteArticle.do?idArticle=LEGIARTI000006757396&cidTexte=JORFTEXT000000715282')];
+const R543_2 = lf('Article R543-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000019281627/1990-09-05/');
+/** Amount per child by age at the end of the year: [age from, share of BMAF] */
+export const arsTranches = param<{ ageMin: number; taux: number }[]>({
+  path: `${ARS}/ars_m`,
+  description: 'ARS par enfant selon son âge : 6-10 ans, 11-14 ans, 15-18 ans (part de la BMAF)',
+  unit: 'rate',
+  references: ARS_TAUX,
+  values: {
+    '2012-08-01': [
+      { ageMin: 6, taux: 0.8972 },
+      { ageMin: 11, taux: 0.9467 },
+      { ageMin: 15, taux: 0.9795 },
+    ],
+  },
+});
+export const arsAgeMax = param<number>({
+  path: `${ARS}/ars_cond/age_sortie_lycee`,
+  description: "Âge maximal de l'enfant pour l'ARS",
+  unit: 'year',
+  references: [R543_2],
+  values: { '1990-09-05': 18 },
+});
+export const arsPlafond = param<number>({
+  path: `${ARS}/ars_plaf/plafond_ressources`,
+  description: "Plafond annuel de ressources de l'ARS (sans majoration par enfant)",
+  unit: 'currency',
+  references: [lf('Article L543-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037951022')],
+  values: yearly({ '2021-01-01': 19476, '2022-01-01': 19515, '2023-01-01': 19827, '2024-01-01': 20878, '2025-01-01': 21880, '2026-01-01': 22274 }),
+});
+export const arsMajorationPlafondParEnfant = param<number>({
+  path: `${ARS}/ars_plaf/majoration_par_enf_supp`,
+  description: "Majoration du plafond de l'ARS par enfant à charge",
+  unit: 'rate',
+  references: [R543_2],
+  values: { '1986-07-01': 0.3 },
+});
+export const arsMontantMinimum = param<number>({
+  path: `${ARS}/montant_minimum_verse`,
+  description: "Montant en dessous duquel l'ARS n'est pas versée",
+  unit: 'currency',
+  references: [lf('Article D543-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737260/')],
+  values: { '2002-08-09': 15 },
+});
+
+// ---- PAJE allocation de base -----------------------------------------------------------------------------
+const D531_3 = lf('Article D531-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036852559/2018-04-01/');
+const R531_1 = lf('Article R531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000043316366/2022-07-24');
+export const pajeAgeLimiteMois = param<number>({
+  path: `${PAJE}/paje_cm/age_limite_enfant_adopte_non`,
+  description: "Âge (en mois) avant lequel l'enfant ouvre droit à l'allocation de base (3 ans)",
+  unit: 'month',
+  references: [lf('Article D531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737316/2004-01-01/')],
+  values: { '2004-01-01': 36 },
+});
+export const pajeTauxPlein = param<number>({
+  path: `${PAJE}/paje_cm/montant/allocation_base_taux_plein/apres_2018/taux`,
+  description: 'Allocation de base à taux plein, en part de la BMAF',
+  unit: 'rate',
+  references: [D531_3],
+  values: { '2018-04-01': 0.4165 },
+});
+export const pajeTauxPartiel = param<number>({
+  path: `${PAJE}/paje_cm/montant/allocation_base_taux_partiel`,
+  description: 'Allocation de base à taux partiel, en part de la BMAF',
+  unit: 'rate',
+  references: [D531_3],
+  values: { '2018-04-01': 0.20825 },
+});
+export const pajePlafondTauxPlein = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/plafond_ressources_0_enfant`,
+  description: 'Plafond de ressources de l’allocation de base à taux plein (base, sans majoration)',
+  unit: 'currency',
+  references: [lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143')],
+  values: yearly({ '2021-01-01': 21732, '2022-01-01': 21775, '2023-01-01': 22123, '2024-01-01': 23296, '2025-01-01': 24414, '2026-01-01': 24853 }),
+});
+export const pajePlafondTauxPartiel = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_partiel/plafond_ressources_0_enfant`,
+  description: 'Plafond de ressources de l’allocation de base à taux partiel (base, sans majoration)',
+  unit: 'currency',
+  references: [lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143')],
+  values: yearly({ '2021-01-01': 25964, '2022-01-01': 26016, '2023-01-01': 26432, '2024-01-01': 27833, '2025-01-01': 29169, '2026-01-01': 29694 }),
+});
+export const pajeMajorationBiactifsTauxPlein = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/biactifs_parents_isoles`,
+  description: 'Majoration du plafond à taux plein pour un couple avec deux revenus ou un parent isolé',
+  unit: 'currency',
+  references: [R531_1],
+  values: yearly({ '2021-01-01': 8735, '2022-01-01': 8752, '2023-01-01': 8892, '2024-01-01': 9363, '2025-01-01': 9812, '2026-01-01': 9989 }),
+});
+export const pajeMajorationBiactifsTauxPartiel = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_partiel/biactifs_parents_isoles`,
+  description: 'Majoration du plafond à taux partiel pour un couple avec deux revenus ou un parent isolé',
+  unit: 'currency',
+  references: [R531_1],
+  values: yearly({ '2021-01-01': 10437, '2022-01-01': 10458, '2023-01-01': 10625, '2024-01-01': 11188, '2025-01-01': 11725, '2026-01-01': 11936 }),
+});
+const R522_2 = lf('Article R522-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046499019');
+export const pajeMajorationPlafondEnfants12 = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/majorations_enfants/premier_2eme_enfant`,
+  description: 'Majoration du plafond PAJE pour chacun des deux premiers enfants',
+  unit: 'rate',
+  references: [R522_2, R531_1],
+  values: { '2018-04-01': 0.25 },
+});
+export const pajeMajorationPlafondEnfants3 = param<number>({
+  path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/majorations_enfants/troisieme_plus_enfant`,
+  description: 'Majoration du plafond PAJE par enfant à partir du 3e',
+  unit: 'rate',
+  references: [R522_2, R531_1],
+  values: { '2018-04-01': 0.3 },
+});
+/** two earners: each parent earned at least 12 × BMAF in the reference year (R531-1 CSS) */
+export const pfBiactiviteSeuilBmaf = param<number>({
+  path: 'prestations_familiales_biactivite_seuil_bmaf',
+  description: 'Revenu professionnel minimal de chaque parent (en BMAF annuelles) pour être un couple biactif',
+  unit: 'coefficient',
+  references: [R531_1],
+  values: { '2004-01-01': 12 },
+});

@@ -1,0 +1,110 @@
+// Shared notions of the prestations familiales: dependent child, number of children, resources of year N-2,
+// two-earner couple. Used by AF, ARS, PAJE, and by RSA/PPA/AAH through af_nbenf.
+import { defineVariable } from '../../core/variables.ts';
+import { at, type LegalReference } from '../../core/params.ts';
+import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { abatpenMax, abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
+import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
+
+export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
+export const enfantsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'enfants');
+
+export const prestationsFamilialesEnfantACharge = defineVariable<boolean>({
+  name: 'prestations_familiales_enfant_a_charge',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Enfant à charge au sens des prestations familiales',
+  formula: (s, id, month) => {
+    if (s.roleIn('famille', id) !== 'enfants') return false;
+    const age = s.calc<number>('age', id, month);
+    if (age < 0) return false;
+    if (age < at(pfAgeIntermediaire, month)) return s.calc<boolean>('rempli_obligation_scolaire', id, month);
+    return age < at(pfAgeLimite, month) && !s.calc<boolean>('autonomie_financiere', id, month);
+  },
+});
+
+export const afNbenf = defineVariable<number>({
+  name: 'af_nbenf',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: 'Nombre d’enfants à charge au sens des prestations familiales',
+  formula: (s, famille, month) =>
+    enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month)).length,
+});
+
+/** 10 % deduction with a floor and a ceiling, as the income tax applies it (floor capped at the income) */
+function deduction(gross: number, taux: number, min: number, max: number): number {
+  if (gross <= 0) return 0;
+  return Math.min(gross, Math.min(max, Math.max(min, gross * taux)));
+}
+
+/**
+ * Net taxable income of year N-2 (N = year of the month): `traitements_salaires_pensions_rentes` when given,
+ * else salaries and unemployment benefits after the 10 % professional deduction plus pensions after the 10 %
+ * pension deduction, plus self-employed taxable profit.
+ */
+export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number>({
+  name: 'prestations_familiales_base_ressources_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources N-2 d’un parent pour les prestations familiales',
+  formula: (s, id, month) => {
+    const n2 = addYears(yearOf(month), -2);
+    const date = `${n2}-01-01`;
+    let tspr: number;
+    if (s.hasInput('traitements_salaires_pensions_rentes', id, n2)) tspr = s.calc('traitements_salaires_pensions_rentes', id, n2);
+    else {
+      const months = monthsOfYear(n2);
+      const salaires = s.sum('salaire_imposable', id, months) + s.sum('chomage_imposable', id, months);
+      const pensions = s.sum('retraite_imposable', id, months);
+      tspr =
+        salaires -
+        deduction(salaires, at(abatproTaux, date), at(abatproMin, date), at(abatproMax, date)) +
+        pensions -
+        deduction(pensions, at(abatpenTaux, date), at(abatpenMin, date), at(abatpenMax, date));
+    }
+    return tspr + s.calc<number>('rpns_imposables', id, n2);
+  },
+});
+
+export const prestationsFamilialesBaseRessources = defineVariable<number>({
+  name: 'prestations_familiales_base_ressources',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources annuelles (année N-2) de la famille pour les prestations familiales',
+  formula: (s, famille, month) => s.sumMembers('famille', famille, 'prestations_familiales_base_ressources_individu', month, 'parents'),
+});
+
+export const biactivite = defineVariable<boolean>({
+  name: 'biactivite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Couple dont chaque membre a un revenu professionnel suffisant (année N-2)',
+  formula: (s, famille, month) => {
+    const parents = parentsOf(s, famille);
+    if (parents.length < 2) return false;
+    const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, `${addYears(yearOf(month), -2)}-01-01`);
+    return parents.every((p) => s.calc<number>('prestations_familiales_base_ressources_individu', p, month) >= seuil);
+  },
+});
+
+/** legal references of the parameters an aid reads, without duplicates (for `sources`) */
+export function sourcesOf(...params: { references: LegalReference[] }[]): LegalReference[] {
+  const seen = new Map<string, LegalReference>();
+  for (const p of params) for (const r of p.references) if (!seen.has(r.href + r.title)) seen.set(r.href + r.title, r);
+  return [...seen.values()];
+}
+
+/** "1 enfant", "3 enfants" */
+export const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
