@@ -12,11 +12,14 @@ const MENTIONS_TRES_BIEN = ['mention_tres_bien', 'mention_tres_bien_felicitation
 /** previous-year eligibility is read only from inputs: the engine does not replay past academic years */
 const eligibleIlYA = (s: Simulation, id: string, month: string, years: number) => {
   const past = addMonths(month, -12 * years);
-  return s.hasInput('aide_merite_eligibilite', id, past) && s.calc<boolean>('aide_merite_eligibilite', id, past);
+  return (
+    s.hasInput('aide_merite_eligibilite', id, past) && s.calc<boolean>('aide_merite_eligibilite', id, past)
+  );
 };
 
 const boursierSup = (s: Simulation, id: string, month: string) =>
-  s.calc<number>('bourse_criteres_sociaux', id, month) > 0 || s.calc<number>('allocation_annuelle_etudiant', id, month) > 0;
+  s.calc<number>('bourse_criteres_sociaux', id, month) > 0 ||
+  s.calc<number>('allocation_annuelle_etudiant', id, month) > 0;
 
 defineVariable<boolean>({
   name: 'aide_merite_eligibilite',
@@ -39,7 +42,8 @@ defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Montant de l'aide au mérite pour l'année universitaire",
-  formula: (s, id, month) => (s.calc<boolean>('aide_merite_eligibilite', id, month) ? at(aideMeriteMontantAnnuel, month) : 0),
+  formula: (s, id, month) =>
+    s.calc<boolean>('aide_merite_eligibilite', id, month) ? at(aideMeriteMontantAnnuel, month) : 0,
 });
 
 export const aideMerite: AidDefinition = {
@@ -51,24 +55,39 @@ export const aideMerite: AidDefinition = {
   periodicite: 'annuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/aide-au-merite-1306',
   teleservice: 'https://www.messervices.etudiant.gouv.fr/envole/',
-  instructions: 'Aucune démarche particulière : faites votre dossier social étudiant, le CROUS ajoute l’aide si vous êtes boursier avec la mention très bien.',
   sources: [
-    { title: 'Arrêté du 20 juillet 2020 relatif à l’aide au mérite, art. 4', href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042541955' },
-    { title: "Circulaire du 23-6-2021 : bourses sur critères sociaux, aides au mérite et à la mobilité internationale", href: 'https://www.education.gouv.fr/bo/21/Hebdo26/ESRS2117943C.htm' },
+    {
+      title: 'Arrêté du 20 juillet 2020 relatif à l’aide au mérite, art. 4',
+      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042541955',
+    },
+    {
+      title:
+        'Circulaire du 23-6-2021 : bourses sur critères sociaux, aides au mérite et à la mobilité internationale',
+      href: 'https://www.education.gouv.fr/bo/21/Hebdo26/ESRS2117943C.htm',
+    },
   ],
-  conditionsAVerifier: ["Avoir obtenu la mention « très bien » au baccalauréat de la dernière session.", "L'aide est maintenue pour 3 ans de licence si vous restez boursier et validez votre année."],
+  conditionsAVerifier: [
+    'Avoir obtenu la mention « très bien » au baccalauréat de la dernière session.',
+    "L'aide est maintenue pour 3 ans de licence si vous restez boursier et validez votre année.",
+  ],
   dejaPercue: ['aide_merite'],
   evaluate(s, who, month) {
     const id = who.individu;
-    if (!s.calc<boolean>('etudiant', id, month)) return notEligible("L'aide au mérite est réservée aux étudiants.");
-    if (!boursierSup(s, id, month)) return notEligible("Il faut être boursier sur critères sociaux (ou recevoir l'allocation annuelle).");
+    if (!s.calc<boolean>('etudiant', id, month))
+      return notEligible("L'aide au mérite est réservée aux étudiants.");
+    if (!boursierSup(s, id, month))
+      return notEligible("Il faut être boursier sur critères sociaux (ou recevoir l'allocation annuelle).");
     if (!s.calc<boolean>('aide_merite_eligibilite', id, month))
-      return notEligible("Il faut avoir obtenu le bac avec la mention « très bien » (ou avoir déjà reçu l'aide l'an dernier).");
+      return notEligible(
+        "Il faut avoir obtenu le bac avec la mention « très bien » (ou avoir déjà reçu l'aide l'an dernier).",
+      );
     const montant = s.calc<number>('aide_merite_montant', id, month);
     return {
       eligible: true,
       montant,
-      explication: [`Vous êtes boursier avec la mention « très bien » au bac : ${euros(montant)} par an, versés en 9 mensualités.`],
+      explication: [
+        `Vous êtes boursier avec la mention « très bien » au bac : ${euros(montant)} par an, versés en 9 mensualités.`,
+      ],
     };
   },
 };

@@ -42,7 +42,8 @@ defineVariable<boolean>({
   default: false,
   formula: (s, id, month) => {
     if (s.calc<boolean>('handicap', id, month)) return true;
-    const max = at(bcsAgeMaximum, month) + s.calc<number>(`${V}_nombre_enfants_parent_etudiant`, s.famille(id), month);
+    const max =
+      at(bcsAgeMaximum, month) + s.calc<number>(`${V}_nombre_enfants_parent_etudiant`, s.famille(id), month);
     return s.calc<number>('age', id, month) <= max;
   },
 });
@@ -68,7 +69,8 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => ressortissantEee(s, id, month) || at(bcsNationalitesHorsEee, month).includes(nationalite(s, id, month)),
+  formula: (s, id, month) =>
+    ressortissantEee(s, id, month) || at(bcsNationalitesHorsEee, month).includes(nationalite(s, id, month)),
 });
 
 defineVariable<boolean>({
@@ -118,7 +120,10 @@ defineVariable<boolean>({
     if (marie && ressources >= at(bcsSeuilEtudiantAutonome, month) * smicNet) return true;
     // a parent filing their own tax return with dependent children
     const foyer = s.foyerFiscal(id);
-    return s.roleIn('foyer_fiscal', id) === 'declarants' && s.members('foyer_fiscal', foyer, 'personnes_a_charge').length > 0;
+    return (
+      s.roleIn('foyer_fiscal', id) === 'declarants' &&
+      s.members('foyer_fiscal', foyer, 'personnes_a_charge').length > 0
+    );
   },
 });
 
@@ -150,7 +155,8 @@ defineVariable<number>({
   period: 'month',
   valueType: 'int',
   default: 0,
-  formula: (s, id, month) => singleAmount(at(bcsPointsDistance, month), s.calc<number>(`${V}_distance_domicile_familial`, id, month)),
+  formula: (s, id, month) =>
+    singleAmount(at(bcsPointsDistance, month), s.calc<number>(`${V}_distance_domicile_familial`, id, month)),
 });
 
 defineVariable<number>({
@@ -162,11 +168,18 @@ defineVariable<number>({
   formula: (s, id, month) => {
     const famille = s.famille(id);
     const enfants = s.calc<number>(`${V}_nombre_enfants_a_charge`, famille, month);
-    const dansSup = s.calc<number>(`${V}_nombre_enfants_a_charge_dans_enseignement_superieur`, famille, month);
+    const dansSup = s.calc<number>(
+      `${V}_nombre_enfants_a_charge_dans_enseignement_superieur`,
+      famille,
+      month,
+    );
     // the candidate is one of the children in higher education; only the others bring points
     const autresEtudiants = Math.max(0, dansSup - 1);
     const autresEnfants = Math.max(0, enfants - dansSup);
-    return autresEnfants * at(bcsPointsParEnfantACharge, month) + autresEtudiants * at(bcsPointsParEnfantEtudiant, month);
+    return (
+      autresEnfants * at(bcsPointsParEnfantACharge, month) +
+      autresEtudiants * at(bcsPointsParEnfantEtudiant, month)
+    );
   },
 });
 
@@ -193,7 +206,7 @@ defineVariable<number>({
   period: 'month',
   valueType: 'int',
   default: -1,
-  label: "Échelon de la bourse (0 = échelon 0 bis, -1 = pas de bourse)",
+  label: 'Échelon de la bourse (0 = échelon 0 bis, -1 = pas de bourse)',
   formula: (s, id, month) => {
     if (!s.calc<boolean>(`${V}_eligibilite`, id, month)) return -1;
     const ressources = s.calc<number>(`${V}_base_ressources`, id, month);
@@ -222,15 +235,30 @@ const nomEchelon = (e: number) => (e === 0 ? '0 bis' : String(e));
 function raisons(s: Simulation, id: string, month: string) {
   const scolarite = s.calc<string>('scolarite', id, month);
   return [
-    condition(s.calc<boolean>(`${V}_eligibilite_age`, id, month), `Vous avez plus de ${at(bcsAgeMaximum, month)} ans (limite reculée d'un an par enfant que vous élevez, levée en cas de handicap).`),
-    condition(scolarite === 'enseignement_superieur', "La bourse est réservée aux étudiants de l'enseignement supérieur."),
-    condition(!s.calc<boolean>('alternant', id, month), 'Les étudiants en alternance sont rémunérés et ne peuvent pas recevoir cette bourse.'),
+    condition(
+      s.calc<boolean>(`${V}_eligibilite_age`, id, month),
+      `Vous avez plus de ${at(bcsAgeMaximum, month)} ans (limite reculée d'un an par enfant que vous élevez, levée en cas de handicap).`,
+    ),
+    condition(
+      scolarite === 'enseignement_superieur',
+      "La bourse est réservée aux étudiants de l'enseignement supérieur.",
+    ),
+    condition(
+      !s.calc<boolean>('alternant', id, month),
+      'Les étudiants en alternance sont rémunérés et ne peuvent pas recevoir cette bourse.',
+    ),
     condition(
       ['public', 'prive_sous_contrat'].includes(s.calc<string>('statuts_etablissement_scolaire', id, month)),
-      "Votre établissement doit être public ou privé sous contrat (habilité à recevoir des boursiers).",
+      'Votre établissement doit être public ou privé sous contrat (habilité à recevoir des boursiers).',
     ),
-    condition(!DOCTORAT.includes(s.calc<string>('annee_etude', id, month)), 'Les doctorants ne relèvent pas de cette bourse.'),
-    condition(s.calc<boolean>(`${V}_eligibilite_nationalite`, id, month), "Il faut être ressortissant de l'Union européenne, de l'Espace économique européen ou de Suisse."),
+    condition(
+      !DOCTORAT.includes(s.calc<string>('annee_etude', id, month)),
+      'Les doctorants ne relèvent pas de cette bourse.',
+    ),
+    condition(
+      s.calc<boolean>(`${V}_eligibilite_nationalite`, id, month),
+      "Il faut être ressortissant de l'Union européenne, de l'Espace économique européen ou de Suisse.",
+    ),
   ];
 }
 
@@ -243,15 +271,24 @@ export const bourseCriteresSociaux: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/bourse-et-logement-constituer-votre-dossier-social-etudiant-dse-402',
   teleservice: 'https://www.messervices.etudiant.gouv.fr/envole/',
-  instructions: 'Faites votre dossier social étudiant (DSE) sur messervices.etudiant.gouv.fr entre mars et mai, avant la rentrée.',
   sources: [
-    { title: "Code de l'éducation, article L821-1 (aides aux étudiants)", href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000027737235' },
-    { title: 'Arrêté du 13 avril 2023 fixant les taux des bourses (2023-2024)', href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000047483284' },
-    { title: 'Arrêté du 15 avril 2025 fixant les plafonds de ressources (2025-2026)', href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051491048' },
+    {
+      title: "Code de l'éducation, article L821-1 (aides aux étudiants)",
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000027737235',
+    },
+    {
+      title: 'Arrêté du 13 avril 2023 fixant les taux des bourses (2023-2024)',
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000047483284',
+    },
+    {
+      title: 'Arrêté du 15 avril 2025 fixant les plafonds de ressources (2025-2026)',
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051491048',
+    },
   ],
   conditionsAVerifier: [
-    "Être inscrit en formation initiale, à temps plein, dans une formation habilitée à recevoir des boursiers.",
-    "Être assidu aux cours et présent aux examens.",
+    'Faire votre dossier social étudiant (DSE) sur messervices.etudiant.gouv.fr entre mars et mai, avant la rentrée.',
+    'Être inscrit en formation initiale, à temps plein, dans une formation habilitée à recevoir des boursiers.',
+    'Être assidu aux cours et présent aux examens.',
     'Les revenus retenus sont ceux de l’avis d’imposition de vos parents de l’année N-2 (revenu brut global).',
   ],
   dejaPercue: ['bourse_criteres_sociaux', 'bourse_enseignement_superieur', 'bourse'],
@@ -259,7 +296,9 @@ export const bourseCriteresSociaux: AidDefinition = {
     const id = who.individu;
     if (!s.calc<boolean>(`${V}_eligibilite`, id, month)) {
       const echec = firstFailure(raisons(s, id, month));
-      return notEligible(echec?.raison ?? "Vous ne remplissez pas les conditions d'études, d'âge ou de nationalité.");
+      return notEligible(
+        echec?.raison ?? "Vous ne remplissez pas les conditions d'études, d'âge ou de nationalité.",
+      );
     }
     const ressources = s.calc<number>(`${V}_base_ressources`, id, month);
     const points = s.calc<number>(`${V}_points_de_charge`, id, month);

@@ -30,7 +30,8 @@ const DEPARTEMENTS_IDF = ['75', '77', '78', '91', '92', '93', '94', '95'];
 
 /** `residence_ile_de_france` of a ménage: the input when given, else from the commune code */
 export function residenceIleDeFrance(s: Simulation, menage: string, month: string): boolean {
-  if (s.hasInput('residence_ile_de_france', menage, month)) return s.calc<boolean>('residence_ile_de_france', menage, month);
+  if (s.hasInput('residence_ile_de_france', menage, month))
+    return s.calc<boolean>('residence_ile_de_france', menage, month);
   const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
   return DEPARTEMENTS_IDF.includes(depcom.slice(0, 2));
 }

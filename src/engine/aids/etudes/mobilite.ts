@@ -15,9 +15,15 @@ import {
 
 // ---- Parcoursup ----------------------------------------------------------------------------------------------
 const parcoursupConditions = (s: Simulation, id: string, month: string) => [
-  condition(s.calc<string>('annee_etude', id, month) === 'terminale', "L'aide est réservée aux élèves de terminale qui entrent dans l'enseignement supérieur."),
+  condition(
+    s.calc<string>('annee_etude', id, month) === 'terminale',
+    "L'aide est réservée aux élèves de terminale qui entrent dans l'enseignement supérieur.",
+  ),
   condition(s.calc<number>('bourse_lycee', s.famille(id), month) > 0, 'Il faut être boursier du lycée.'),
-  condition(s.calc<boolean>('sortie_academie', id, month), 'Il faut avoir accepté sur Parcoursup une formation située hors de votre académie.'),
+  condition(
+    s.calc<boolean>('sortie_academie', id, month),
+    'Il faut avoir accepté sur Parcoursup une formation située hors de votre académie.',
+  ),
 ];
 
 defineVariable<number>({
@@ -26,33 +32,51 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  formula: (s, id, month) => (parcoursupConditions(s, id, month).every((c) => c.ok) ? at(mobiliteParcoursupMontant, month) : 0),
+  formula: (s, id, month) =>
+    parcoursupConditions(s, id, month).every((c) => c.ok) ? at(mobiliteParcoursupMontant, month) : 0,
 });
 
 export const aideMobiliteParcoursup: AidDefinition = {
   id: 'aide_mobilite_parcoursup',
   nom: 'Aide à la mobilité Parcoursup',
   institution: 'CROUS',
-  description: "Une aide de 500 € pour les lycéens boursiers qui partent étudier hors de leur académie après avoir accepté une proposition sur Parcoursup.",
+  description:
+    'Une aide de 500 € pour les lycéens boursiers qui partent étudier hors de leur académie après avoir accepté une proposition sur Parcoursup.',
   periodicite: 'ponctuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/aide-la-mobilite-parcoursup-1305',
   teleservice: 'https://www.messervices.etudiant.gouv.fr/envole/',
-  instructions: "Demandez l'aide depuis votre dossier Parcoursup dès l'acceptation définitive d'une formation hors de votre académie.",
-  sources: [{ title: "Circulaire du 14 mai 2019 relative à l'aide à la mobilité Parcoursup", href: 'https://www.education.gouv.fr/bo/19/Hebdo20/ESRS1910244C.htm' }],
+  sources: [
+    {
+      title: "Circulaire du 14 mai 2019 relative à l'aide à la mobilité Parcoursup",
+      href: 'https://www.education.gouv.fr/bo/19/Hebdo20/ESRS1910244C.htm',
+    },
+  ],
   dejaPercue: ['aide_mobilite_parcoursup'],
   evaluate(s, who, month) {
     const echec = firstFailure(parcoursupConditions(s, who.individu, month));
     if (echec) return notEligible(echec.raison);
     const montant = s.calc<number>('aide_mobilite_parcoursup', who.individu, month);
-    return { eligible: true, montant, explication: [`Lycéen boursier partant étudier hors de votre académie : aide de ${euros(montant)} versée une fois.`] };
+    return {
+      eligible: true,
+      montant,
+      explication: [
+        `Lycéen boursier partant étudier hors de votre académie : aide de ${euros(montant)} versée une fois.`,
+      ],
+    };
   },
 };
 
 // ---- master ----------------------------------------------------------------------------------------------------
 const masterConditions = (s: Simulation, id: string, month: string) => [
-  condition(['licence_3', 'master_1'].includes(s.calc<string>('annee_etude', id, month)), "L'aide concerne l'entrée en première année de master après la licence."),
+  condition(
+    ['licence_3', 'master_1'].includes(s.calc<string>('annee_etude', id, month)),
+    "L'aide concerne l'entrée en première année de master après la licence.",
+  ),
   condition(s.calc<boolean>('boursier', id, month), 'Il faut être boursier sur critères sociaux.'),
-  condition(s.calc<boolean>('sortie_region_academique', id, month), 'Il faut changer de région académique entre la licence et le master.'),
+  condition(
+    s.calc<boolean>('sortie_region_academique', id, month),
+    'Il faut changer de région académique entre la licence et le master.',
+  ),
 ];
 
 defineVariable<number>({
@@ -61,25 +85,37 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  formula: (s, id, month) => (masterConditions(s, id, month).every((c) => c.ok) ? at(mobiliteMasterMontant, month) : 0),
+  formula: (s, id, month) =>
+    masterConditions(s, id, month).every((c) => c.ok) ? at(mobiliteMasterMontant, month) : 0,
 });
 
 export const aideMobiliteMaster: AidDefinition = {
   id: 'aide_mobilite_master',
-  nom: "Aide à la mobilité en master",
+  nom: 'Aide à la mobilité en master',
   institution: 'CROUS',
-  description: 'Une aide de 1 000 € pour les étudiants boursiers qui changent de région académique pour entrer en première année de master.',
+  description:
+    'Une aide de 1 000 € pour les étudiants boursiers qui changent de région académique pour entrer en première année de master.',
   periodicite: 'ponctuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/aide-la-mobilite-en-master-1304',
   teleservice: 'https://www.messervices.etudiant.gouv.fr/envole/',
-  instructions: 'Faites la demande sur messervices.etudiant.gouv.fr après votre inscription en master 1.',
-  sources: [{ title: "Arrêté du 21 août 2017 relatif à l'aide à la mobilité en master", href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000035448648' }],
+  sources: [
+    {
+      title: "Arrêté du 21 août 2017 relatif à l'aide à la mobilité en master",
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000035448648',
+    },
+  ],
   dejaPercue: ['aide_mobilite_master'],
   evaluate(s, who, month) {
     const echec = firstFailure(masterConditions(s, who.individu, month));
     if (echec) return notEligible(echec.raison);
     const montant = s.calc<number>('aide_mobilite_master', who.individu, month);
-    return { eligible: true, montant, explication: [`Boursier changeant de région académique pour le master : aide de ${euros(montant)} versée une fois.`] };
+    return {
+      eligible: true,
+      montant,
+      explication: [
+        `Boursier changeant de région académique pour le master : aide de ${euros(montant)} versée une fois.`,
+      ],
+    };
   },
 };
 
@@ -97,13 +133,19 @@ const internationaleConditions = (s: Simulation, id: string, month: string) => {
   const min = at(mobiliteInternationaleMoisMin, month);
   const max = at(mobiliteInternationaleMoisMax, month);
   return [
-    condition(s.calc<boolean>('bourse_criteres_sociaux_eligibilite', id, month), "Il faut remplir les conditions de la bourse sur critères sociaux (étudiant du supérieur, âge, nationalité)."),
+    condition(
+      s.calc<boolean>('bourse_criteres_sociaux_eligibilite', id, month),
+      'Il faut remplir les conditions de la bourse sur critères sociaux (étudiant du supérieur, âge, nationalité).',
+    ),
     condition(
       ['public', 'prive_sous_contrat'].includes(s.calc<string>('statuts_etablissement_scolaire', id, month)),
       'Votre établissement doit être public ou privé sous contrat.',
     ),
     condition(duree !== null, "Indiquez les dates de début et de fin de votre séjour d'études à l'étranger."),
-    condition(duree !== null && duree >= min && duree <= max, `Le séjour à l'étranger doit durer entre ${min} et ${max} mois.`),
+    condition(
+      duree !== null && duree >= min && duree <= max,
+      `Le séjour à l'étranger doit durer entre ${min} et ${max} mois.`,
+    ),
   ];
 };
 
@@ -122,22 +164,33 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  formula: (s, id, month) => (s.calc<boolean>('aide_mobilite_internationale_eligibilite', id, month) ? at(mobiliteInternationaleMontant, month) : 0),
+  formula: (s, id, month) =>
+    s.calc<boolean>('aide_mobilite_internationale_eligibilite', id, month)
+      ? at(mobiliteInternationaleMontant, month)
+      : 0,
 });
 
 export const aideMobiliteInternationale: AidDefinition = {
   id: 'aide_mobilite_internationale',
   nom: 'Aide à la mobilité internationale',
   institution: 'Établissement d’enseignement supérieur',
-  description: "400 € par mois pour les étudiants boursiers qui partent étudier ou faire un stage à l'étranger dans le cadre de leur formation.",
+  description:
+    "400 € par mois pour les étudiants boursiers qui partent étudier ou faire un stage à l'étranger dans le cadre de leur formation.",
   periodicite: 'mensuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/bourses-erasmus-et-aide-la-mobilite-internationale-ami-67',
-  instructions: "Adressez-vous au service des relations internationales de votre établissement, qui attribue l'aide.",
   sources: [
-    { title: "Arrêté du 19 juillet 2018 relatif à l'aide à la mobilité internationale, art. 4", href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000037260758/2018-07-30' },
-    { title: 'Circulaire 2024 sur les aides à la mobilité internationale', href: 'https://www.enseignementsup-recherche.gouv.fr/fr/bo/2024/Hebdo26/ESRS2413977C' },
+    {
+      title: "Arrêté du 19 juillet 2018 relatif à l'aide à la mobilité internationale, art. 4",
+      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000037260758/2018-07-30',
+    },
+    {
+      title: 'Circulaire 2024 sur les aides à la mobilité internationale',
+      href: 'https://www.enseignementsup-recherche.gouv.fr/fr/bo/2024/Hebdo26/ESRS2413977C',
+    },
   ],
-  conditionsAVerifier: ['Le séjour doit faire partie de votre cursus (échange universitaire ou stage international).'],
+  conditionsAVerifier: [
+    'Le séjour doit faire partie de votre cursus (échange universitaire ou stage international).',
+  ],
   dejaPercue: ['aide_mobilite_internationale'],
   evaluate(s, who, month) {
     const id = who.individu;
@@ -148,7 +201,9 @@ export const aideMobiliteInternationale: AidDefinition = {
     return {
       eligible: true,
       montant,
-      explication: [`Séjour de ${duree} mois à l'étranger : ${euros(montant)} par mois de séjour, soit ${euros(montant * duree)} au total.`],
+      explication: [
+        `Séjour de ${duree} mois à l'étranger : ${euros(montant)} par mois de séjour, soit ${euros(montant * duree)} au total.`,
+      ],
     };
   },
 };

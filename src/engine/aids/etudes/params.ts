@@ -7,15 +7,18 @@ const BCS = `${BASE}/bourses/enseignement_superieur/criteres_sociaux`;
 
 // ---- references ----------------------------------------------------------------------------------------
 const CIRCULAIRE_2021: LegalReference = {
-  title: "Circulaire du 23-6-2021 : modalités d'attribution des bourses sur critères sociaux, des aides au mérite et des aides à la mobilité internationale (2021-2022)",
+  title:
+    "Circulaire du 23-6-2021 : modalités d'attribution des bourses sur critères sociaux, des aides au mérite et des aides à la mobilité internationale (2021-2022)",
   href: 'https://www.education.gouv.fr/bo/21/Hebdo26/ESRS2117943C.htm',
 };
 const CIRCULAIRE_2020: LegalReference = {
-  title: "Circulaire du 8-6-2020 : modalités d'attribution des bourses d'enseignement supérieur sur critères sociaux (2020-2021)",
+  title:
+    "Circulaire du 8-6-2020 : modalités d'attribution des bourses d'enseignement supérieur sur critères sociaux (2020-2021)",
   href: 'https://www.education.gouv.fr/bo/20/Hebdo25/ESRS2013435C.htm',
 };
 const CIRCULAIRE_2023: LegalReference = {
-  title: "Circulaire : modalités d'attribution des bourses sur critères sociaux, des aides au mérite et des aides à la mobilité internationale (2023-2024)",
+  title:
+    "Circulaire : modalités d'attribution des bourses sur critères sociaux, des aides au mérite et des aides à la mobilité internationale (2023-2024)",
   href: 'https://www.education.gouv.fr/bo/2023/Hebdo29/ESRS2315208C',
 };
 const TAUX_2020: LegalReference = {
@@ -35,23 +38,28 @@ const TAUX_2023: LegalReference = {
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000047483284',
 };
 const PLAFONDS_2020: LegalReference = {
-  title: "Arrêté du 22 juillet 2020 fixant les plafonds de ressources des bourses d'enseignement supérieur (2020-2021)",
+  title:
+    "Arrêté du 22 juillet 2020 fixant les plafonds de ressources des bourses d'enseignement supérieur (2020-2021)",
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000042170756',
 };
 const PLAFONDS_2021: LegalReference = {
-  title: "Arrêté du 16 juillet 2021 fixant les plafonds de ressources des bourses d'enseignement supérieur (2021-2022)",
+  title:
+    "Arrêté du 16 juillet 2021 fixant les plafonds de ressources des bourses d'enseignement supérieur (2021-2022)",
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043868508',
 };
 const PLAFONDS_2022: LegalReference = {
-  title: "Arrêté du 18 juillet 2022 fixant les plafonds de ressources des bourses d'enseignement supérieur (2022-2023)",
+  title:
+    "Arrêté du 18 juillet 2022 fixant les plafonds de ressources des bourses d'enseignement supérieur (2022-2023)",
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000046096036',
 };
 const PLAFONDS_2023: LegalReference = {
-  title: "Arrêté du 13 avril 2023 fixant les plafonds de ressources des bourses d'enseignement supérieur (2023-2024)",
+  title:
+    "Arrêté du 13 avril 2023 fixant les plafonds de ressources des bourses d'enseignement supérieur (2023-2024)",
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000047483272',
 };
 const PLAFONDS_2025: LegalReference = {
-  title: "Arrêté du 15 avril 2025 fixant les plafonds de ressources des bourses d'enseignement supérieur (2025-2026), plafonds inchangés",
+  title:
+    "Arrêté du 15 avril 2025 fixant les plafonds de ressources des bourses d'enseignement supérieur (2025-2026), plafonds inchangés",
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000051491048',
 };
 
@@ -61,14 +69,31 @@ const byIndex = (amounts: number[]): Bracket[] => amounts.map((amount, threshold
 // ---- bourse sur critères sociaux ---------------------------------------------------------------------
 export const bcsMontants = param<Bracket[]>({
   path: `${BCS}/montants`,
-  description: 'Montant mensuel de la bourse sur critères sociaux par échelon (0 = échelon 0 bis), versé 10 mois',
+  description:
+    'Montant mensuel de la bourse sur critères sociaux par échelon (0 = échelon 0 bis), versé 10 mois',
   unit: 'currency',
   references: [TAUX_2023],
   values: [
-    { from: '2020-07-22', value: byIndex([103.2, 170.7, 257.1, 329.2, 401.5, 461, 488.9, 567.9]), ref: TAUX_2020 },
-    { from: '2021-07-27', value: byIndex([104.2, 172.4, 259.7, 332.5, 405.5, 465.6, 493.8, 573.6]), ref: TAUX_2021 },
-    { from: '2022-07-18', value: byIndex([108.4, 179.3, 270.1, 345.8, 421.7, 484.2, 513.6, 596.5]), ref: TAUX_2022 },
-    { from: '2023-03-15', value: byIndex([145.4, 216.3, 307.1, 382.8, 458.7, 521.2, 550.6, 633.5]), ref: TAUX_2023 },
+    {
+      from: '2020-07-22',
+      value: byIndex([103.2, 170.7, 257.1, 329.2, 401.5, 461, 488.9, 567.9]),
+      ref: TAUX_2020,
+    },
+    {
+      from: '2021-07-27',
+      value: byIndex([104.2, 172.4, 259.7, 332.5, 405.5, 465.6, 493.8, 573.6]),
+      ref: TAUX_2021,
+    },
+    {
+      from: '2022-07-18',
+      value: byIndex([108.4, 179.3, 270.1, 345.8, 421.7, 484.2, 513.6, 596.5]),
+      ref: TAUX_2022,
+    },
+    {
+      from: '2023-03-15',
+      value: byIndex([145.4, 216.3, 307.1, 382.8, 458.7, 521.2, 550.6, 633.5]),
+      ref: TAUX_2023,
+    },
   ],
 });
 
@@ -76,7 +101,12 @@ export const bcsNombreMensualites = param<number>({
   path: `${BCS}/nombre_mensualites`,
   description: 'Nombre de mensualités de la bourse sur critères sociaux',
   unit: 'month',
-  references: [{ title: 'Arrêté du 22 juillet 2020, taux annuel versé en 10 mensualités', href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000042170743/' }],
+  references: [
+    {
+      title: 'Arrêté du 22 juillet 2020, taux annuel versé en 10 mensualités',
+      href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000042170743/',
+    },
+  ],
   values: { '2020-07-31': 10 },
 });
 
@@ -84,24 +114,70 @@ export const bcsNombreMensualites = param<number>({
 export const ECHELONS = [7, 6, 5, 4, 3, 2, 1, 0] as const;
 
 const plafonds2020: Record<number, number[]> = {
-  0: [33100, 36760, 40450, 44120, 47800, 51480, 55150, 58830, 62510, 66180, 69860, 73540, 77210, 80890, 84560, 88250, 91920, 95610],
-  1: [22500, 25000, 27500, 30000, 32500, 35010, 37510, 40010, 42510, 45000, 47510, 50010, 52500, 55000, 57520, 60010, 62510, 65010],
-  2: [18190, 20210, 22230, 24250, 26270, 28300, 30320, 32340, 34360, 36380, 38400, 40410, 42430, 44450, 46480, 48500, 50520, 52540],
-  3: [16070, 17850, 19640, 21430, 23210, 25000, 26770, 28560, 30350, 32130, 33920, 35710, 37490, 39280, 41050, 42840, 44630, 46410],
-  4: [13990, 15540, 17100, 18640, 20200, 21760, 23310, 24860, 26420, 27970, 29520, 31090, 32630, 34180, 35750, 37300, 38840, 40400],
-  5: [11950, 13280, 14600, 15920, 17250, 18580, 19910, 21240, 22560, 23890, 25220, 26540, 27870, 29200, 30530, 31860, 33190, 34510],
-  6: [7540, 8370, 9220, 10050, 10880, 11730, 12570, 13410, 14240, 15080, 15910, 16750, 17590, 18420, 19270, 20110, 20940, 21780],
-  7: [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500],
+  0: [
+    33100, 36760, 40450, 44120, 47800, 51480, 55150, 58830, 62510, 66180, 69860, 73540, 77210, 80890, 84560,
+    88250, 91920, 95610,
+  ],
+  1: [
+    22500, 25000, 27500, 30000, 32500, 35010, 37510, 40010, 42510, 45000, 47510, 50010, 52500, 55000, 57520,
+    60010, 62510, 65010,
+  ],
+  2: [
+    18190, 20210, 22230, 24250, 26270, 28300, 30320, 32340, 34360, 36380, 38400, 40410, 42430, 44450, 46480,
+    48500, 50520, 52540,
+  ],
+  3: [
+    16070, 17850, 19640, 21430, 23210, 25000, 26770, 28560, 30350, 32130, 33920, 35710, 37490, 39280, 41050,
+    42840, 44630, 46410,
+  ],
+  4: [
+    13990, 15540, 17100, 18640, 20200, 21760, 23310, 24860, 26420, 27970, 29520, 31090, 32630, 34180, 35750,
+    37300, 38840, 40400,
+  ],
+  5: [
+    11950, 13280, 14600, 15920, 17250, 18580, 19910, 21240, 22560, 23890, 25220, 26540, 27870, 29200, 30530,
+    31860, 33190, 34510,
+  ],
+  6: [
+    7540, 8370, 9220, 10050, 10880, 11730, 12570, 13410, 14240, 15080, 15910, 16750, 17590, 18420, 19270,
+    20110, 20940, 21780,
+  ],
+  7: [
+    250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
+  ],
 };
 const plafonds2023: Record<number, number[]> = {
-  0: [35086, 38966, 42877, 46767, 50668, 54569, 58459, 62360, 66261, 70151, 74052, 77952, 81843, 85743, 89634, 93545, 97435, 101347],
-  1: [23850, 26500, 29150, 31800, 34450, 37111, 39761, 42411, 45061, 47700, 50361, 53011, 55650, 58300, 60971, 63611, 66261, 68911],
-  2: [19281, 21423, 23564, 25705, 27846, 29998, 32139, 34280, 36422, 38563, 40704, 42835, 44976, 47117, 49269, 51410, 53551, 55692],
-  3: [17034, 18921, 20818, 22716, 24603, 26500, 28376, 30274, 32171, 34058, 35955, 37853, 39739, 41637, 43513, 45410, 47308, 49195],
-  4: [14829, 16472, 18126, 19758, 21412, 23066, 24709, 26352, 28005, 29648, 31291, 32955, 34588, 36231, 37895, 39538, 41170, 42824],
-  5: [12667, 14077, 15476, 16875, 18285, 19695, 21105, 22514, 23914, 25323, 26733, 28132, 29542, 30952, 32362, 33772, 35181, 36581],
-  6: [7992, 8872, 9773, 10653, 11533, 12434, 13324, 14215, 15094, 15985, 16865, 17755, 18645, 19525, 20426, 21317, 22196, 23087],
-  7: [265, 530, 795, 1060, 1325, 1590, 1855, 2120, 2385, 2650, 2915, 3180, 3445, 3710, 3975, 4240, 4505, 4770],
+  0: [
+    35086, 38966, 42877, 46767, 50668, 54569, 58459, 62360, 66261, 70151, 74052, 77952, 81843, 85743, 89634,
+    93545, 97435, 101347,
+  ],
+  1: [
+    23850, 26500, 29150, 31800, 34450, 37111, 39761, 42411, 45061, 47700, 50361, 53011, 55650, 58300, 60971,
+    63611, 66261, 68911,
+  ],
+  2: [
+    19281, 21423, 23564, 25705, 27846, 29998, 32139, 34280, 36422, 38563, 40704, 42835, 44976, 47117, 49269,
+    51410, 53551, 55692,
+  ],
+  3: [
+    17034, 18921, 20818, 22716, 24603, 26500, 28376, 30274, 32171, 34058, 35955, 37853, 39739, 41637, 43513,
+    45410, 47308, 49195,
+  ],
+  4: [
+    14829, 16472, 18126, 19758, 21412, 23066, 24709, 26352, 28005, 29648, 31291, 32955, 34588, 36231, 37895,
+    39538, 41170, 42824,
+  ],
+  5: [
+    12667, 14077, 15476, 16875, 18285, 19695, 21105, 22514, 23914, 25323, 26733, 28132, 29542, 30952, 32362,
+    33772, 35181, 36581,
+  ],
+  6: [
+    7992, 8872, 9773, 10653, 11533, 12434, 13324, 14215, 15094, 15985, 16865, 17755, 18645, 19525, 20426,
+    21317, 22196, 23087,
+  ],
+  7: [
+    265, 530, 795, 1060, 1325, 1590, 1855, 2120, 2385, 2650, 2915, 3180, 3445, 3710, 3975, 4240, 4505, 4770,
+  ],
 };
 
 /** annual resource ceiling of each échelon, as a single-amount scale on the points de charge (0…17) */
@@ -131,7 +207,15 @@ export const bcsPointsDistance = param<Bracket[]>({
   unit: 'points',
   references: [CIRCULAIRE_2023],
   values: [
-    { from: '2006-03-31', value: [{ threshold: 0, amount: 0 }, { threshold: 30, amount: 1 }, { threshold: 250, amount: 2 }], ref: CIRCULAIRE_2020 },
+    {
+      from: '2006-03-31',
+      value: [
+        { threshold: 0, amount: 0 },
+        { threshold: 30, amount: 1 },
+        { threshold: 250, amount: 2 },
+      ],
+      ref: CIRCULAIRE_2020,
+    },
     {
       from: '2023-03-31',
       value: [
@@ -148,7 +232,8 @@ export const bcsPointsDistance = param<Bracket[]>({
 
 export const bcsPointsParEnfantACharge = param<number>({
   path: `${BCS}/points_de_charge/charges_familiales/par_enfant_a_charge`,
-  description: "Points de charge par autre enfant à charge de la famille (hors candidat), non étudiant du supérieur",
+  description:
+    'Points de charge par autre enfant à charge de la famille (hors candidat), non étudiant du supérieur',
   unit: 'points',
   references: [CIRCULAIRE_2020],
   values: { '2006-03-31': 1, '2020-08-06': 2 },
@@ -156,7 +241,8 @@ export const bcsPointsParEnfantACharge = param<number>({
 
 export const bcsPointsParEnfantEtudiant = param<number>({
   path: `${BCS}/points_de_charge/charges_familiales/par_enfant_etudiant`,
-  description: "Points de charge par autre enfant à charge étudiant dans l'enseignement supérieur (hors candidat)",
+  description:
+    "Points de charge par autre enfant à charge étudiant dans l'enseignement supérieur (hors candidat)",
   unit: 'points',
   references: [CIRCULAIRE_2020],
   values: { '2006-03-31': 3, '2020-08-06': 4 },
@@ -164,7 +250,8 @@ export const bcsPointsParEnfantEtudiant = param<number>({
 
 export const bcsAgeMaximum = param<number>({
   path: `${BCS}/age_maximum`,
-  description: "Âge maximum pour la bourse sur critères sociaux (reculé d'un an par enfant élevé ; sans limite en cas de handicap)",
+  description:
+    "Âge maximum pour la bourse sur critères sociaux (reculé d'un an par enfant élevé ; sans limite en cas de handicap)",
   unit: 'year',
   references: [CIRCULAIRE_2020],
   values: { '2007-03-20': 26, '2020-06-08': 28 },
@@ -172,7 +259,7 @@ export const bcsAgeMaximum = param<number>({
 
 export const bcsNationalitesHorsEee = param<string[]>({
   path: `${BCS}/nationalites_hors_eee`,
-  description: "Nationalités hors Espace économique européen ouvrant droit à la bourse sur critères sociaux",
+  description: 'Nationalités hors Espace économique européen ouvrant droit à la bourse sur critères sociaux',
   references: [CIRCULAIRE_2021],
   values: [
     { from: '2020-06-08', value: ['CH', 'UK'], ref: CIRCULAIRE_2020 },
@@ -182,9 +269,15 @@ export const bcsNationalitesHorsEee = param<string[]>({
 
 export const bcsSeuilEtudiantAutonome = param<number>({
   path: `${BCS}/seuil_ressources_etudiant_autonome`,
-  description: "Ressources propres (part du Smic net) à partir desquelles un étudiant marié ou pacsé est considéré autonome",
+  description:
+    'Ressources propres (part du Smic net) à partir desquelles un étudiant marié ou pacsé est considéré autonome',
   unit: 'rate',
-  references: [{ title: 'Circulaire du 31 mars 2006 sur les bourses d’enseignement supérieur', href: 'https://www.education.gouv.fr/bo/2006/15/MENS0600981C.htm' }],
+  references: [
+    {
+      title: 'Circulaire du 31 mars 2006 sur les bourses d’enseignement supérieur',
+      href: 'https://www.education.gouv.fr/bo/2006/15/MENS0600981C.htm',
+    },
+  ],
   values: { '2006-03-31': 0.9 },
 });
 
@@ -193,7 +286,12 @@ export const aideMeriteMontantAnnuel = param<number>({
   path: `${BASE}/bourses/enseignement_superieur/aide_merite/montant_annuel`,
   description: "Montant annuel de l'aide au mérite (versé en 9 mensualités)",
   unit: 'currency',
-  references: [{ title: 'Arrêté du 20 juillet 2020, art. 4', href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042541955' }],
+  references: [
+    {
+      title: 'Arrêté du 20 juillet 2020, art. 4',
+      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000042541955',
+    },
+  ],
   values: { '2020-07-31': 900 },
 });
 
@@ -202,7 +300,12 @@ export const mobiliteParcoursupMontant = param<number>({
   path: `${BASE}/mobilite/parcoursup/montant`,
   description: "Montant de l'aide à la mobilité Parcoursup",
   unit: 'currency',
-  references: [{ title: "Circulaire du 14 mai 2019 relative à l'aide à la mobilité Parcoursup", href: 'https://www.education.gouv.fr/bo/19/Hebdo20/ESRS1910244C.htm' }],
+  references: [
+    {
+      title: "Circulaire du 14 mai 2019 relative à l'aide à la mobilité Parcoursup",
+      href: 'https://www.education.gouv.fr/bo/19/Hebdo20/ESRS1910244C.htm',
+    },
+  ],
   values: { '2019-05-14': 500 },
 });
 
@@ -210,7 +313,12 @@ export const mobiliteMasterMontant = param<number>({
   path: `${BASE}/mobilite/master/montant`,
   description: "Montant de l'aide à la mobilité en master",
   unit: 'currency',
-  references: [{ title: 'Arrêté du 21 août 2017, art. 1', href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000035448648' }],
+  references: [
+    {
+      title: 'Arrêté du 21 août 2017, art. 1',
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000035448648',
+    },
+  ],
   values: { '2017-08-21': 1000 },
 });
 
@@ -223,13 +331,19 @@ export const mobiliteInternationaleMontant = param<number>({
   path: `${BASE}/mobilite/internationale/montant`,
   description: "Montant mensuel de l'aide à la mobilité internationale",
   unit: 'currency',
-  references: [{ title: 'Arrêté du 19 juillet 2018, art. 4', href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000037260758/2018-07-30' }],
+  references: [
+    {
+      title: 'Arrêté du 19 juillet 2018, art. 4',
+      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000037260758/2018-07-30',
+    },
+  ],
   values: { '2018-07-19': 400 },
 });
 
 export const mobiliteInternationaleMoisMin = param<number>({
   path: `${BASE}/mobilite/internationale/duree_sejour/mois_min`,
-  description: "Durée minimale (mois, incluse) du séjour à l'étranger pour l'aide à la mobilité internationale",
+  description:
+    "Durée minimale (mois, incluse) du séjour à l'étranger pour l'aide à la mobilité internationale",
   unit: 'month',
   references: [AMI_2024],
   values: [
@@ -240,7 +354,8 @@ export const mobiliteInternationaleMoisMin = param<number>({
 
 export const mobiliteInternationaleMoisMax = param<number>({
   path: `${BASE}/mobilite/internationale/duree_sejour/mois_max`,
-  description: "Durée maximale (mois, incluse) du séjour à l'étranger pour l'aide à la mobilité internationale",
+  description:
+    "Durée maximale (mois, incluse) du séjour à l'étranger pour l'aide à la mobilité internationale",
   unit: 'month',
   references: [AMI_2024],
   values: [
@@ -266,20 +381,29 @@ export const repasNonBoursier = param<number>({
   path: `${BASE}/alimentation/montant_repas_non_boursier`,
   description: 'Prix du repas au restaurant universitaire pour un étudiant non boursier',
   unit: 'currency',
-  references: [{ title: 'Délibération du conseil d’administration du CNOUS du 12 juillet 2021', href: 'https://www.etudiant.gouv.fr/fr/se-restaurer-au-crous-1999' }],
+  references: [
+    {
+      title: 'Délibération du conseil d’administration du CNOUS du 12 juillet 2021',
+      href: 'https://www.etudiant.gouv.fr/fr/se-restaurer-au-crous-1999',
+    },
+  ],
   values: { '2019-09-01': 3.3, '2021-01-25': 1, '2021-09-01': 3.3 },
 });
 
 /** from this date the 1 € meal is reserved to boursiers (before: every higher-education student) */
 export const repasUnEuroReserveBoursiers = param<boolean>({
   path: 'aidy/education/alimentation/repas_un_euro_reserve_boursiers',
-  description: 'Le repas à 1 € est réservé aux boursiers (et aux étudiants précaires identifiés par le CROUS)',
+  description:
+    'Le repas à 1 € est réservé aux boursiers (et aux étudiants précaires identifiés par le CROUS)',
   references: [CNOUS_2020],
   values: { '2021-01-01': false, '2021-07-01': true },
 });
 
 // ---- prêt étudiant garanti par l'État ---------------------------------------------------------------------
-const SP_PRET: LegalReference = { title: "Service-public.fr : prêt étudiant garanti par l'État", href: 'https://www.service-public.fr/particuliers/vosdroits/F986' };
+const SP_PRET: LegalReference = {
+  title: "Service-public.fr : prêt étudiant garanti par l'État",
+  href: 'https://www.service-public.fr/particuliers/vosdroits/F986',
+};
 export const pretEtudiantAgeMax = param<number>({
   path: `${BASE}/garantie_pret_etudiant/age_max`,
   description: "Âge maximum (inclus) pour le prêt étudiant garanti par l'État",
@@ -300,7 +424,10 @@ export const pretEtudiantMontantMax = param<number>({
   unit: 'currency',
   references: [
     SP_PRET,
-    { title: 'Bpifrance : garantie des prêts étudiants', href: 'https://www.bpifrance.fr/catalogue-offres/garantie-des-prets-etudiants' },
+    {
+      title: 'Bpifrance : garantie des prêts étudiants',
+      href: 'https://www.bpifrance.fr/catalogue-offres/garantie-des-prets-etudiants',
+    },
   ],
   values: { '2020-06-08': 15000, '2021-02-16': 20000 },
 });
@@ -309,9 +436,18 @@ export const pretEtudiantMontantMax = param<number>({
 export const paysEee = param<string[]>({
   path: 'geopolitique/eee',
   description: "Pays de l'Espace économique européen (codes ISO)",
-  references: [{ title: 'Accord sur l’Espace économique européen', href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:21994A0103(01)' }],
+  references: [
+    {
+      title: 'Accord sur l’Espace économique européen',
+      href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:21994A0103(01)',
+    },
+  ],
   values: {
-    '2014-04-11': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK,UK'.split(','),
-    '2021-01-01': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK'.split(','),
+    '2014-04-11':
+      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK,UK'.split(
+        ',',
+      ),
+    '2021-01-01':
+      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK'.split(','),
   },
 });

@@ -14,7 +14,8 @@ defineVariable<boolean>({
   default: false,
   formula: (s, id, month) =>
     francais(s, id, month) ||
-    (ressortissantEee(s, id, month) && s.calc<number>('residence_continue_annees', id, month) >= at(pretEtudiantResidenceMin, month)),
+    (ressortissantEee(s, id, month) &&
+      s.calc<number>('residence_continue_annees', id, month) >= at(pretEtudiantResidenceMin, month)),
 });
 
 const conditions = (s: Simulation, id: string, month: string) => {
@@ -23,7 +24,10 @@ const conditions = (s: Simulation, id: string, month: string) => {
   return [
     condition(s.calc<boolean>('majeur', id, month), 'Il faut être majeur pour emprunter.'),
     condition(age <= max, `Vous avez plus de ${max} ans.`),
-    condition(s.calc<string>('scolarite', id, month) === 'enseignement_superieur', "Le prêt est réservé aux étudiants de l'enseignement supérieur."),
+    condition(
+      s.calc<string>('scolarite', id, month) === 'enseignement_superieur',
+      "Le prêt est réservé aux étudiants de l'enseignement supérieur.",
+    ),
     condition(
       s.calc<boolean>('garantie_pret_etudiant_condition_nationalite', id, month),
       `Il faut être français, ou ressortissant de l'Espace économique européen résidant en France depuis au moins ${at(pretEtudiantResidenceMin, month)} ans.`,
@@ -44,15 +48,25 @@ export const pretEtudiantGaranti: AidDefinition = {
   id: 'pret_etudiant_garanti',
   nom: "Prêt étudiant garanti par l'État",
   institution: 'Bpifrance et banques partenaires',
-  description: "Un prêt bancaire pour financer vos études sans caution de vos parents ni condition de ressources : l'État se porte garant auprès de la banque.",
+  description:
+    "Un prêt bancaire pour financer vos études sans caution de vos parents ni condition de ressources : l'État se porte garant auprès de la banque.",
   periodicite: 'ponctuelle',
   lien: 'https://www.service-public.fr/particuliers/vosdroits/F986',
-  instructions: 'Demandez le prêt directement à une banque partenaire (Banque Populaire, Caisse d’Épargne, CIC, Crédit Mutuel, Société Générale…).',
   sources: [
-    { title: "Service-public.fr : prêt étudiant garanti par l'État", href: 'https://www.service-public.fr/particuliers/vosdroits/F986' },
-    { title: 'Bpifrance : garantie des prêts étudiants', href: 'https://www.bpifrance.fr/catalogue-offres/garantie-des-prets-etudiants' },
+    {
+      title: "Service-public.fr : prêt étudiant garanti par l'État",
+      href: 'https://www.service-public.fr/particuliers/vosdroits/F986',
+    },
+    {
+      title: 'Bpifrance : garantie des prêts étudiants',
+      href: 'https://www.bpifrance.fr/catalogue-offres/garantie-des-prets-etudiants',
+    },
   ],
-  conditionsAVerifier: ["La banque reste libre d'accorder le prêt et d'en fixer le taux.", 'Le remboursement peut être différé jusqu’à la fin des études.'],
+  conditionsAVerifier: [
+    'La demande se fait directement auprès d’une banque partenaire de Bpifrance.',
+    "La banque reste libre d'accorder le prêt et d'en fixer le taux.",
+    'Le remboursement peut être différé jusqu’à la fin des études.',
+  ],
   dejaPercue: ['pret_etudiant_garanti'],
   evaluate(s, who, month) {
     const echec = firstFailure(conditions(s, who.individu, month));
@@ -62,7 +76,9 @@ export const pretEtudiantGaranti: AidDefinition = {
       eligible: true,
       montant: plafond,
       legende: "prêt jusqu'à",
-      explication: [`Étudiant de ${s.calc<number>('age', who.individu, month)} ans : vous pouvez emprunter jusqu'à ${euros(plafond)} garantis par l'État.`],
+      explication: [
+        `Étudiant de ${s.calc<number>('age', who.individu, month)} ans : vous pouvez emprunter jusqu'à ${euros(plafond)} garantis par l'État.`,
+      ],
     };
   },
 };

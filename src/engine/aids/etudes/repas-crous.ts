@@ -5,7 +5,8 @@ import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { repasBoursier, repasNonBoursier, repasUnEuroReserveBoursiers } from './params.ts';
 
-const etudiantSup = (s: Simulation, id: string, month: string) => s.calc<string>('scolarite', id, month) === 'enseignement_superieur';
+const etudiantSup = (s: Simulation, id: string, month: string) =>
+  s.calc<string>('scolarite', id, month) === 'enseignement_superieur';
 
 defineVariable<boolean>({
   name: 'crous_repas_un_euro_eligibilite',
@@ -17,7 +18,10 @@ defineVariable<boolean>({
     const reserve = atOrNull(repasUnEuroReserveBoursiers, month);
     if (reserve === null) return false;
     if (!reserve) return etudiantSup(s, id, month);
-    return s.calc<boolean>('boursier', id, month) && (etudiantSup(s, id, month) || s.calc<boolean>('detention_carte_des_metiers', id, month));
+    return (
+      s.calc<boolean>('boursier', id, month) &&
+      (etudiantSup(s, id, month) || s.calc<boolean>('detention_carte_des_metiers', id, month))
+    );
   },
 });
 
@@ -38,7 +42,8 @@ defineVariable<number>({
   default: 0,
   formula: (s, id, month) => {
     if (s.calc<boolean>('crous_repas_un_euro_eligibilite', id, month)) return at(repasBoursier, month);
-    if (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month)) return at(repasNonBoursier, month);
+    if (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month))
+      return at(repasNonBoursier, month);
     return 0;
   },
 });
@@ -47,18 +52,27 @@ export const crousRepasUnEuro: AidDefinition = {
   id: 'crous_repas_un_euro',
   nom: 'Repas à 1 € au restaurant universitaire',
   institution: 'CROUS',
-  description: "Les étudiants boursiers paient leur repas 1 € dans les restaurants universitaires du CROUS, au lieu du tarif étudiant normal.",
+  description:
+    'Les étudiants boursiers paient leur repas 1 € dans les restaurants universitaires du CROUS, au lieu du tarif étudiant normal.',
   periodicite: 'ponctuelle',
   lien: 'https://www.etudiant.gouv.fr/fr/se-restaurer-au-crous-1999',
-  instructions: 'Présentez votre carte étudiante (Izly) : le tarif boursier est appliqué automatiquement une fois votre bourse enregistrée.',
-  sources: [{ title: 'Délibération du conseil d’administration du CNOUS du 23 juillet 2020 (prix du ticket RU)', href: 'https://www.etudiant.gouv.fr/sites/default/files/imported_files/document/202007231-delib-Prix-du-Ticket-RU-VF_1344376.pdf' }],
-  conditionsAVerifier: ["Les étudiants non boursiers en situation de précarité peuvent aussi en bénéficier après un entretien avec l'assistante sociale du CROUS."],
+  sources: [
+    {
+      title: 'Délibération du conseil d’administration du CNOUS du 23 juillet 2020 (prix du ticket RU)',
+      href: 'https://www.etudiant.gouv.fr/sites/default/files/imported_files/document/202007231-delib-Prix-du-Ticket-RU-VF_1344376.pdf',
+    },
+  ],
+  conditionsAVerifier: [
+    "Les étudiants non boursiers en situation de précarité peuvent aussi en bénéficier après un entretien avec l'assistante sociale du CROUS.",
+  ],
   dejaPercue: ['crous_repas_un_euro'],
   evaluate(s, who, month) {
     const id = who.individu;
     if (!s.calc<boolean>('crous_repas_un_euro_eligibilite', id, month)) {
       if (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month))
-        return notEligible(`Le repas à 1 € est réservé aux boursiers : en tant qu'étudiant non boursier, vous payez ${euros(at(repasNonBoursier, month))}.`);
+        return notEligible(
+          `Le repas à 1 € est réservé aux boursiers : en tant qu'étudiant non boursier, vous payez ${euros(at(repasNonBoursier, month))}.`,
+        );
       return notEligible("Le repas à 1 € est réservé aux étudiants boursiers de l'enseignement supérieur.");
     }
     const prix = s.calc<number>('crous_repas_montant', id, month);
@@ -66,7 +80,9 @@ export const crousRepasUnEuro: AidDefinition = {
       eligible: true,
       montant: prix,
       legende: 'le repas',
-      explication: [`Vous êtes boursier : vos repas au restaurant universitaire coûtent ${euros(prix)} au lieu de ${euros(at(repasNonBoursier, month))}.`],
+      explication: [
+        `Vous êtes boursier : vos repas au restaurant universitaire coûtent ${euros(prix)} au lieu de ${euros(at(repasNonBoursier, month))}.`,
+      ],
     };
   },
 };

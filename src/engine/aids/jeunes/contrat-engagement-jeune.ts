@@ -1,0 +1,214 @@
+// Contrat d'engagement jeune (CEJ): a monthly allowance for 16–25-year-olds (29 if disabled) followed by
+// France Travail or a mission locale, by age and the tax bracket of their tax household, reduced by income.
+import { at, type Bracket } from '../../core/params.ts';
+import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
+import { defineVariable } from '../../core/variables.ts';
+import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
+import {
+  baremeIr,
+  cejAbattement,
+  cejAgeMaximum,
+  cejAgeMaximumHandicap,
+  cejAgeMinimum,
+  cejMontantMajeurs1ereTranche,
+  cejMontantMajeursNonImposables,
+  cejMontantMineurs,
+  cejPartSmic,
+} from './params.ts';
+
+const V = 'contrat_engagement_jeune';
+
+// ---- tax bracket of the foyer fiscal ------------------------------------------------------------------------
+/** number of parts when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
+function partsFiscales(s: Simulation, foyer: string, year: string): number {
+  if (s.hasInput('nbptr', foyer, year)) return s.calc<number>('nbptr', foyer, year);
+  const declarants = Math.max(1, s.members('foyer_fiscal', foyer, 'declarants').length);
+  const pac = s.members('foyer_fiscal', foyer, 'personnes_a_charge').length;
+  return declarants + 0.5 * Math.min(pac, 2) + Math.max(0, pac - 2);
+}
+
+/** index of the bracket reached: 0 = not taxable, 1 = 11 %, 2 = 30 %… */
+export function trancheMarginale(bareme: Bracket[], revenuParPart: number): number {
+  let index = 0;
+  for (let i = 1; i < bareme.length; i++) if (revenuParPart > bareme[i].threshold) index = i;
+  return index;
+}
+
+defineVariable<number>({
+  name: 'ir_tranche',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'int',
+  default: 0,
+  label: "Tranche du barème de l'impôt sur le revenu atteinte par le foyer",
+  formula: (s, foyer, year) => {
+    // rni when given; the simulator may only know the revenu fiscal de référence
+    const revenu =
+      s.hasInput('rni', foyer, year) || !s.hasInput('rfr', foyer, year)
+        ? s.calc<number>('rni', foyer, year)
+        : s.calc<number>('rfr', foyer, year);
+    const parts = partsFiscales(s, foyer, year) || 1;
+    return trancheMarginale(at(baremeIr, `${year}-01-01`), revenu / parts);
+  },
+});
+
+const trancheN2 = (s: Simulation, id: string, month: string) =>
+  s.calc<number>('ir_tranche', s.foyerFiscal(id), addYears(yearOf(month), -2));
+
+// ---- eligibility ----------------------------------------------------------------------------------------------
+function conditions(s: Simulation, id: string, month: string) {
+  const age = s.calc<number>('age', id, month);
+  const handicap = s.calc<boolean>('handicap', id, month);
+  const min = at(cejAgeMinimum, month);
+  const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
+  const famille = s.famille(id);
+  const trois = lastMonths(month, 3);
+  return [
+    condition(age >= min, `Le contrat d'engagement jeune commence à ${min} ans.`),
+    condition(
+      age <= max,
+      `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`,
+    ),
+    condition(
+      s.calc<string>('activite', id, month) !== 'etudiant',
+      "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.",
+    ),
+    condition(
+      trancheN2(s, id, month) <= 1,
+      "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.",
+    ),
+    condition(
+      s.calc<number>('indemnites_volontariat', id, month) <= 0,
+      'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.',
+    ),
+    condition(s.sum('rsa', famille, trois) <= 0, 'Votre foyer a perçu le RSA ces trois derniers mois.'),
+    condition(
+      s.sum('ppa', famille, trois) <= 0,
+      "Votre foyer a perçu la prime d'activité ces trois derniers mois.",
+    ),
+  ];
+}
+
+defineVariable<boolean>({
+  name: `${V}_eligibilite`,
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  formula: (s, id, month) => conditions(s, id, month).every((c) => c.ok),
+});
+
+defineVariable<number>({
+  name: `${V}_montant_forfaitaire`,
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  formula: (s, id, month) => {
+    const tranche = trancheN2(s, id, month);
+    if (!s.calc<boolean>('majeur', id, month)) return tranche <= 1 ? at(cejMontantMineurs, month) : 0;
+    if (tranche === 0) return at(cejMontantMajeursNonImposables, month);
+    if (tranche === 1) return at(cejMontantMajeurs1ereTranche, month);
+    return 0;
+  },
+});
+
+// ---- amount --------------------------------------------------------------------------------------------------
+const moyenne3Mois = (s: Simulation, id: string, month: string, names: string[]) => {
+  const trois = lastMonths(month, 3);
+  return names.reduce((total, name) => total + s.sum(name, id, trois), 0) / 3;
+};
+
+/** fully deducted resources: training pay and unemployment benefits (average of the 3 previous months) */
+const ressourcesDeduites = (s: Simulation, id: string, month: string) =>
+  moyenne3Mois(s, id, month, ['revenus_stage_formation_pro', 'chomage_net']);
+
+/** earned income, deducted above 300 € up to 80 % of the gross SMIC */
+const revenusActivite = (s: Simulation, id: string, month: string) =>
+  moyenne3Mois(s, id, month, [
+    'salaire_net',
+    'indemnites_chomage_partiel',
+    'indemnites_journalieres',
+    'remuneration_apprenti',
+  ]) +
+  s.calc<number>('revenus_non_salarie_nets', id, yearOf(month)) / 12;
+
+function montantCej(s: Simulation, id: string, month: string): number {
+  const forfait = s.calc<number>(`${V}_montant_forfaitaire`, id, month);
+  const abattement = at(cejAbattement, month);
+  const smic = at(nbHeuresTravailMensuel, month) * at(smicHoraireBrut, month);
+  const pente = forfait / (at(cejPartSmic, month) * smic - abattement);
+  const apresDeduction = Math.max(0, forfait - ressourcesDeduites(s, id, month));
+  return Math.max(0, apresDeduction - Math.max(0, revenusActivite(s, id, month) - abattement) * pente);
+}
+
+defineVariable<number>({
+  name: V,
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Montant mensuel de l'allocation du contrat d'engagement jeune",
+  formula: (s, id, month) => (s.calc<boolean>(`${V}_eligibilite`, id, month) ? montantCej(s, id, month) : 0),
+});
+
+const libelleTranche = (t: number) =>
+  t === 0 ? 'non imposable' : t === 1 ? 'imposé dans la première tranche' : `imposé dans la tranche ${t}`;
+
+export const contratEngagementJeune: AidDefinition = {
+  id: V,
+  nom: "Contrat d'engagement jeune (CEJ)",
+  institution: 'France Travail / mission locale',
+  description:
+    "Un accompagnement intensif de 15 à 20 heures par semaine vers l'emploi ou la formation, avec une allocation mensuelle pouvant aller jusqu'à environ 560 € selon votre âge et les revenus de votre foyer.",
+  periodicite: 'mensuelle',
+  lien: 'https://www.1jeune1solution.gouv.fr/contrat-engagement-jeune',
+  teleservice: 'https://www.1jeune1solution.gouv.fr/contrat-engagement-jeune#formulaire-cej',
+  sources: [
+    {
+      title: "Décret n° 2022-199 du 18 février 2022 relatif au contrat d'engagement jeune",
+      href: 'https://www.legifrance.gouv.fr/eli/decret/2022/2/18/MTRD2201230D/jo/texte',
+    },
+    {
+      title: 'Code du travail, articles D5131-19 à D5131-23',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000045207447',
+    },
+  ],
+  conditionsAVerifier: [
+    "Ne pas être en emploi durable ni en formation, et s'engager à suivre le programme (15 à 20 h par semaine).",
+    "L'allocation n'est versée que pour les mois où vous respectez vos engagements.",
+  ],
+  dejaPercue: ['contrat_engagement_jeune', 'cej', 'garantie_jeunes'],
+  evaluate(s, who, month) {
+    const id = who.individu;
+    const echec = firstFailure(conditions(s, id, month));
+    if (echec) return notEligible(echec.raison);
+    const forfait = s.calc<number>(`${V}_montant_forfaitaire`, id, month);
+    const montant = s.calc<number>(V, id, month);
+    const age = s.calc<number>('age', id, month);
+    const tranche = trancheN2(s, id, month);
+    const explication = [
+      `À ${age} ans, avec un foyer fiscal ${libelleTranche(tranche)}, l'allocation maximale est de ${euros(forfait)} par mois.`,
+    ];
+    const deduites = ressourcesDeduites(s, id, month);
+    const activite = revenusActivite(s, id, month);
+    if (deduites > 0)
+      explication.push(
+        `Vos allocations chômage ou rémunérations de formation (${euros(deduites)} par mois en moyenne) sont déduites.`,
+      );
+    if (activite > at(cejAbattement, month))
+      explication.push(
+        `Vos revenus d'activité (${euros(activite)} par mois en moyenne) réduisent l'allocation au-delà de ${euros(at(cejAbattement, month))}.`,
+      );
+    if (montant <= 0)
+      return {
+        eligible: false,
+        montant: 0,
+        explication: [...explication, "Vos revenus sont trop élevés : l'allocation est nulle."],
+      };
+    explication.push(`Vous pouvez recevoir ${euros(montant)} par mois.`);
+    return { eligible: true, montant, explication };
+  },
+};

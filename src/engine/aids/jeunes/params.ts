@@ -1,0 +1,562 @@
+// Parameters of the "jeunes" family, as dated data with their legal references. Values from OpenFisca-France
+// (see shared/reference/openfisca-parameters) except the CAF BAFA aid, which OpenFisca does not model.
+import { param, type Bracket, type LegalReference } from '../../core/params.ts';
+
+const EDU = 'prestations_sociales/education';
+
+// ---- contrat d'engagement jeune --------------------------------------------------------------------------------
+const DECRET_CEJ: LegalReference = {
+  title: "Décret n° 2022-199 du 18 février 2022 relatif au contrat d'engagement jeune",
+  href: 'https://www.legifrance.gouv.fr/eli/decret/2022/2/18/MTRD2201230D/jo/texte',
+};
+const D5131_19: LegalReference = {
+  title: 'Code du travail, article D5131-19',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000045207447',
+};
+const D5131_23: LegalReference = {
+  title: 'Code du travail, article D5131-23',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000045202337',
+};
+const REVALO_2022: LegalReference = {
+  title: 'Loi n° 2022-1158 du 16 août 2022, art. 9',
+  href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000046186749',
+};
+const REVALO_2023: LegalReference = {
+  title: 'Instruction interministérielle DSS/2B/2023/41 du 24 mars 2023',
+  href: 'https://sante.gouv.fr/fichiers/bo/2023/2023.6.sante.pdf#page=119',
+};
+const REVALO_2024: LegalReference = {
+  title: 'Instruction interministérielle DSS/2A/2C/2024/42 du 20 mars 2024',
+  href: 'https://sante.gouv.fr/fichiers/bo/2024/2024.6.sante.pdf#page=82',
+};
+const REVALO_2025: LegalReference = {
+  title: 'Instruction interministérielle DSS/2A/2C/2025/32 du 7 mars 2025',
+  href: 'https://sante.gouv.fr/fichiers/bo/2025/2025.6.sante.pdf#page=9',
+};
+
+const cejMontant = (slug: string, description: string, amounts: [number, number, number, number, number]) =>
+  param<number>({
+    path: `${EDU}/contrat_engagement_jeune/montants/${slug}`,
+    description,
+    unit: 'currency',
+    references: [D5131_19, REVALO_2025],
+    values: [
+      { from: '2022-03-01', value: amounts[0], ref: D5131_19 },
+      { from: '2022-07-01', value: amounts[1], ref: REVALO_2022 },
+      { from: '2023-04-01', value: amounts[2], ref: REVALO_2023 },
+      { from: '2024-04-01', value: amounts[3], ref: REVALO_2024 },
+      { from: '2025-04-01', value: amounts[4], ref: REVALO_2025 },
+    ],
+  });
+
+export const cejMontantMajeursNonImposables = cejMontant(
+  'montant_majeurs_non_imposables',
+  "Allocation CEJ mensuelle d'un majeur dont le foyer fiscal n'est pas imposable",
+  [500, 520, 528, 552.29, 561.68],
+);
+export const cejMontantMajeurs1ereTranche = cejMontant(
+  'montant_majeurs_1ere_tranche_ir',
+  "Allocation CEJ mensuelle d'un majeur dont le foyer fiscal est imposé dans la première tranche",
+  [300, 312, 316.8, 331.37, 337.0],
+);
+export const cejMontantMineurs = cejMontant(
+  'montant_mineurs',
+  "Allocation CEJ mensuelle d'un mineur (foyer non imposable ou première tranche)",
+  [200, 208, 211.2, 220.92, 224.68],
+);
+
+export const cejAgeMinimum = param<number>({
+  path: `${EDU}/contrat_engagement_jeune/critere_age/minimum`,
+  description: "Âge minimum pour le contrat d'engagement jeune",
+  unit: 'year',
+  references: [DECRET_CEJ],
+  values: { '2022-03-01': 16 },
+});
+export const cejAgeMaximum = param<number>({
+  path: `${EDU}/contrat_engagement_jeune/critere_age/maximum`,
+  description: "Âge maximum (inclus) pour le contrat d'engagement jeune",
+  unit: 'year',
+  references: [DECRET_CEJ],
+  values: { '2022-03-01': 25 },
+});
+export const cejAgeMaximumHandicap = param<number>({
+  path: `${EDU}/contrat_engagement_jeune/critere_age/maximum_handicap`,
+  description: "Âge maximum (inclus) pour le contrat d'engagement jeune d'une personne handicapée",
+  unit: 'year',
+  references: [DECRET_CEJ],
+  values: { '2022-03-01': 29 },
+});
+export const cejAbattement = param<number>({
+  path: `${EDU}/contrat_engagement_jeune/degressivite/abattement_deductibilite_partielle`,
+  description: "Revenus d'activité mensuels en dessous desquels l'allocation CEJ n'est pas réduite",
+  unit: 'currency',
+  references: [D5131_23],
+  values: { '2022-03-01': 300 },
+});
+export const cejPartSmic = param<number>({
+  path: `${EDU}/contrat_engagement_jeune/degressivite/part_smic_deductibilite_partielle`,
+  description: "Part du Smic brut mensuel à laquelle les revenus d'activité annulent l'allocation CEJ",
+  unit: 'rate',
+  references: [D5131_23],
+  values: { '2022-03-01': 0.8 },
+});
+
+const CGI_197: LegalReference = {
+  title: 'Code général des impôts, article 197 (barème de l’impôt sur le revenu)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000046860759',
+};
+const ir = (rates: [number, number][]): Bracket[] => rates.map(([threshold, rate]) => ({ threshold, rate }));
+/** income-tax schedule for the incomes of the given year (the CEJ only needs the bracket index) */
+export const baremeIr = param<Bracket[]>({
+  path: 'impot_revenu/bareme_ir_depuis_1945/bareme',
+  description: "Barème progressif de l'impôt sur le revenu, par part, applicable aux revenus de l'année",
+  unit: 'currency',
+  references: [CGI_197],
+  values: [
+    {
+      from: '2019-01-01',
+      value: ir([
+        [0, 0],
+        [10064, 0.14],
+        [27794, 0.3],
+        [74517, 0.41],
+        [157806, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2019-1479 de finances pour 2020, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000039683923',
+      },
+    },
+    {
+      from: '2020-01-01',
+      value: ir([
+        [0, 0],
+        [10084, 0.11],
+        [25710, 0.3],
+        [73516, 0.41],
+        [158122, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2020-1721 de finances pour 2021, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000042753580',
+      },
+    },
+    {
+      from: '2021-01-01',
+      value: ir([
+        [0, 0],
+        [10225, 0.11],
+        [26070, 0.3],
+        [74545, 0.41],
+        [160336, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2021-1900 de finances pour 2022, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000044637640',
+      },
+    },
+    {
+      from: '2022-01-01',
+      value: ir([
+        [0, 0],
+        [10777, 0.11],
+        [27478, 0.3],
+        [78570, 0.41],
+        [168994, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2022-1726 de finances pour 2023, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000046845640',
+      },
+    },
+    {
+      from: '2023-01-01',
+      value: ir([
+        [0, 0],
+        [11294, 0.11],
+        [28797, 0.3],
+        [82341, 0.41],
+        [177106, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2023-1322 de finances pour 2024, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000048727355',
+      },
+    },
+    {
+      from: '2024-01-01',
+      value: ir([
+        [0, 0],
+        [11497, 0.11],
+        [29315, 0.3],
+        [83823, 0.41],
+        [180294, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2025-127 de finances pour 2025, art. 2',
+        href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000051168019',
+      },
+    },
+    {
+      from: '2025-01-01',
+      value: ir([
+        [0, 0],
+        [11600, 0.11],
+        [29579, 0.3],
+        [84577, 0.41],
+        [181917, 0.45],
+      ]),
+      ref: {
+        title: 'Loi 2026-103 de finances pour 2026, art. 4',
+        href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000053508182',
+      },
+    },
+  ],
+});
+
+// ---- permis de conduire -------------------------------------------------------------------------------------
+const DECRET_PERMIS_APPRENTI: LegalReference = {
+  title:
+    "Décret n° 2019-1 du 3 janvier 2019 relatif à l'aide au financement du permis de conduire pour les apprentis",
+  href: 'https://www.legifrance.gouv.fr/eli/decret/2019/1/3/MTRD1835610D/jo/texte',
+};
+export const permisApprentiAgeMin = param<number>({
+  path: 'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/age_min',
+  description: "Âge minimum pour l'aide au permis des apprentis",
+  unit: 'year',
+  references: [DECRET_PERMIS_APPRENTI],
+  values: { '2019-01-03': 18 },
+});
+export const permisApprentiMontant = param<number>({
+  path: 'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/montant',
+  description: "Montant de l'aide au permis des apprentis (supprimée au 1er janvier 2026)",
+  unit: 'currency',
+  references: [DECRET_PERMIS_APPRENTI],
+  values: [
+    { from: '2019-01-03', value: 500, ref: DECRET_PERMIS_APPRENTI },
+    {
+      from: '2026-01-01',
+      value: 0,
+      ref: {
+        title: 'Projet de loi de finances pour 2026 (fin du dispositif)',
+        href: 'https://www.legifrance.gouv.fr/contenu/Media/files/autour-de-la-loi/legislatif-et-reglementaire/actualite-legislative/2025/plf_cppx2524517l_cm_14.10.2025.pdf',
+      },
+    },
+  ],
+});
+export const permisDemandeurEmploiMontantMax = param<number>({
+  path: 'prestations_sociales/transport/permis_de_conduire/aide_permis_demandeur_emploi/montant_maximum',
+  description: "Montant maximal de l'aide au permis pour les demandeurs d'emploi",
+  unit: 'currency',
+  references: [
+    {
+      title: 'Instruction Pôle emploi n° 2011-205 du 9 décembre 2011',
+      href: 'http://www.bo-pole-emploi.org/bulletinsofficiels/instruction-pe-n2011-205-du-9-de.html?type=dossiers/2011/bope-n2011-112-du-9-decembre-201',
+    },
+  ],
+  values: { '2011-04-11': 1200 },
+});
+const UNEDIC: LegalReference = {
+  title: 'Circulaire Unédic (revalorisation annuelle au 1er juillet)',
+  href: 'https://www.unedic.org/indemnisation/revalorisation-des-allocations',
+};
+export const areMontantMinimumJournalier = param<number>({
+  path: 'chomage/allocations_assurance_chomage/alloc_base/montant_minimum/apres_1979/montant_minimum_hors_mayotte',
+  description: "Montant minimum journalier brut de l'allocation chômage (hors Mayotte)",
+  unit: 'currency',
+  references: [UNEDIC],
+  values: {
+    '2020-07-01': 29.38,
+    '2021-07-01': 29.56,
+    '2022-07-01': 30.42,
+    '2023-04-01': 31,
+    '2023-07-01': 31.59,
+    '2024-07-01': 31.97,
+    '2025-07-01': 32.13,
+  },
+});
+/** the financial condition compares the monthly unemployment benefit with this many days of minimum ARE */
+export const permisDemandeurEmploiJoursAre = param<number>({
+  path: 'aidy/transport/permis_de_conduire/aide_permis_demandeur_emploi/jours_are_minimum',
+  description: "Nombre de jours d'ARE minimale au-delà desquels l'allocation chômage exclut l'aide au permis",
+  unit: 'count',
+  references: [
+    {
+      title:
+        'France Travail : aide au permis de conduire B (allocation inférieure ou égale à l’ARE minimale)',
+      href: 'https://www.francetravail.fr/candidat/mes-droits-aux-aides-et-allocati/a-chaque-situation-son-allocatio/quelle-aide-pour-passer-votre-pe.html',
+    },
+  ],
+  values: { '2011-04-11': 31 },
+});
+
+// ---- pass Culture, pass Sport --------------------------------------------------------------------------------
+const DECRET_PASS_CULTURE_2021: LegalReference = {
+  title: 'Décret n° 2021-628 du 20 mai 2021, art. 3',
+  href: 'https://www.legifrance.gouv.fr/eli/decret/2021/5/20/2021-628/jo/article_3',
+};
+const ARRETE_PASS_CULTURE_2021: LegalReference = {
+  title: 'Arrêté du 6 novembre 2021, art. 6',
+  href: 'https://www.legifrance.gouv.fr/eli/arrete/2021/11/6/MICB2132922A/jo/article_6',
+};
+const DECRET_PASS_CULTURE_2025: LegalReference = {
+  title: 'Décret n° 2025-195 du 27 février 2025, art. 2 (réforme du pass Culture)',
+  href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000051261338',
+};
+export const passCultureMontants = param<Bracket[]>({
+  path: `${EDU}/pass_culture/montants`,
+  description: 'Crédit individuel du pass Culture selon l’âge',
+  unit: 'currency',
+  references: [DECRET_PASS_CULTURE_2025],
+  values: [
+    { from: '2021-05-20', value: [{ threshold: 18, amount: 300 }], ref: DECRET_PASS_CULTURE_2021 },
+    {
+      from: '2022-01-01',
+      value: [
+        { threshold: 15, amount: 20 },
+        { threshold: 16, amount: 30 },
+        { threshold: 17, amount: 30 },
+        { threshold: 18, amount: 300 },
+      ],
+      ref: ARRETE_PASS_CULTURE_2021,
+    },
+    {
+      from: '2025-03-01',
+      value: [
+        { threshold: 15, amount: 20 },
+        { threshold: 16, amount: 0 },
+        { threshold: 17, amount: 50 },
+        { threshold: 18, amount: 150 },
+      ],
+      ref: DECRET_PASS_CULTURE_2025,
+    },
+  ],
+});
+export const passCultureAgeMaximum = param<number>({
+  path: `${EDU}/pass_culture/age_maximum`,
+  description: 'Âge maximum pour recevoir le crédit du pass Culture',
+  unit: 'year',
+  references: [DECRET_PASS_CULTURE_2021],
+  values: { '2021-05-20': 18 },
+});
+
+// OpenFisca gives no legal text for these values (campaign rules since 2022-06-30)
+const PASS_SPORT: LegalReference = {
+  title: "Ministère des Sports : le Pass'Sport, conditions de la campagne",
+  href: 'https://www.pass.sports.gouv.fr/',
+};
+export const passSportMontant = param<number>({
+  path: `${EDU}/pass_sport/montant`,
+  description: "Montant du Pass'Sport",
+  unit: 'currency',
+  references: [PASS_SPORT],
+  values: { '2022-06-30': 50 },
+});
+const passSportAge = (slug: string, description: string, value: number) =>
+  param<number>({
+    path: `${EDU}/pass_sport/critere_age/${slug}`,
+    description,
+    unit: 'year',
+    references: [PASS_SPORT],
+    values: { '2022-06-30': value },
+  });
+export const passSportAgeMaxBoursier = passSportAge(
+  'age_maximum_profil_boursier',
+  "Âge maximum des étudiants boursiers pour le Pass'Sport",
+  28,
+);
+export const passSportAgeMinArs = passSportAge(
+  'age_minimum_profil_ars',
+  "Âge minimum des enfants d'une famille bénéficiaire de l'ARS",
+  6,
+);
+export const passSportAgeMaxArs = passSportAge(
+  'age_maximum_profil_ars',
+  "Âge maximum des enfants d'une famille bénéficiaire de l'ARS",
+  17,
+);
+export const passSportAgeMinAeeh = passSportAge(
+  'age_minimum_profil_aeeh',
+  "Âge minimum des enfants bénéficiaires de l'AEEH",
+  6,
+);
+export const passSportAgeMaxAeeh = passSportAge(
+  'age_maximum_profil_aeeh',
+  "Âge maximum des enfants bénéficiaires de l'AEEH",
+  19,
+);
+export const passSportAgeMinAah = passSportAge(
+  'age_minimum_profil_aah',
+  "Âge minimum des bénéficiaires de l'AAH",
+  16,
+);
+export const passSportAgeMaxAah = passSportAge(
+  'age_maximum_profil_aah',
+  "Âge maximum des bénéficiaires de l'AAH",
+  30,
+);
+
+// ---- Action Logement: Visale, Loca-Pass, Mobili-Jeune --------------------------------------------------------
+const CONVENTION_AL: LegalReference = {
+  title: "Convention quinquennale 2018-2022 entre l'État et Action Logement du 16 janvier 2018",
+  href: 'https://www.legifrance.gouv.fr/jorf/id/JORFSCTA000036580381',
+};
+const DECRET_AL: LegalReference = {
+  title: 'Décret n° 2016-1769 du 19 décembre 2016',
+  href: 'https://www.legifrance.gouv.fr/jorf/id/JORFARTI000033652118',
+};
+const VISALE = 'prestations_sociales/aides_logement/action_logement/visale';
+export const visaleAgeMax = param<number>({
+  path: `${VISALE}/eligibilite/age_max`,
+  description: 'Âge maximum (inclus) pour la garantie Visale des jeunes',
+  unit: 'year',
+  references: [CONVENTION_AL, DECRET_AL],
+  values: { '2016-01-01': 30 },
+});
+export const visaleResidenceHorsEee = param<string[]>({
+  path: `${VISALE}/eligibilite/residence_hors_eee`,
+  description: 'Pays hors Espace économique européen dont les ressortissants sont éligibles à Visale',
+  references: [CONVENTION_AL],
+  values: { '2016-01-01': ['AD', 'CH', 'MC', 'SM'] },
+});
+const plafondVisale = (slug: string, description: string, values: Record<string, number>) =>
+  param<number>({
+    path: `${VISALE}/plafond_loyer/${slug}`,
+    description,
+    unit: 'currency',
+    references: [CONVENTION_AL],
+    values,
+  });
+export const visalePlafondGeneralIdf = plafondVisale(
+  'cas_general/ile_de_france',
+  'Loyer charges comprises maximal garanti par Visale en Île-de-France',
+  { '2018-06-19': 1500 },
+);
+export const visalePlafondGeneralHorsIdf = plafondVisale(
+  'cas_general/hors_ile_de_france',
+  'Loyer charges comprises maximal garanti par Visale hors Île-de-France',
+  { '2018-06-19': 1300 },
+);
+export const visalePlafondEtudiantIdf = plafondVisale(
+  'etudiant/ile_de_france',
+  'Loyer maximal garanti sans condition de ressources pour un étudiant en Île-de-France',
+  { '2016-01-01': 425, '2018-06-19': 800 },
+);
+export const visalePlafondEtudiantHorsIdf = plafondVisale(
+  'etudiant/hors_ile_de_france',
+  'Loyer maximal garanti sans condition de ressources pour un étudiant hors Île-de-France',
+  { '2016-01-01': 425, '2018-06-19': 600 },
+);
+export const visaleQuotePartAidesLogement = param<number>({
+  path: `${VISALE}/quote_part_aides_logement`,
+  description: 'Part des aides au logement comptée dans les ressources pour Visale',
+  unit: 'rate',
+  references: [
+    {
+      title: 'Visale : ressources du locataire (2020)',
+      href: 'https://www.visale.fr/wp-content/uploads/2020/04/Visale-Ressources-Locataire_2020.pdf#page7',
+    },
+  ],
+  values: { '2020-03-25': 0.67 },
+});
+/** Visale guarantees rents up to half of the tenant's resources (taux d'effort 50 %) */
+export const visaleTauxEffortMax = param<number>({
+  path: 'aidy/action_logement/visale/taux_effort_max',
+  description: 'Part maximale des ressources que le loyer garanti par Visale peut représenter',
+  unit: 'rate',
+  references: [CONVENTION_AL],
+  values: { '2018-06-19': 0.5 },
+});
+
+export const locapassAgeMax = param<number>({
+  path: 'prestations_sociales/aides_logement/action_logement/locapass/age_max',
+  description: "Âge maximum (sauf salariés du privé) pour l'avance Loca-Pass",
+  unit: 'year',
+  references: [DECRET_AL],
+  values: { '2021-01-01': 30 },
+});
+export const locapassDelaiMax = param<number>({
+  path: 'prestations_sociales/aides_logement/action_logement/locapass/delai_max',
+  description: "Délai maximal (mois) entre l'entrée dans le logement et la demande Loca-Pass",
+  unit: 'month',
+  references: [DECRET_AL],
+  values: { '2021-01-01': 2 },
+});
+export const locapassMontantMax = param<number>({
+  path: 'aidy/action_logement/locapass/montant_max',
+  description: "Montant maximal de l'avance Loca-Pass (dépôt de garantie)",
+  unit: 'currency',
+  references: [
+    { title: 'Action Logement : avance Loca-Pass', href: 'https://www.actionlogement.fr/l-avance-loca-pass' },
+  ],
+  values: { '2018-01-01': 1200 },
+});
+
+const MOBILI_JEUNE: LegalReference = {
+  title: "Action Logement : l'aide Mobili-Jeune",
+  href: 'https://www.actionlogement.fr/l-aide-mobili-jeune',
+};
+export const mobiliJeuneAgeMaximum = param<number>({
+  path: `${EDU}/mobilite/mobili_jeune/age_maximum`,
+  description: 'Âge (exclu) jusqu’auquel Mobili-Jeune est ouvert',
+  unit: 'year',
+  references: [MOBILI_JEUNE],
+  values: { '2012-07-01': 30 },
+});
+export const mobiliJeuneMinimum = param<number>({
+  path: `${EDU}/mobilite/mobili_jeune/montant/minimum`,
+  description: 'Montant mensuel minimum de Mobili-Jeune',
+  unit: 'currency',
+  references: [MOBILI_JEUNE],
+  values: { '2012-07-01': 10 },
+});
+export const mobiliJeuneMaximum = param<number>({
+  path: `${EDU}/mobilite/mobili_jeune/montant/maximum/autres_secteurs`,
+  description: 'Montant mensuel maximum de Mobili-Jeune (hors secteur agricole)',
+  unit: 'currency',
+  references: [MOBILI_JEUNE],
+  values: { '2012-07-01': 100 },
+});
+export const mobiliJeuneMaximumAgricole = param<number>({
+  path: `${EDU}/mobilite/mobili_jeune/montant/maximum/secteur_agricole`,
+  description: 'Montant mensuel maximum de Mobili-Jeune dans le secteur agricole',
+  unit: 'currency',
+  references: [MOBILI_JEUNE],
+  values: { '2022-06-01': 300 },
+});
+
+// ---- aide nationale BAFA / BAFD de la CAF (not in OpenFisca) ----------------------------------------------------
+// Not modelled by OpenFisca. The CAF national aid was set at 600 F (700 F for the « petite enfance »
+// approfondissement) and has kept its euro conversion since 2002.
+const CAF_BAFA: LegalReference = {
+  title:
+    "Service-public.fr : Bafa, aides financières (aide nationale de la CAF pour la session d'approfondissement)",
+  href: 'https://www.service-public.fr/particuliers/vosdroits/F2219',
+};
+const CASF_BAFA: LegalReference = {
+  title:
+    "Code de l'action sociale et des familles, articles D432-10 et suivants (brevets d'aptitude aux fonctions d'animateur et de directeur)",
+  href: 'https://www.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006074069/LEGISCTA000018745869/',
+};
+export const bafaCafMontant = param<number>({
+  path: 'aidy/caf/bafa/montant',
+  description: "Aide nationale de la CAF pour la session d'approfondissement (ou de qualification) du BAFA",
+  unit: 'currency',
+  references: [CAF_BAFA],
+  values: { '2002-01-01': 91.47 },
+});
+export const bafaCafMontantPetiteEnfance = param<number>({
+  path: 'aidy/caf/bafa/montant_petite_enfance',
+  description: "Aide de la CAF lorsque l'approfondissement BAFA porte sur l'accueil du jeune enfant",
+  unit: 'currency',
+  references: [CAF_BAFA],
+  values: { '2002-01-01': 106.71 },
+});
+export const bafaAgeMinimum = param<number>({
+  path: 'aidy/caf/bafa/age_minimum',
+  description:
+    'Âge minimum pour entrer en formation BAFA (au premier jour de la session de formation générale)',
+  unit: 'year',
+  references: [CASF_BAFA],
+  values: { '2002-01-01': 17, '2022-05-01': 16 },
+});
