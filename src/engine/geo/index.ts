@@ -25,7 +25,7 @@ interface GeoData {
   regions: Record<string, string>;
   communes: Record<string, string>;
 }
-const GEO = data as GeoData;
+const GEO = data as unknown as GeoData;
 
 let byCode: Map<string, Commune> | undefined;
 let byPostalCode: Map<string, Commune[]> | undefined;

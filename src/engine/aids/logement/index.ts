@@ -1,4 +1,5 @@
 // Aids of the "logement" family. Each aid file registers its variables and exports its AidDefinition.
 import type { AidDefinition } from '../../core/aid.ts';
+import { aideLogementAid } from './aide-logement.ts';
 
-export const aids: AidDefinition[] = [];
+export const aids: AidDefinition[] = [aideLogementAid];

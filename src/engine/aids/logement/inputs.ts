@@ -58,5 +58,6 @@ export const logementConventionne = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   label: 'Logement conventionné (ouvre droit à l’APL)',
-  formula: (s, menage, month) => s.calc<string>('statut_occupation_logement', menage, month) === 'locataire_hlm',
+  formula: (s, menage, month) =>
+    s.calc<string>('statut_occupation_logement', menage, month) === 'locataire_hlm',
 });

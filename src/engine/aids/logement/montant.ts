@@ -1,0 +1,237 @@
+// From the formula's amount to the monthly payment: threshold, high-rent taper, flat deduction, RLS, CRDS;
+// then APL / ALS / ALF and their sum `aide_logement`.
+import { defineVariable } from '../../core/variables.ts';
+import { at, round2, type Parameter as P } from '../../core/params.ts';
+type Parameter = P<number>;
+import type { Simulation } from '../../core/simulation.ts';
+import { crdsTaux } from '../../params/commun.ts';
+import { locatif, reductionLoyerSolidarite as RLS } from './params/index.ts';
+import { menageOf, statutOf, zoneOf } from './helpers.ts';
+import { compositionOf, montantLocatif } from './locatif.ts';
+import { isFoyer, isPrimoAccedant, seuilEtMinorationFoyerOuAccession } from './foyer.ts';
+
+export type Regime = 'locatif' | 'foyer' | 'accession' | 'aucun';
+
+const LOCATAIRES = ['locataire_hlm', 'locataire_vide', 'locataire_meuble'];
+
+/** which formula applies to the famille's dwelling */
+export function regimeOf(s: Simulation, famille: string, month: string): Regime {
+  if (isFoyer(s, famille, month)) return 'foyer';
+  if (LOCATAIRES.includes(statutOf(s, famille, month))) return 'locatif';
+  if (isPrimoAccedant(s, famille, month)) return 'accession';
+  return 'aucun';
+}
+
+const conventionne = (s: Simulation, famille: string, month: string) =>
+  s.calc<boolean>('logement_conventionne', menageOf(s, famille), month);
+
+export const montantSelectionne = defineVariable<number>({
+  name: 'aide_logement_montant_selectionne_avant_seuil',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  formula: (s, famille, month) => {
+    const regime = regimeOf(s, famille, month);
+    if (regime === 'locatif') return montantLocatif(s, famille, month);
+    if (regime === 'aucun') return 0;
+    return s.calc<number>('aides_logement_accedant_et_foyer', famille, month);
+  },
+});
+
+function seuilEtMinoration(s: Simulation, famille: string, month: string): [number, number] {
+  if (regimeOf(s, famille, month) === 'locatif') {
+    const seuils = locatif.seuils_minimum_versement;
+    return [
+      at(conventionne(s, famille, month) ? seuils.apl : seuils.non_apl, month),
+      at(locatif.minoration_forfaitaire, month),
+    ];
+  }
+  return seuilEtMinorationFoyerOuAccession(s, famille, month);
+}
+
+export const montantBrutAvantDegressivite = defineVariable<number>({
+  name: 'aide_logement_montant_brut_avant_degressivite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant avant dégressivité, nul sous le seuil de versement',
+  formula: (s, famille, month) => {
+    const a = s.calc<number>('aide_logement_montant_selectionne_avant_seuil', famille, month);
+    return a < seuilEtMinoration(s, famille, month)[0] ? 0 : a;
+  },
+});
+
+/** high-rent taper: 1 up to L × dégressivité, then linear down to 0 at L × suppression (real rent) */
+export function coefficientDegressivite(s: Simulation, famille: string, month: string): number {
+  if (regimeOf(s, famille, month) !== 'locatif') return 1;
+  if (s.anyMember('famille', famille, 'handicap', month)) return 1;
+  const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);
+  const loyer = s.calc<number>('aide_logement_loyer_reel', famille, month);
+  const c = locatif.coefficients_degressivite_suppression[zoneOf(s, famille, month)];
+  const ld = round2(plafond * at(c.degressivite, month));
+  const ls = round2(plafond * at(c.suppression, month));
+  if (loyer <= ld) return 1;
+  if (loyer <= ls) return 1 - (loyer - ld) / (ls - ld);
+  return 0;
+}
+
+export const montantBrut = defineVariable<number>({
+  name: 'aide_logement_montant_brut',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant après dégressivité et minoration forfaitaire',
+  formula: (s, famille, month) => {
+    const a = round2(
+      s.calc<number>('aide_logement_montant_brut_avant_degressivite', famille, month) *
+        coefficientDegressivite(s, famille, month),
+    );
+    return Math.max(0, a - seuilEtMinoration(s, famille, month)[1]);
+  },
+});
+
+/** RLS tables: a value for 1 person, a couple, and by dependants */
+function rlsSituation(
+  table: Record<string, Parameter>,
+  n: number,
+  couple: boolean,
+  maxPac: number,
+  month: string,
+): number {
+  if (n === 0) return at(table[couple ? 'couples' : 'personnes_seules'], month);
+  const k = Math.min(n, maxPac);
+  return at(table[`famille_${k}pac`], month) + (n - k) * at(table.majoration_par_pac_supp, month);
+}
+
+export const rlsPlafond = defineVariable<number>({
+  name: 'reduction_loyer_solidarite_plafond_ressources',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  formula: (s, famille, month) => {
+    const { n, couple } = compositionOf(s, famille, month);
+    const table = RLS.plafond_ressources.par_zone[zoneOf(s, famille, month)] as unknown as Record<
+      string,
+      Parameter
+    >;
+    return rlsSituation(table, n, couple, 6, month);
+  },
+});
+
+export const rlsMontant = defineVariable<number>({
+  name: 'reduction_loyer_solidarite_montant',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  formula: (s, famille, month) => {
+    const { n, couple } = compositionOf(s, famille, month);
+    const table = RLS.montant.par_zone[zoneOf(s, famille, month)] as unknown as Record<string, Parameter>;
+    return rlsSituation(table, n, couple, 1, month);
+  },
+});
+
+export const reductionLoyerSolidarite = defineVariable<number>({
+  name: 'reduction_loyer_solidarite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Réduction de loyer de solidarité (logement social)',
+  formula: (s, famille, month) => {
+    if (statutOf(s, famille, month) !== 'locataire_hlm' || isFoyer(s, famille, month)) return 0;
+    const mensuelles = s.calc<number>('aide_logement_base_ressources', famille, month) / 12;
+    if (mensuelles >= s.calc<number>('reduction_loyer_solidarite_plafond_ressources', famille, month))
+      return 0;
+    return s.calc<number>('reduction_loyer_solidarite_montant', famille, month);
+  },
+});
+
+export const montantBrutCrds = defineVariable<number>({
+  name: 'aide_logement_montant_brut_crds',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  formula: (s, famille, month) =>
+    Math.max(
+      0,
+      s.calc<number>('aide_logement_montant_brut', famille, month) -
+        at(RLS.fraction_baisse_aide_logement, month) *
+          s.calc<number>('reduction_loyer_solidarite', famille, month),
+    ),
+});
+
+export const montant = defineVariable<number>({
+  name: 'aide_logement_montant',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant mensuel de l’aide au logement (après CRDS)',
+  formula: (s, famille, month) => {
+    const a = s.calc<number>('aide_logement_montant_brut_crds', famille, month);
+    return round2(a - at(crdsTaux, month) * a);
+  },
+});
+
+const alAutorisee = (s: Simulation, famille: string, month: string) =>
+  !s.calc<boolean>('proprietaire_proche_famille', famille, month);
+
+export const apl = defineVariable<number>({
+  name: 'apl',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Aide personnalisée au logement',
+  formula: (s, famille, month) =>
+    conventionne(s, famille, month) ? s.calc<number>('aide_logement_montant', famille, month) : 0,
+});
+
+export const als = defineVariable<number>({
+  name: 'als',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Allocation de logement sociale',
+  formula: (s, famille, month) =>
+    !conventionne(s, famille, month) &&
+    s.calc<number>('al_nb_personnes_a_charge', famille, month) === 0 &&
+    alAutorisee(s, famille, month)
+      ? s.calc<number>('aide_logement_montant', famille, month)
+      : 0,
+});
+
+export const alf = defineVariable<number>({
+  name: 'alf',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Allocation de logement familiale',
+  formula: (s, famille, month) =>
+    !conventionne(s, famille, month) &&
+    s.calc<number>('al_nb_personnes_a_charge', famille, month) >= 1 &&
+    alAutorisee(s, famille, month)
+      ? s.calc<number>('aide_logement_montant', famille, month)
+      : 0,
+});
+
+export const aideLogement = defineVariable<number>({
+  name: 'aide_logement',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Aide au logement (APL + ALS + ALF)',
+  formula: (s, famille, month) =>
+    s.calc<number>('apl', famille, month) +
+    s.calc<number>('als', famille, month) +
+    s.calc<number>('alf', famille, month),
+});

@@ -1,0 +1,270 @@
+// Resource base of the aides au logement since 2021: the 12 months M-13…M-2, per person then per famille,
+// replaced by a flat figure for a student demandeur under 28.
+import { defineVariable } from '../../core/variables.ts';
+import { at, round2 } from '../../core/params.ts';
+import {
+  addMonths,
+  addYears,
+  firstDay,
+  monthRange,
+  monthsBetween,
+  monthsOfYear,
+  yearOf,
+} from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
+import { extra, ressources } from './params/index.ts';
+import { menageOf, statutOf } from './helpers.ts';
+
+/** the 12-month reference window M-13 … M-2 */
+export const fenetreRessources = (month: string) => monthRange(addMonths(month, -13), 12);
+
+const yearStart = (month: string, back: number) => `${addYears(yearOf(month), -back)}-01-01`;
+
+/** unemployed for more than the legal number of months at the start of `month` */
+function chomeurDepuisLongtemps(s: Simulation, id: string, month: string): boolean {
+  if (s.calc<string>('activite', id, month) !== 'chomeur') return false;
+  const debut = s.calc<string>('date_debut_chomage', id, month);
+  if (!debut || !/^\d{4}-\d{2}-\d{2}/.test(debut)) return false;
+  return monthsBetween(debut, firstDay(month)) > at(extra.moisChomageAbattement, month);
+}
+
+/** any earned income in the reference window (salaries, stock gains, self-employment) */
+function aDesRevenusActivite(s: Simulation, id: string, month: string): boolean {
+  const n2 = addYears(yearOf(month), -2);
+  return (
+    s.sum('salaire_imposable', id, fenetreRessources(month)) +
+      s.calc<number>('f1tt', id, n2) +
+      s.calc<number>('f3vj', id, n2) +
+      s.calc<number>('rpns_imposables', id, n2) >
+    0
+  );
+}
+
+const retraiteOuAahSansRevenus = (s: Simulation, id: string, month: string) =>
+  (s.calc<string>('activite', id, month) === 'retraite' || s.calc<number>('aah', id, month) > 0) &&
+  !aDesRevenusActivite(s, id, month);
+
+export const abattementRevenusActivite = defineVariable<number>({
+  name: 'aide_logement_abattement_revenus_activite_professionnelle',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Taux d’abattement des revenus d’activité (chômage de plus de 2 mois, retraite ou AAH sans revenus)',
+  formula: (s, id, month) =>
+    chomeurDepuisLongtemps(s, id, month) || retraiteOuAahSansRevenus(s, id, month)
+      ? at(ressources.abattements.chomage_indemnise, month)
+      : 0,
+});
+
+export const abattementIndemnitesChomage = defineVariable<boolean>({
+  name: 'aide_logement_abattement_indemnites_chomage',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  formula: (s, id, month) => retraiteOuAahSansRevenus(s, id, month),
+});
+
+export const conditionNeutralisation = defineVariable<boolean>({
+  name: 'aide_logement_condition_neutralisation',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Revenus d’activité neutralisés (chômage non indemnisé, congé parental, RSA le mois précédent)',
+  formula: (s, id, month) => {
+    const chomageNonIndemnise =
+      chomeurDepuisLongtemps(s, id, month) &&
+      (s.calc<number>('chomage_imposable', id, month) <= 0 || s.calc<number>('ass', id, month) > 0);
+    const congeParental = s.calc<string>('type_conges', id, month) === 'conge_parental';
+    // RSA of M-1 is read only when given: computing it here would chain RSA → forfait logement → AL month after month
+    const famille = s.famille(id);
+    const previous = addMonths(month, -1);
+    const rsa = s.hasInput('rsa', famille, previous) && s.calc<number>('rsa', famille, previous) > 0;
+    return chomageNonIndemnise || congeParental || rsa;
+  },
+});
+
+export const baseRessourcesIndividu = defineVariable<number>({
+  name: 'aide_logement_base_ressources_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources annuelles d’une personne pour les aides au logement (12 mois M-13 à M-2)',
+  formula: (s, id, month) => {
+    const window = fenetreRessources(month);
+    const n1 = addYears(yearOf(month), -1);
+    const n2 = addYears(yearOf(month), -2);
+    const salaires =
+      s.sum('salaire_imposable', id, window) +
+      s.calc<number>('f1tt', id, n2) +
+      s.calc<number>('f3vj', id, n2);
+    const chomage = s.sum('chomage_imposable', id, window);
+
+    // 10 % professional-expense deduction (income-tax rules of N-1), or real expenses when larger
+    let activite = 0;
+    let indemnites = chomage;
+    if (salaires + chomage > 0) {
+      const date = yearStart(month, 1);
+      const forfait = Math.round(
+        Math.min(
+          Math.max(at(abatproTaux, date) * (salaires + chomage), at(abatproMin, date)),
+          at(abatproMax, date),
+        ),
+      );
+      const deduction = Math.max(forfait, s.calc<number>('frais_reels', id, n1));
+      activite = Math.max(0, salaires - deduction);
+      indemnites = Math.max(0, chomage + Math.min(0, salaires - deduction));
+    }
+    activite += s.calc<number>('rpns_imposables', id, n2);
+
+    activite *= 1 - s.calc<number>('aide_logement_abattement_revenus_activite_professionnelle', id, month);
+    if (s.calc<boolean>('aide_logement_abattement_indemnites_chomage', id, month))
+      indemnites *= 1 - at(ressources.abattements.chomage_indemnise, month);
+    if (
+      s.roleIn('famille', id) === 'parents' &&
+      s.calc<boolean>('aide_logement_condition_neutralisation', id, month)
+    ) {
+      activite = 0;
+      indemnites = 0;
+    }
+
+    const pensions =
+      s.sum('pensions_alimentaires_percues', id, monthsOfYear(n1)) +
+      s.sum('retraite_imposable', id, window) +
+      s.sum('pensions_invalidite', id, monthsOfYear(n2));
+    let pensionsNettes = 0;
+    if (pensions > 0) {
+      const date = yearStart(month, 1);
+      pensionsNettes = Math.max(
+        0,
+        pensions - Math.round(Math.max(at(abatpenTaux, date) * pensions, at(abatpenMin, date))),
+      );
+    }
+    return activite + indemnites + pensionsNettes;
+  },
+});
+
+export const biactivite = defineVariable<boolean>({
+  name: 'aide_logement_biactivite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Les deux conjoints ont chacun un revenu professionnel d’au moins 12 BMAF',
+  formula: (s, famille, month) => {
+    const parents = s.members('famille', famille, 'parents');
+    if (parents.length < 2) return false;
+    const year = yearOf(month);
+    const seuil = at(extra.biactiviteEnBmaf, month) * at(bmaf, month);
+    return parents.every(
+      (p) =>
+        s.calc<number>('salaire_imposable', p, month) +
+          s.calc<number>('f1tt', p, year) +
+          s.calc<number>('f3vj', p, year) +
+          s.calc<number>('rpns_imposables', p, year) >=
+        seuil,
+    );
+  },
+});
+
+const PATRIMOINE = [
+  'livret_a',
+  'epargne_revenus_imposables',
+  'epargne_revenus_non_imposables',
+  'valeur_patrimoine_loue',
+  'valeur_locative_immo_non_loue',
+  'valeur_locative_terrains_non_loues',
+];
+
+export const baseRessourcesPatrimoine = defineVariable<number>({
+  name: 'aide_logement_base_ressources_patrimoine',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Revenus fictifs du patrimoine au-delà de 30 000 €',
+  formula: (s, famille, month) => {
+    if (statutOf(s, famille, month) === 'locataire_foyer') return 0;
+    const members = s.members('famille', famille);
+    if (
+      members.some((m) => s.calc<number>('aah', m, month) > 0) ||
+      s.calc<number>('aeeh', famille, month) > 0
+    )
+      return 0;
+    const total = members.reduce(
+      (acc, m) => acc + PATRIMOINE.reduce((a, v) => a + s.calc<number>(v, m, month), 0),
+      0,
+    );
+    if (total <= at(ressources.patrimoine.seuil_valorisation, month)) return 0;
+    const sum = (name: string) => members.reduce((a, m) => a + s.calc<number>(name, m, month), 0);
+    return (
+      at(extra.patrimoineTauxEpargne, month) * sum('epargne_revenus_non_imposables') +
+      at(extra.patrimoineTauxImmobilier, month) * sum('valeur_locative_immo_non_loue') +
+      at(extra.patrimoineTauxTerrains, month) * sum('valeur_locative_terrains_non_loues')
+    );
+  },
+});
+
+/** true when the flat student resources replace the real ones */
+export function forfaitEtudiant(s: Simulation, famille: string, month: string): boolean {
+  const demandeur = s.demandeur(famille);
+  return (
+    s.calc<boolean>('etudiant', demandeur, month) &&
+    s.calc<number>('age', demandeur, month) < at(ressources.etudiants.age_max, month)
+  );
+}
+
+export const baseRessources = defineVariable<number>({
+  name: 'aide_logement_base_ressources',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources annuelles retenues pour les aides au logement',
+  formula: (s, famille, month) => {
+    const arrondi = at(extra.arrondiRessources, month);
+    const roundUp = (x: number) => Math.ceil(round2(x) / arrondi) * arrondi;
+    const demandeur = s.demandeur(famille);
+    if (forfaitEtudiant(s, famille, month)) {
+      const menage = menageOf(s, famille);
+      const foyer =
+        statutOf(s, famille, month) === 'locataire_foyer' || s.calc<boolean>('logement_crous', menage, month);
+      const boursier = s.calc<boolean>('boursier', demandeur, month);
+      const e = ressources.etudiants;
+      const flat = foyer
+        ? at(e.foyer.dar_11_forfait_ressources_foyer, month) -
+          (boursier ? at(e.foyer.dar_12_minoration_boursier, month) : 0)
+        : at(e.locatif.dar_4_forfait_ressources, month) -
+          (boursier ? at(e.locatif.dar_5_minoration_boursier, month) : 0);
+      return roundUp(Math.max(0, flat));
+    }
+    const n1 = addYears(yearOf(month), -1);
+    const n2 = addYears(yearOf(month), -2);
+    const foyerFiscal = s.foyerFiscal(demandeur);
+    const parents =
+      s.sumMembers('famille', famille, 'aide_logement_base_ressources_individu', month, 'parents') -
+      s.calc<number>('abattements_speciaux_prestations_familiales', foyerFiscal, n2);
+    const plafondEnfant = at(ressources.personnes_a_charge.plaf_de_ressources_pac_autres, month);
+    let enfants = 0;
+    for (const e of s.members('famille', famille, 'enfants'))
+      enfants += Math.max(
+        0,
+        s.calc<number>('aide_logement_base_ressources_individu', e, month) - plafondEnfant,
+      );
+    let total =
+      Math.max(0, parents) +
+      enfants +
+      s.calc<number>('aide_logement_base_ressources_patrimoine', famille, month);
+    if (s.members('foyer_fiscal', foyerFiscal, 'declarants')[0] === demandeur)
+      total +=
+        s.calc<number>('aide_logement_base_revenus_fiscaux', foyerFiscal, n2) +
+        s.calc<number>('pensions_alimentaires_versees', foyerFiscal, n1);
+    if (s.calc<boolean>('aide_logement_biactivite', famille, month))
+      total -= at(ressources.abattements.dar_1_double_activite, month);
+    return roundUp(Math.max(0, total));
+  },
+});
