@@ -172,6 +172,21 @@ describe('filters (42)', () => {
   });
 });
 
+describe('logic trees and embedded options', () => {
+  it('not.or, embedded or, order by a to-one embed, to-many order rejected', async () => {
+    const raw = await fetch(`${sb.url}/rest/v1/items?select=id&not.or=(qty.eq.10,qty.is.null)&order=id`, { headers: { apikey: sb.serviceKey } });
+    expect((await raw.json()).map((x: { id: number }) => x.id)).toEqual((await sb.db.query<{ id: number }>('select id from public.items where not (qty = 10 or qty is null) order by id')).rows.map((r) => r.id));
+    const emb = await admin.from('profiles').select('id, form_requests(status)').eq('id', uidA).or('status.eq.pending,status.eq.nothing', { referencedTable: 'form_requests' });
+    expect(emb.data![0].form_requests.every((f: { status: string }) => f.status === 'pending')).toBe(true);
+    const ordered = await admin.from('form_requests').select('status, profiles(email)').order('profiles(email)', { ascending: false }).limit(1);
+    expect((ordered.data![0].profiles as unknown as { email: string }).email).toBe('b@example.fr');
+    const bad = await rawRest('/profiles?select=id,form_requests(id)&order=form_requests(id)');
+    expect((await bad.json()).code).toBe('PGRST118');
+    const innerToOne = await admin.from('parrainages').select('id, filleul:profiles!parrainages_filleul_id_fkey!inner(email)');
+    expect(innerToOne.data).toHaveLength(1);
+  });
+});
+
 describe('order and paging (43–48)', () => {
   it('43 order desc nullslast and embedded order', async () => {
     const r = await admin.from('items').select('id').order('created_at', { ascending: false, nullsFirst: false });
@@ -305,7 +320,16 @@ describe('writes (49–56)', () => {
     expect(r.status).toBe(204);
     const rep = await userA.from('form_requests').update({ status: 'reviewed' }).eq('id', mine!.id).select('status');
     expect(rep).toMatchObject({ status: 200, data: [{ status: 'reviewed' }] });
+    const raw = await rawRest(`/form_requests?id=eq.${mine!.id}&select=status`, {
+      method: 'PATCH',
+      token: tokenA,
+      headers: { 'content-type': 'application/json', prefer: 'return=representation, count=exact' },
+      body: JSON.stringify({ status: 'reviewed' }),
+    });
+    expect(raw.headers.get('content-range')).toBe('0-0/1');
+    expect(raw.headers.get('preference-applied')).toContain('return=representation');
     const { rows } = await sb.db.query<{ id: string }>(`select id from public.form_requests where profile_id = $1`, [uidB]);
+    expect((await userB.from('form_requests').select('id')).data).toEqual([{ id: rows[0].id }]);
     const theirs = await userA.from('form_requests').update({ status: 'hacked' }).eq('id', rows[0].id).select();
     expect(theirs).toMatchObject({ status: 200, data: [] });
     const theirsMinimal = await userA.from('form_requests').update({ status: 'hacked' }).eq('id', rows[0].id);

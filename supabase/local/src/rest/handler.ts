@@ -98,7 +98,12 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
     const auth = await authenticate(req, ctx.config);
     role = auth.role;
     const media = negotiate(req.headers['accept']);
-    const path = decodeURIComponent(req.path);
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      throw new RestError(400, 'PGRST125', 'Invalid path specified in request URL', null);
+    }
     const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) return await handleRpc(req, ctx, state, auth, rpc[1], media);
     const table = /^\/([^/]+)\/?$/.exec(path);

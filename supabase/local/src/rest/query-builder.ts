@@ -61,18 +61,20 @@ export function parseQueryOptions(search: URLSearchParams, skip: Set<string> = n
   levelFor(opts, '');
   for (const [key, value] of search) {
     if (RESERVED_TOP.has(key) || skip.has(key)) continue;
-    const m = /^(?:(.+)\.)?(not\.or|not\.and|or|and|order|limit|offset)$/.exec(key);
-    if (m && !(m[1] && m[1].endsWith('.not'))) {
-      const path = m[1] ?? '';
-      const level = levelFor(opts, path);
+    const m = /^(?:(.+)\.)?(or|and|order|limit|offset)$/.exec(key);
+    if (m) {
+      let path = m[1] ?? '';
       const what = m[2];
+      let negate = false;
+      if ((what === 'or' || what === 'and') && (path === 'not' || path.endsWith('.not'))) {
+        negate = true;
+        path = path === 'not' ? '' : path.slice(0, -4);
+      }
+      const level = levelFor(opts, path);
       if (what === 'order') level.order = parseOrder(value);
       else if (what === 'limit') level.limit = parseNonNegative('limit', value);
       else if (what === 'offset') level.offset = parseNonNegative('offset', value);
-      else {
-        const negate = what.startsWith('not.');
-        level.filters.push(parseLogicTree(what.replace('not.', '') as 'and' | 'or', negate, value));
-      }
+      else level.filters.push(parseLogicTree(what as 'and' | 'or', negate, value));
       continue;
     }
     const segments = key.split('.');
