@@ -127,9 +127,10 @@ async function insertEmailUser(
     );
     await tx.query(
       `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1, $2, $2, $3::jsonb, 'email', null, now(), now())`,
+       values ($1, $2, $3::uuid, $4::jsonb, 'email', null, now(), now())`,
       [
         randomUUID(),
+        id,
         id,
         JSON.stringify({ ...fields.userMetadata, sub: id, email: fields.email, email_verified: fields.confirmed, phone_verified: false }),
       ],
@@ -204,7 +205,11 @@ async function token(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
   const grant = req.url.searchParams.get('grant_type') ?? '';
   const body = readBody(req);
   if (grant === 'password') return ok(req, await passwordGrant(req, ctx, body));
-  if (grant === 'refresh_token') return ok(req, await authTx(ctx, (tx) => refreshSession(tx, ctx.config, str(body.refresh_token))));
+  if (grant === 'refresh_token') {
+    const out = await authTx(ctx, (tx) => refreshSession(tx, ctx.config, str(body.refresh_token)));
+    if (out instanceof AuthError) throw out;
+    return ok(req, out);
+  }
   if (grant === 'pkce') return ok(req, await pkceGrant(req, ctx, body));
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }

@@ -101,8 +101,8 @@ interface RefreshRow {
 
 const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-/** Rotation with parent retry and reuse detection, §1.7. */
-export async function refreshSession(tx: Sql, config: ServerConfig, token: string): Promise<TokenResponse> {
+/** Rotation with parent retry and reuse detection, §1.7. A detected reuse is returned as an AuthError. */
+export async function refreshSession(tx: Sql, config: ServerConfig, token: string): Promise<TokenResponse | AuthError> {
   if (!token) throw badRequest('Refresh Token is not valid');
   const { rows } = await tx.query<RefreshRow>(
     `select rt.id::text, rt.token, coalesce(rt.revoked, false) as revoked, rt.parent, rt.session_id::text, s.user_id::text,
@@ -132,11 +132,13 @@ export async function refreshSession(tx: Sql, config: ServerConfig, token: strin
       await touchSession(tx, row.session_id);
       return tokenResponse(tx, config, row.user_id, row.session_id, current.token);
     }
-    if (Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
+    // No active token left means the family was revoked (reuse detected): nothing may revive it.
+    if (!current || Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
       await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`, [
         row.session_id,
       ]);
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // Returned, not thrown: the family revocation must be committed.
+      return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
   }
   await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`, [row.id]);
