@@ -1,11 +1,8 @@
 // Test support for the product database: one local server per test file, users created the way GoTrue does
 // (insert into auth.users as supabase_auth_admin), and SQL run exactly as PostgREST runs a request
 // (SET LOCAL ROLE + JWT claims), optionally rolled back so one fixture serves many cases.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startTestSupabase, PROJECT_MIGRATIONS, type TestSupabase } from '../../local/test/harness.ts';
+import { startTestSupabase, type TestSupabase } from '../../local/test/harness.ts';
 import { applyRequestContext, type Sql } from '../../local/src/db.ts';
-import { migrate } from '../../local/src/migrate.ts';
 
 export type Actor =
   | { kind: 'anon' }
@@ -15,21 +12,9 @@ export type Actor =
 export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
 
-/**
- * Starts the local server with the product migrations. While the server's bootstrap does not yet create
- * auth.users / storage.* (colleagues are adding them), a test-only shim provides them before migrating.
- */
-export async function startProductSupabase(): Promise<TestSupabase> {
-  try {
-    return await startTestSupabase();
-  } catch (err) {
-    if (!/auth\.users|storage\.(buckets|objects|foldername)|schema "storage"/.test(String((err as Error).message))) throw err;
-  }
-  const sb = await startTestSupabase({ migrationsDir: null });
-  const shim = readFileSync(resolve(import.meta.dirname, 'platform-shim.sql'), 'utf8');
-  await sb.db.transaction((tx) => tx.exec(shim));
-  await migrate(sb.db, { migrationsDir: PROJECT_MIGRATIONS });
-  return sb;
+/** The local server with the product migrations (in-memory PGlite, or a fresh DB when DATABASE_URL is set). */
+export function startProductSupabase(): Promise<TestSupabase> {
+  return startTestSupabase();
 }
 
 export interface NewUser {
