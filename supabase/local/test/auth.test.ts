@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { decodeJwt } from 'jose';
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestSupabase, type TestSupabase } from './harness.ts';
+import { signJwt } from '../src/jwt.ts';
 
 const FIXTURES = resolve(import.meta.dirname, 'fixtures/auth');
 const REDIRECT = 'http://localhost:5173/auth/callback';
@@ -99,6 +100,25 @@ describe('auth (confirmations on)', () => {
     const client = makeClient(sb, { fetch: rec.fetch });
     expect(client.auth).toBeDefined();
     expect(rec.calls).toHaveLength(0);
+  });
+
+  it('2–3. gateway: missing or unknown apikey → 401; CORS preflight echoes headers and exposes the API version', async () => {
+    const none = await fetch(`${sb.url}/rest/v1/profiles`);
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    const wrong = await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: 'not-a-key' } });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).message).toBe('Invalid API key');
+    const pre = await fetch(`${sb.url}/rest/v1/profiles`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization,prefer' },
+    });
+    expect(pre.status).toBe(200);
+    expect(pre.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:5173)$/);
+    expect(pre.headers.get('access-control-allow-headers')).toBe('apikey,authorization,prefer');
+    const failed = await rawAuth(sb, '/token?grant_type=password', { body: { email: 'x@example.com', password: 'y' }, headers: { origin: 'http://localhost:5173' } });
+    expect(failed.res.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/i);
+    expect(failed.res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
   it('4–6. signUp with metadata: user without session, profile row from the trigger, French confirmation mail', async () => {
@@ -226,6 +246,29 @@ describe('auth (confirmations on)', () => {
     expect(evil.headers.get('location')!.startsWith(`${sb.config.siteUrl}#error=`)).toBe(true);
   });
 
+  it('signUp again while unconfirmed → new confirmation mail, same user, password unchanged', async () => {
+    const email = 'pas.encore@example.com';
+    const first = await makeClient(sb).auth.signUp({ email, password: PASSWORD });
+    const again = await makeClient(sb).auth.signUp({ email, password: 'un-autre-mot-de-passe' });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(first.data.user!.id);
+    expect(again.data.user?.identities).toHaveLength(1);
+    expect(mails(sb, email, 'signup')).toHaveLength(2);
+    await makeClient(sb).auth.verifyOtp({ type: 'signup', token_hash: lastMail(sb, email, 'signup').token_hash! });
+    expect((await makeClient(sb).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('redirect_to outside the allow-list falls back to Referer, then SITE_URL', async () => {
+    const email = 'referer@example.com';
+    await rawAuth(sb, `/signup?redirect_to=${encodeURIComponent('https://evil.example.org/')}`, {
+      body: { email, password: PASSWORD },
+      headers: { referer: 'http://127.0.0.1:3000/inscription' },
+    });
+    expect(lastMail(sb, email, 'signup').redirect_to).toBe('http://127.0.0.1:3000/inscription');
+    await rawAuth(sb, `/resend?redirect_to=${encodeURIComponent('https://evil.example.org/')}`, { body: { type: 'signup', email } });
+    expect(lastMail(sb, email, 'signup').redirect_to).toBe(sb.config.siteUrl);
+  });
+
   it('12. weak password → AuthWeakPasswordError with reasons [length]', async () => {
     const { error } = await makeClient(sb).auth.signUp({ email: 'faible@example.com', password: '123' });
     expect(error?.name).toBe('AuthWeakPasswordError');
@@ -308,6 +351,15 @@ describe('auth (confirmations on)', () => {
     const bad = await client.auth.getUser('garbage');
     expect(bad.error?.status).toBe(403);
     expect(bad.error?.code).toBe('bad_jwt');
+    const expired = await signJwt(sb.config.jwtSecret, {
+      ...decodeJwt(s.access_token),
+      iat: Math.floor(Date.now() / 1000) - 7200,
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const old = await rawAuth(sb, '/user', { method: 'GET', headers: { authorization: `Bearer ${expired}` } });
+    expect(old.status).toBe(403);
+    expect(old.body.code).toBe('bad_jwt');
+    expect(old.body.message).toMatch(/^invalid JWT: unable to parse or verify signature, .*expired/);
     // the anon key has no sub
     const anon = await rawAuth(sb, '/user', { method: 'GET' });
     expect(anon.status).toBe(403);
@@ -715,6 +767,9 @@ describe('auth (confirmations on)', () => {
     const missing = await rawAuth(sb, '/token?grant_type=password', { body: {} });
     expect(missing.body).toEqual({ code: 'validation_failed', message: 'missing email or phone' });
 
+    const huge = await rawAuth(sb, '/signup', { body: { email: 'gros@example.com', password: PASSWORD, data: { blob: 'x'.repeat(1_100_000) } } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('request_entity_too_large');
     const settings = await rawAuth(sb, '/settings', { method: 'GET' });
     expect(settings.body).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: false });
     expect((await rawAuth(sb, '/health', { method: 'GET' })).body.name).toBe('GoTrue');

@@ -925,8 +925,12 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
   throw new AuthError(404, 'not_found', 'Not Found');
 }
 
+/** GoTrue caps request bodies at 1 MB (the server itself allows large storage uploads). */
+const MAX_AUTH_BODY = 1024 * 1024;
+
 export const authHandler: Handler = async (req, ctx) => {
   try {
+    if (req.body.length > MAX_AUTH_BODY) throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
     return await route(req, ctx);
   } catch (err) {
     if (err instanceof AuthError) return errorResponse(req, err);
