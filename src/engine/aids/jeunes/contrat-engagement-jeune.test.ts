@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  au,
+  calcul,
+  evaluer,
+  naissancePourAge,
+  situation,
+  type Personne,
+} from '../etudes/situations.test-helpers.ts';
+import { Simulation } from '../../index.ts';
+import { contratEngagementJeune, trancheMarginale } from './contrat-engagement-jeune.ts';
+import { baremeIr } from './params.ts';
+import { at } from '../../core/params.ts';
+
+const M = '2025-09';
+const TROIS_MOIS = ['2025-06', '2025-07', '2025-08'];
+const chaqueMois = (v: number) => Object.fromEntries(TROIS_MOIS.map((m) => [m, v]));
+/** gross monthly SMIC in September 2025: 151,67 h × 11,88 € */
+const SMIC = 151.67 * 11.88;
+
+/** RSA and prime d'activité would be computed from the same incomes: the CEJ tests pin them to 0 */
+const SANS_RSA_NI_PPA = { rsa: chaqueMois(0), ppa: chaqueMois(0) };
+
+function jeune(age: number, vars: Personne['individu'] = {}, extra: Partial<Personne> = {}): Personne {
+  return {
+    mois: M,
+    naissance: naissancePourAge(age, M),
+    individu: { activite: au(M, 'chomeur'), ...vars },
+    ...extra,
+    famille: { ...SANS_RSA_NI_PPA, ...(extra.famille ?? {}) },
+  };
+}
+
+/** a young person attached to the tax household of two parents whose 2023 net taxable income is `rni` */
+function rattache(age: number, rni: number, nbptr?: number): Personne {
+  return jeune(
+    age,
+    {},
+    {
+      autres: {
+        pere: { date_naissance: { ETERNITY: '1970-01-01' } },
+        mere: { date_naissance: { ETERNITY: '1972-01-01' } },
+      },
+      roles: { foyer: { declarants: ['pere', 'mere'], personnes_a_charge: ['demandeur'] } },
+      foyer: { rni: { '2023': rni }, ...(nbptr ? { nbptr: { '2023': nbptr } } : {}) },
+    },
+  );
+}
+
+describe("contrat d'engagement jeune — montants", () => {
+  it('un jeune de 20 ans sans revenu dans un foyer non imposable reçoit 561,68 € par mois', () => {
+    // montant majeurs non imposables depuis le 1er avril 2025
+    expect(calcul(jeune(20), 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);
+  });
+
+  it('un jeune de 17 ans reçoit 224,68 € par mois', () => {
+    expect(calcul(jeune(17), 'contrat_engagement_jeune')).toBeCloseTo(224.68, 2);
+  });
+
+  it('en mars 2025, avant la revalorisation, un majeur non imposable recevait 552,29 €', () => {
+    const p = jeune(20);
+    p.mois = '2025-03';
+    p.naissance = naissancePourAge(20, '2025-03');
+    p.individu = { activite: au('2025-03', 'chomeur') };
+    p.famille = {
+      rsa: { '2024-12': 0, '2025-01': 0, '2025-02': 0 },
+      ppa: { '2024-12': 0, '2025-01': 0, '2025-02': 0 },
+    };
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(552.29, 2);
+  });
+
+  it('un jeune de 20 ans dont les parents sont dans la première tranche reçoit 337,00 €', () => {
+    // 40 000 € pour 2 parts = 20 000 € par part, entre 11 294 € et 28 797 € (barème des revenus 2023) → tranche 1
+    const p = rattache(20, 40000, 2);
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(1);
+    expect(calcul(p, 'contrat_engagement_jeune_montant_forfaitaire')).toBe(337);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  });
+
+  it('sans nombre de parts donné, deux parents et un enfant comptent 2,5 parts', () => {
+    // 40 000 / 2,5 = 16 000 € par part → tranche 1 → 337,00 €
+    expect(calcul(rattache(20, 40000), 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  });
+
+  it('un salaire de 800 € par mois réduit l’allocation à 315,65 €', () => {
+    // 561,68 − (800 − 300) × 561,68 / (0,8 × 1 801,84 − 300) = 561,68 − 246,03 = 315,65
+    const attendu = 561.68 - ((800 - 300) * 561.68) / (0.8 * SMIC - 300);
+    const p = jeune(20, { salaire_net: chaqueMois(800) });
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(attendu, 2);
+    expect(attendu).toBeCloseTo(315.65, 2);
+  });
+
+  it('un salaire de 300 € par mois ne réduit pas l’allocation', () => {
+    expect(calcul(jeune(20, { salaire_net: chaqueMois(300) }), 'contrat_engagement_jeune')).toBeCloseTo(
+      561.68,
+      2,
+    );
+  });
+
+  it('une allocation chômage de 200 € par mois est déduite entièrement : 361,68 €', () => {
+    // 561,68 − 200
+    expect(calcul(jeune(20, { chomage_net: chaqueMois(200) }), 'contrat_engagement_jeune')).toBeCloseTo(
+      361.68,
+      2,
+    );
+  });
+
+  it('un salaire égal à 80 % du Smic annule l’allocation sans la rendre négative', () => {
+    const p = jeune(20, { salaire_net: chaqueMois(0.8 * SMIC + 100) });
+    expect(calcul(p, 'contrat_engagement_jeune')).toBe(0);
+    expect(evaluer(contratEngagementJeune, p).eligible).toBe(false);
+  });
+});
+
+describe("contrat d'engagement jeune — conditions", () => {
+  it('à 16 ans on y a droit, à 15 ans non', () => {
+    expect(calcul<boolean>(jeune(16), 'contrat_engagement_jeune_eligibilite')).toBe(true);
+    expect(calcul<boolean>(jeune(15), 'contrat_engagement_jeune_eligibilite')).toBe(false);
+  });
+
+  it('à 25 ans on y a droit, à 26 ans non', () => {
+    expect(calcul<boolean>(jeune(25), 'contrat_engagement_jeune_eligibilite')).toBe(true);
+    expect(calcul<boolean>(jeune(26), 'contrat_engagement_jeune_eligibilite')).toBe(false);
+    expect(evaluer(contratEngagementJeune, jeune(26)).explication[0]).toMatch(/^Vous avez plus de 25 ans/);
+  });
+
+  it('un jeune handicapé y a droit jusqu’à 29 ans, pas à 30', () => {
+    expect(
+      calcul<boolean>(jeune(29, { handicap: au(M, true) }), 'contrat_engagement_jeune_eligibilite'),
+    ).toBe(true);
+    expect(
+      calcul<boolean>(jeune(30, { handicap: au(M, true) }), 'contrat_engagement_jeune_eligibilite'),
+    ).toBe(false);
+  });
+
+  it('un étudiant n’y a pas droit', () => {
+    expect(calcul(jeune(20, { activite: au(M, 'etudiant') }), 'contrat_engagement_jeune')).toBe(0);
+  });
+
+  it('un jeune dont les parents sont imposés dans la tranche à 30 % n’y a pas droit', () => {
+    // 100 000 / 2 = 50 000 € par part > 28 797 € → tranche 2
+    expect(calcul(rattache(20, 100000, 2), 'contrat_engagement_jeune')).toBe(0);
+  });
+
+  it('un jeune dont la famille a touché le RSA le mois dernier n’y a pas droit', () => {
+    expect(
+      calcul(
+        jeune(20, {}, { famille: { rsa: { ...chaqueMois(0), '2025-08': 300 } } }),
+        'contrat_engagement_jeune',
+      ),
+    ).toBe(0);
+    expect(
+      calcul(
+        jeune(20, {}, { famille: { ppa: { ...chaqueMois(0), '2025-06': 80 } } }),
+        'contrat_engagement_jeune',
+      ),
+    ).toBe(0);
+  });
+
+  it('un volontaire indemnisé ce mois-ci n’y a pas droit', () => {
+    expect(calcul(jeune(20, { indemnites_volontariat: au(M, 620) }), 'contrat_engagement_jeune')).toBe(0);
+  });
+
+  it('une tranche donnée par la situation remplace le calcul', () => {
+    const p = jeune(20, {}, { foyer: { ir_tranche: { '2023': 1 } } });
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  });
+});
+
+describe("tranche marginale de l'impôt sur le revenu", () => {
+  it('place 11 600 € par part en tranche 0 et 11 601 € en tranche 1 (revenus 2025)', () => {
+    const bareme = at(baremeIr, '2025-01-01');
+    expect(trancheMarginale(bareme, 11600)).toBe(0);
+    expect(trancheMarginale(bareme, 11601)).toBe(1);
+    expect(trancheMarginale(bareme, 29580)).toBe(2);
+    expect(trancheMarginale(bareme, 200000)).toBe(4);
+  });
+});
