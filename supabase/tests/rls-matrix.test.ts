@@ -4,10 +4,8 @@
 // way PostgREST executes a request (SET LOCAL ROLE + claims), each case rolled back. Storage objects are
 // only in the SQL run (they are not served by /rest/v1).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestSupabase } from '../local/test/harness.ts';
-import { signJwt } from '../local/src/jwt.ts';
 import type { Sql } from '../local/src/db.ts';
 import { anon, as, createUser, makeAdmin, startProductSupabase, tryAs, type Actor } from './support/db.ts';
 
@@ -169,9 +167,9 @@ const targets = new Map<string, string>();
 
 async function setup() {
   const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  const owner = await createUser(sb, { id: id(1), email: 'owner@exemple.fr' });
-  const other = await createUser(sb, { id: id(2), email: 'other@exemple.fr' });
-  const admin = await createUser(sb, { id: id(3), email: 'admin@exemple.fr' });
+  const owner = await createUser(sb, { id: id(1), email: 'owner@exemple.fr', password: PASSWORD });
+  const other = await createUser(sb, { id: id(2), email: 'other@exemple.fr', password: PASSWORD });
+  const admin = await createUser(sb, { id: id(3), email: 'admin@exemple.fr', password: PASSWORD });
   await makeAdmin(sb, admin.id);
   const filleul = await createUser(sb, { id: id(4), email: 'filleul@exemple.fr' });
   const spare = await createUser(sb, { id: id(5), email: 'spare@exemple.fr' });
@@ -232,21 +230,16 @@ async function runSql(spec: TableSpec, op: Op, who: Who): Promise<Outcome> {
   return isDenial(e.code, e.message) ? { allowed: false } : { allowed: false, error: e.message };
 }
 
+// Real sessions: each client signs in with its password through the local auth API.
+const PASSWORD = 'Matrice-rls-2026';
 const clients = new Map<Who, SupabaseClient>();
 async function clientFor(who: Who): Promise<SupabaseClient> {
   let c = clients.get(who);
   if (!c) {
-    if (who === 'anon') c = sb.client();
-    else {
-      const a = actors[who] as { id: string; email: string };
-      const token = await signJwt(sb.config.jwtSecret, {
-        sub: a.id, role: 'authenticated', aud: 'authenticated', email: a.email, exp: Math.floor(Date.now() / 1000) + 3600,
-      });
-      c = createClient(sb.url, sb.anonKey, {
-        accessToken: async () => token,
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: WebSocket as never },
-      });
+    c = sb.client();
+    if (who !== 'anon') {
+      const { error } = await c.auth.signInWithPassword({ email: (actors[who] as { email: string }).email, password: PASSWORD });
+      if (error) throw new Error(`sign-in of ${who} failed: ${error.message}`);
     }
     clients.set(who, c);
   }

@@ -24,18 +24,25 @@ export interface NewUser {
   nom?: string;
   telephone?: string;
   ref?: string;
+  /** set to allow a real password sign-in through the auth API */
+  password?: string;
 }
 
 /** Inserts an auth user as GoTrue does (role supabase_auth_admin, search_path auth), firing the sign-up trigger. */
 export async function createUser(sb: TestSupabase, u: NewUser): Promise<Actor & { kind: 'user' }> {
   const meta: Record<string, string> = { prenom: u.prenom ?? 'Camille', nom: u.nom ?? 'Martin', telephone: u.telephone ?? '0601020304' };
   if (u.ref) meta.ref = u.ref;
+  const hash = u.password
+    ? (await sb.db.query<{ h: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 4)) as h`, [u.password])).rows[0].h
+    : 'x';
   await sb.db.transaction(async (tx) => {
     await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
     await tx.query(
       `insert into users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, 'x', now(), '{"provider":"email"}', $3, now(), now())`,
-      [u.id, u.email, JSON.stringify(meta)],
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+               $4,
+               now(), '{"provider":"email"}', $3, now(), now())`,
+      [u.id, u.email, JSON.stringify(meta), hash],
     );
   });
   return { kind: 'user', id: u.id, email: u.email };
