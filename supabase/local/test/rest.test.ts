@@ -187,6 +187,37 @@ describe('logic trees and embedded options', () => {
   });
 });
 
+describe('more shapes and negotiation', () => {
+  it('many-to-many through a junction table', async () => {
+    const r = await admin.from('items').select('id, tags(name)').in('id', [1, 2, 3]).order('id').order('name', { referencedTable: 'tags' });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual([
+      { id: 1, tags: [{ name: 'rouge' }, { name: 'vert' }] },
+      { id: 2, tags: [{ name: 'vert' }] },
+      { id: 3, tags: [] },
+    ]);
+  });
+
+  it('bad bodies, strict preferences and media types', async () => {
+    const bad = await rawRest('/items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe('PGRST102');
+    const unknownCol = await admin.from('items').insert({ id: 800, nope: 1 });
+    expect(unknownCol.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'items' in the schema cache" });
+    const strict = await rawRest('/items?select=id', { headers: { prefer: 'handling=strict, foo=bar' } });
+    expect(strict.status).toBe(400);
+    expect((await strict.json()).code).toBe('PGRST122');
+    const lenient = await rawRest('/items?select=id&limit=1', { headers: { prefer: 'foo=bar' } });
+    expect(lenient.status).toBe(200);
+    const csv = await rawRest('/items?select=id', { headers: { accept: 'text/csv' } });
+    expect(csv.status).toBe(406);
+    expect((await csv.json()).code).toBe('PGRST107');
+    const singular = await rawRest('/items?select=id&id=eq.1', { headers: { accept: 'application/vnd.pgrst.object+json' } });
+    expect(singular.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
+    expect(await singular.json()).toEqual({ id: 1 });
+  });
+});
+
 describe('order and paging (43–48)', () => {
   it('43 order desc nullslast and embedded order', async () => {
     const r = await admin.from('items').select('id').order('created_at', { ascending: false, nullsFirst: false });
@@ -367,6 +398,16 @@ describe('writes (49–56)', () => {
     expect(rep).toMatchObject({ status: 200, data: [{ id: 301 }] });
     const counted = await admin.from('items').delete({ count: 'exact' }).eq('id', 302);
     expect(counted.count).toBe(1);
+  });
+
+  it('maxAffected rolls back when exceeded', async () => {
+    // the generic client types only allow maxAffected when the schema declares PostgREST 13
+    type Limited = { maxAffected(n: number): PromiseLike<{ status: number; error: { code: string } | null }> };
+    const ok = await (admin.from('items').update({ qty: 11 }).eq('id', 1) as unknown as Limited).maxAffected(1);
+    expect(ok.status).toBe(204);
+    const r2 = await (admin.from('items').update({ qty: 99 }).lt('id', 3) as unknown as Limited).maxAffected(1);
+    expect(r2.error!.code).toBe('PGRST124');
+    expect((await sb.db.query('select qty from public.items where id = 2')).rows[0]).toEqual({ qty: 20 });
   });
 
   it('tx=rollback leaves no trace', async () => {

@@ -43,12 +43,28 @@ class Rollback extends Error {
   }
 }
 
+const KNOWN_PREFS: Record<string, RegExp> = {
+  return: /^(minimal|headers-only|representation)$/,
+  count: /^(exact|planned|estimated)$/,
+  resolution: /^(merge-duplicates|ignore-duplicates)$/,
+  missing: /^(default|null)$/,
+  tx: /^(commit|rollback)$/,
+  handling: /^(lenient|strict)$/,
+  'max-affected': /^\d+$/,
+  timezone: /.*/,
+};
+
 function parsePrefer(headers: Record<string, string>): Map<string, string> {
   const prefs = new Map<string, string>();
+  const unknown: string[] = [];
   for (const part of (headers['prefer'] ?? '').split(',')) {
     const [k, v = ''] = part.trim().split('=');
-    if (k) prefs.set(k.trim(), v.trim());
+    if (!k) continue;
+    prefs.set(k.trim(), v.trim());
+    if (!KNOWN_PREFS[k.trim()]?.test(v.trim())) unknown.push(part.trim());
   }
+  if (prefs.get('handling') === 'strict' && unknown.length)
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${unknown.join(', ')}`);
   return prefs;
 }
 
@@ -228,6 +244,11 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
     }
     const response = mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
     if (media === 'object' && row.page_count !== 1) throw new Rollback(toErrorResponse(singularError(row.page_count), auth.role));
+    const maxAffected = prefs.get('max-affected');
+    if (method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected && row.page_count > Number(maxAffected))
+      throw new Rollback(
+        toErrorResponse(new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page_count} rows`), auth.role),
+      );
     if (rollback) throw new Rollback(response);
     return response;
   });

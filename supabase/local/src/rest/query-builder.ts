@@ -285,5 +285,5 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     : 'null::int';
   const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
   const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';
-  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, (json_agg(${value})->0)::text as first, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, case when count(*) = 1 then (json_agg(${value})->0)::text end as first, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
 }
