@@ -424,6 +424,13 @@ export const cssAbattementAsi = param<number>({
   references: [INSTR_2021],
   values: { '2021-04-01': 49 },
 });
+export const cssAbattementAspa = param<[number, number]>({
+  path: `${CS}/css/abattements/aspa_asv`,
+  description: "Abattement mensuel sur l'ASPA dans les ressources CSS (personne seule, couple)",
+  unit: 'currency',
+  references: [INSTR_2021],
+  values: { '2021-04-01': [71, 110] },
+});
 const LFSS_2019 = lf('Loi n° 2018-1203 du 22 décembre 2018 de financement de la sécurité sociale pour 2019', 'jorf/article_jo/JORFARTI000037847680');
 const R861_5 = lf('Article R861-5 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006753243/2019-10-01/');
 const R861_7 = lf('Article R861-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000038929244');

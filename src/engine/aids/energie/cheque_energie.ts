@@ -1,0 +1,122 @@
+// Chèque énergie: once a year, for a dwelling's occupants with a low revenu fiscal de référence per consumption unit.
+import type { AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible } from '../../core/aid.ts';
+import { at, singleAmount } from '../../core/params.ts';
+import { addYears } from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { defineVariable } from '../../core/variables.ts';
+import { sourcesOf } from '../famille/prestations.ts';
+import { baremePlusDeDeuxUc, baremeUneADeuxUc, baremeUneUc, ucAutresPersonnes, ucDeuxiemePersonne, ucPremierePersonne } from './params.ts';
+
+const STATUTS_ELIGIBLES = ['proprietaire', 'primo_accedant', 'locataire_hlm', 'locataire_vide', 'locataire_meuble'];
+/** Saint-Martin (INSEE 97801) is outside the scheme */
+const COMMUNES_EXCLUES = ['97801'];
+
+const janvier = (year: string) => `${year}-01`;
+
+export const chequeEnergieUnitesConsommation = defineVariable<number>({
+  name: 'cheque_energie_unites_consommation',
+  entity: 'menage',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Unités de consommation du ménage pour le chèque énergie',
+  formula: (s, menage, year) => {
+    const month = janvier(year);
+    let uc = 0;
+    s.members('menage', menage).forEach((m, i) => {
+      const poids = i === 0 ? at(ucPremierePersonne, month) : i === 1 ? at(ucDeuxiemePersonne, month) : at(ucAutresPersonnes, month);
+      uc += i > 0 && s.calc<boolean>('garde_alternee', m, month) ? poids / 2 : poids;
+    });
+    return uc;
+  },
+});
+
+export const chequeEnergieEligibiliteLogement = defineVariable<boolean>({
+  name: 'cheque_energie_eligibilite_logement',
+  entity: 'menage',
+  period: 'year',
+  valueType: 'bool',
+  default: false,
+  label: 'Logement ouvrant droit au chèque énergie (propriétaire ou locataire, hors foyer)',
+  formula: (s, menage, year) => {
+    const month = janvier(year);
+    return (
+      STATUTS_ELIGIBLES.includes(s.calc<string>('statut_occupation_logement', menage, month)) &&
+      !COMMUNES_EXCLUES.includes(s.calc<string>('depcom', menage, month))
+    );
+  },
+});
+
+/** tax households whose first declarant lives in the ménage */
+function foyersDuMenage(s: Simulation, menage: string): string[] {
+  const foyers = new Set<string>();
+  for (const m of s.members('menage', menage)) {
+    const foyer = s.foyerFiscal(m);
+    if (s.members('foyer_fiscal', foyer, 'declarants')[0] === m) foyers.add(foyer);
+  }
+  return [...foyers];
+}
+
+/** revenu fiscal de référence of year N-2 of the ménage's tax households */
+const rfrMenage = (s: Simulation, menage: string, year: string) =>
+  foyersDuMenage(s, menage).reduce((t, f) => t + s.calc<number>('rfr', f, addYears(year, -2)), 0);
+
+export const chequeEnergieMontant = defineVariable<number>({
+  name: 'cheque_energie_montant',
+  entity: 'menage',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant du chèque énergie selon le revenu par unité de consommation',
+  formula: (s, menage, year) => {
+    const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
+    if (uc <= 0) return 0;
+    const month = janvier(year);
+    const bareme = uc <= 1 ? baremeUneUc : uc < 2 ? baremeUneADeuxUc : baremePlusDeDeuxUc;
+    return singleAmount(at(bareme, month), rfrMenage(s, menage, year) / uc);
+  },
+});
+
+export const chequeEnergie = defineVariable<number>({
+  name: 'cheque_energie',
+  entity: 'menage',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Chèque énergie',
+  formula: (s, menage, year) => {
+    if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year) || foyersDuMenage(s, menage).length === 0) return 0;
+    return s.calc<number>('cheque_energie_montant', menage, year);
+  },
+});
+
+export const chequeEnergieAid: AidDefinition = {
+  id: 'cheque_energie',
+  nom: 'Chèque énergie',
+  institution: "Agence de services et de paiement (ASP) pour l'État",
+  description:
+    "Une aide annuelle pour payer les factures d'énergie (électricité, gaz, fioul, bois…) ou des travaux de rénovation, envoyée aux ménages aux revenus modestes.",
+  periodicite: 'annuelle',
+  lien: 'https://www.chequeenergie.gouv.fr',
+  teleservice: 'https://www.chequeenergie.gouv.fr',
+  instructions:
+    "Le chèque est envoyé automatiquement au printemps d'après votre déclaration de revenus : pensez à déclarer vos revenus chaque année, même faibles.",
+  sources: sourcesOf(baremeUneUc, baremeUneADeuxUc, baremePlusDeDeuxUc, ucDeuxiemePersonne),
+  conditionsAVerifier: ['Avoir déclaré ses revenus et occuper un logement soumis à la taxe d’habitation (ou en être exonéré).'],
+  dejaPercue: ['cheque_energie'],
+  evaluate(s, who, month) {
+    const year = month.slice(0, 4);
+    const menage = who.menage;
+    if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year))
+      return notEligible("Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).");
+    const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
+    const rfr = rfrMenage(s, menage, year);
+    const parUc = rfr / uc;
+    const montant = s.calc<number>('cheque_energie', menage, year);
+    const ucTexte = String(Math.round(uc * 100) / 100).replace('.', ',');
+    const base = `Revenu fiscal de référence ${Number(year) - 2} du ménage : ${euros(rfr)}, soit ${euros(parUc)} par unité de consommation (${ucTexte} UC).`;
+    if (montant <= 0) return notEligible(base, `C'est au-dessus du plafond de ${euros(at(baremeUneUc, month).at(-1)!.threshold)} par unité de consommation.`);
+    return { eligible: true, montant, explication: [base, `Chèque énergie ${year} : ${euros(montant)}.`] };
+  },
+};

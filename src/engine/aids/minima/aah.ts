@@ -1,0 +1,211 @@
+// Allocation aux adultes handicapés (AAH): a differential allowance, individualised since October 2023.
+import type { AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible } from '../../core/aid.ts';
+import { at } from '../../core/params.ts';
+import { addMonths, addYears, lastMonths, monthsOfYear, yearOf } from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { defineVariable } from '../../core/variables.ts';
+import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
+import { sourcesOf } from '../famille/prestations.ts';
+import {
+  aahAbattementCessationActivite,
+  aahAbattementConjointBase,
+  aahAbattementConjointParEnfant,
+  aahAbattementConjointProportionnel,
+  aahAbattementTranche1,
+  aahAbattementTranche2,
+  aahAgeFinEduc,
+  aahAgeLegalRetraite,
+  aahAgeMinimal,
+  aahMajorationPlafondCouple,
+  aahMajorationPlafondEnfant,
+  aahMontant,
+  aahTauxIncapacite,
+  aahTauxIncapaciteRsdae,
+  aahTrancheSmic,
+} from './params.ts';
+
+/** taux_incapacite is a share (0.8); accept a percentage (80) as well */
+const tauxIncapacite = (s: Simulation, id: string, month: string) => {
+  const t = s.calc<number>('taux_incapacite', id, month);
+  return t > 1 ? t / 100 : t;
+};
+
+export const aahEligible = defineVariable<boolean>({
+  name: 'aah_eligible',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: "Éligibilité à l'allocation aux adultes handicapés",
+  formula: (s, id, month) => {
+    const taux = tauxIncapacite(s, id, month);
+    const age = s.calc<number>('age', id, month);
+    const handicap =
+      taux >= at(aahTauxIncapacite, month) ||
+      (taux >= at(aahTauxIncapaciteRsdae, month) &&
+        s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month) &&
+        age <= at(aahAgeLegalRetraite, month));
+    const ageOk =
+      age >= at(aahAgeMinimal, month) || (age >= at(aahAgeFinEduc, month) && !s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month));
+    return handicap && ageOk;
+  },
+});
+
+/** annual resources: [earned income, other income]; last quarter × 4 when the person works, else year N-2 */
+function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number, number] {
+  const travaille = s.calc<number>('salaire_imposable', id, month) > 0 || s.calc<number>('rpns_imposables', id, addYears(yearOf(month), -1)) > 0;
+  if (travaille) {
+    const q = lastMonths(month, 3);
+    const activite = ['salaire_net', 'chomage_net', 'indemnites_chomage_partiel', 'indemnites_journalieres_imposables', 'revenus_stage_formation_pro'].reduce(
+      (t, name) => t + s.sum(name, id, q),
+      0,
+    );
+    const autres = s.sum('retraite_nette', id, q) + s.sum('pensions_alimentaires_percues', id, q) - s.sum('pensions_alimentaires_versees_individu', id, q);
+    return [4 * activite, 4 * autres];
+  }
+  const n2 = addYears(yearOf(month), -2);
+  const mois = monthsOfYear(n2);
+  const activite = s.sum('salaire_imposable', id, mois) + s.sum('chomage_imposable', id, mois) + s.calc<number>('rpns_imposables', id, n2);
+  const autres = s.sum('retraite_imposable', id, mois) + s.sum('pensions_alimentaires_percues', id, mois) - s.sum('pensions_alimentaires_versees_individu', id, mois);
+  return [activite, autres];
+}
+
+/** earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % if unemployed */
+function activiteAbattue(s: Simulation, id: string, month: string, activite: number): number {
+  const tranche = at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
+  let retenu =
+    (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) + (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
+  if (s.calc<number>('chomage_net', id, month) > 0) retenu *= 1 - at(aahAbattementCessationActivite, month);
+  return Math.max(0, retenu);
+}
+
+export const aahBaseRessourcesDeconjugalisee = defineVariable<number>({
+  name: 'aah_base_ressources_deconjugalisee',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Ressources mensuelles de la personne pour l'AAH (calcul individualisé)",
+  formula: (s, id, month) => {
+    const [activite, autres] = ressourcesAnnuelles(s, id, month);
+    return (activiteAbattue(s, id, month, activite) + Math.max(0, autres)) / 12;
+  },
+});
+
+export const aahBaseRessourcesConjugalisee = defineVariable<number>({
+  name: 'aah_base_ressources_conjugalisee',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Ressources mensuelles du couple pour l'AAH (calcul conjugalisé)",
+  formula: (s, id, month) => {
+    const famille = s.famille(id);
+    const conjoint = s.members('famille', famille, 'parents').find((p) => p !== id);
+    let partConjoint = 0;
+    if (conjoint) {
+      const [activite, autres] = ressourcesAnnuelles(s, conjoint, month);
+      const abattement = at(aahAbattementConjointBase, month) + at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', famille, month);
+      partConjoint = Math.max(0, (activite + autres) * (1 - at(aahAbattementConjointProportionnel, month)) - abattement);
+    }
+    return s.calc<number>('aah_base_ressources_deconjugalisee', id, month) + partConjoint / 12;
+  },
+});
+
+export const aahPlafondRessourcesDeconjugalise = defineVariable<number>({
+  name: 'aah_plafond_ressources_deconjugalise',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Plafond mensuel de ressources de l'AAH (calcul individualisé)",
+  formula: (s, id, month) =>
+    at(aahMontant, month) * (1 + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', s.famille(id), month)),
+});
+
+export const aahPlafondRessourcesConjugalise = defineVariable<number>({
+  name: 'aah_plafond_ressources_conjugalise',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Plafond mensuel de ressources de l'AAH (calcul conjugalisé)",
+  formula: (s, id, month) => {
+    const famille = s.famille(id);
+    const couple = s.calc<boolean>('en_couple', famille, month) ? at(aahMajorationPlafondCouple, month) : 0;
+    return at(aahMontant, month) * (1 + couple + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', famille, month));
+  },
+});
+
+export const aahBase = defineVariable<number>({
+  name: 'aah_base',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Montant de l'AAH (hors complément)",
+  formula: (s, id, month) => {
+    if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
+    const montant = at(aahMontant, month);
+    const moisPrecedent = addMonths(month, -1);
+    const apresPensions = Math.max(0, montant - s.calc<number>('pensions_invalidite', id, moisPrecedent) - s.calc<number>('asi', id, moisPrecedent));
+    const differentiel = (plafond: number, ressources: number) => Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
+    const individualise = differentiel(
+      s.calc<number>('aah_plafond_ressources_deconjugalise', id, month),
+      s.calc<number>('aah_base_ressources_deconjugalisee', id, month),
+    );
+    if (!s.calc<boolean>('aah_conjugalise_eligible', id, month)) return individualise;
+    return Math.max(
+      individualise,
+      differentiel(s.calc<number>('aah_plafond_ressources_conjugalise', id, month), s.calc<number>('aah_base_ressources_conjugalisee', id, month)),
+    );
+  },
+});
+
+export const aah = defineVariable<number>({
+  name: 'aah',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Allocation aux adultes handicapés',
+  formula: (s, id, month) => s.calc<number>('aah_base', id, month),
+});
+
+export const allocationAdultesHandicapes: AidDefinition = {
+  id: 'aah',
+  nom: 'Allocation aux adultes handicapés (AAH)',
+  institution: 'MDPH puis CAF ou MSA',
+  description:
+    "Un revenu minimum pour les personnes en situation de handicap à partir de 20 ans (16 ans si l'on n'est plus à la charge de ses parents). Le taux d'incapacité est fixé par la MDPH.",
+  periodicite: 'mensuelle',
+  lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F12242',
+  formulaire: 'https://www.service-public.gouv.fr/particuliers/vosdroits/R19993',
+  instructions:
+    'Déposez une demande auprès de la MDPH de votre département (formulaire Cerfa n° 15692 et certificat médical). Si elle reconnaît votre handicap, la CAF calcule et verse l’AAH.',
+  sources: sourcesOf(aahMontant, aahTauxIncapacite, aahTauxIncapaciteRsdae, aahAgeMinimal, aahMajorationPlafondEnfant, aahTrancheSmic, aahAbattementTranche1),
+  conditionsAVerifier: ["Taux d'incapacité reconnu par la commission des droits et de l'autonomie (CDAPH) de la MDPH."],
+  dejaPercue: ['aah'],
+  evaluate(s, who, month) {
+    const id = who.individu;
+    if (!s.calc<boolean>('aah_eligible', id, month)) {
+      const taux = tauxIncapacite(s, id, month);
+      if (taux < at(aahTauxIncapaciteRsdae, month))
+        return notEligible(`L'AAH demande un taux d'incapacité d'au moins ${at(aahTauxIncapacite, month) * 100} % (ou de 50 à 79 % avec une restriction d'accès à l'emploi reconnue par la MDPH).`);
+      if (taux < at(aahTauxIncapacite, month) && !s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month))
+        return notEligible("Avec un taux de 50 à 79 %, l'AAH demande une restriction substantielle et durable d'accès à l'emploi reconnue par la MDPH.");
+      return notEligible(`L'AAH est versée à partir de ${at(aahAgeMinimal, month)} ans (${at(aahAgeFinEduc, month)} ans si vous n'êtes plus à la charge de vos parents).`);
+    }
+    const montant = s.calc<number>('aah', id, month);
+    const ressources = s.calc<number>('aah_base_ressources_deconjugalisee', id, month);
+    const plafond = s.calc<number>('aah_plafond_ressources_deconjugalise', id, month);
+    const explication = [
+      `Montant maximal de l'AAH : ${euros(at(aahMontant, month))} par mois.`,
+      `Ressources retenues après abattements sur les revenus du travail : ${euros(ressources)} par mois (plafond ${euros(plafond)}).`,
+    ];
+    if (montant <= 0) return { eligible: false, montant: 0, explication: [...explication, 'Vos ressources dépassent le plafond : pas d’AAH à verser.'] };
+    explication.push(`AAH : ${euros(montant)} par mois.`);
+    return { eligible: true, montant, explication };
+  },
+};

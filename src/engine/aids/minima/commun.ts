@@ -1,0 +1,128 @@
+// Pieces shared by RSA, prime d'activité and CSS: the reference quarter, the family benefits counted as
+// resources, the nationality condition, the housing flat and the family-size coefficient.
+import { at } from '../../core/params.ts';
+import { addMonths, lastMonths } from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { defineVariable } from '../../core/variables.ts';
+import { bmaf } from '../../params/commun.ts';
+import {
+  paysEeeEtSuisse,
+  rsaDecalageTrimestreExperimentation,
+  rsaDureeTitreSejourEee,
+  rsaDureeTitreSejourHorsEee,
+  rsaForfaitAsfTaux,
+} from './params.ts';
+
+export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
+
+/** M-3..M-1, or M-4..M-2 in the départements of the France Travail pre-filled resources experiment */
+export function trimestreReference(s: Simulation, famille: string, month: string): string[] {
+  const decalage = s.calc<boolean>('departement_experimentation_rsa', famille, month) ? at(rsaDecalageTrimestreExperimentation, month) : 0;
+  return lastMonths(addMonths(month, -decalage), 3);
+}
+
+/** the 3 months before M, oldest first */
+export const troisDerniersMois = (month: string) => lastMonths(month, 3);
+
+/** Σ over the members of a group of a monthly variable summed over months */
+export function sumMembersOver(s: Simulation, ids: string[], name: string, months: string[]): number {
+  let total = 0;
+  for (const id of ids) total += s.sum(name, id, months);
+  return total;
+}
+
+/**
+ * 1 + 0.5 (2nd person) + 0.3 (3rd) + [4th: 0.4 for a single parent, 0.3 for a couple] + 0.4 per further
+ * person — the family-size coefficient of the RSA and of the prime d'activité.
+ */
+export function coefficientFoyer(
+  personnes: number,
+  enCouple: boolean,
+  majorations: { deuxieme: number; troisieme: number; supplementaire: number },
+): number {
+  let coef = 1;
+  if (personnes >= 2) coef += majorations.deuxieme;
+  if (personnes >= 3) coef += majorations.troisieme;
+  if (personnes >= 4) coef += enCouple ? majorations.troisieme : majorations.supplementaire;
+  coef += majorations.supplementaire * Math.max(0, personnes - 4);
+  return coef;
+}
+
+/**
+ * Housing flat of RSA / prime d'activité: min(aide au logement, forfait) when the famille receives a housing
+ * aid; the full forfait for an owner without loan repayments or someone housed free of charge.
+ */
+export function forfaitLogement(s: Simulation, famille: string, month: string, forfait: number): number {
+  const al = s.calc<number>('aide_logement', famille, month);
+  const avecAl = al > 0 ? Math.min(al, forfait) : 0;
+  const menage = s.menage(s.demandeur(famille));
+  const statut = s.calc<string>('statut_occupation_logement', menage, month);
+  const proprietaireSansLoyer = (statut === 'proprietaire' || statut === 'primo_accedant') && s.calc<number>('loyer', menage, month) === 0;
+  const logeGratuitement = statut === 'loge_gratuitement' && !s.calc<boolean>('participation_frais', menage, month);
+  return Math.max(avecAl, proprietaireSansLoyer || logeGratuitement ? forfait : 0);
+}
+
+export const rsaConditionNationalite = defineVariable<boolean>({
+  name: 'rsa_condition_nationalite',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: true,
+  label: 'Conditions de nationalité et de titre de séjour du RSA',
+  formula: (s, id, month) => {
+    const nationalite = s.calc<string>('nationalite', id, month) || 'FR';
+    if (nationalite === 'FR') return true;
+    const duree = s.calc<number>('duree_possession_titre_sejour', id, month);
+    return at(paysEeeEtSuisse, month).includes(nationalite)
+      ? duree >= at(rsaDureeTitreSejourEee, month)
+      : duree >= at(rsaDureeTitreSejourHorsEee, month);
+  },
+});
+
+export const rsaForfaitAsf = defineVariable<number>({
+  name: 'rsa_forfait_asf',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'ASF comptée dans les ressources du RSA et de la prime d’activité (forfaitisée)',
+  formula: (s, famille, month) => {
+    const asf = s.calc<number>('asf', famille, month);
+    if (asf <= 0) return 0;
+    const enfants = s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('asf_elig_enfant', e, month)).length;
+    return Math.min(asf, enfants * at(bmaf, month) * at(rsaForfaitAsfTaux, month));
+  },
+});
+
+/** family benefits of month m counted by RSA and prime d'activité (AF majorations, ARS, AL excluded) */
+function prestationsFamilialesComptees(s: Simulation, famille: string, month: string): number {
+  return (
+    s.calc<number>('paje_base', famille, month) +
+    s.calc<number>('paje_clca', famille, month) +
+    s.calc<number>('paje_colca', famille, month) +
+    s.calc<number>('paje_prepare', famille, month) +
+    s.calc<number>('rsa_forfait_asf', famille, month) +
+    s.calc<number>('cf_non_majore_avant_cumul', famille, month) +
+    Math.min(s.calc<number>('af_base', famille, month), s.calc<number>('af', famille, month))
+  );
+}
+
+export const rsaBaseRessourcesPrestationsFamiliales = defineVariable<number>({
+  name: 'rsa_base_ressources_prestations_familiales',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Prestations familiales comptées dans les ressources du RSA',
+  formula: prestationsFamilialesComptees,
+});
+
+export const ppaBaseRessourcesPrestationsFamiliales = defineVariable<number>({
+  name: 'ppa_base_ressources_prestations_familiales',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Prestations familiales comptées dans les ressources de la prime d'activité",
+  formula: prestationsFamilialesComptees,
+});

@@ -1,0 +1,373 @@
+// Revenu de solidarité active (RSA): a differential income, montant forfaitaire − forfait logement − the
+// average resources of the reference quarter.
+import type { AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible } from '../../core/aid.ts';
+import { at } from '../../core/params.ts';
+import { addMonths, yearOf } from '../../core/periods.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { defineVariable } from '../../core/variables.ts';
+import { plural, sourcesOf } from '../famille/prestations.ts';
+import { coefficientFoyer, forfaitLogement, parentsOf, sumMembersOver, trimestreReference } from './commun.ts';
+import {
+  rsaAgeEnfantACharge,
+  rsaAgeMinimum,
+  rsaDureeTitreSejourHorsEee,
+  rsaForfaitLogementTaux1,
+  rsaForfaitLogementTaux2,
+  rsaForfaitLogementTaux3,
+  rsaJeuneAgeMax,
+  rsaJeuneAgeMin,
+  rsaJeuneHeures,
+  rsaMajDeuxiemePersonne,
+  rsaMajPersonneSupplementaire,
+  rsaMajTroisiemePersonne,
+  rsaMajoreAgeLimiteEnfant,
+  rsaMajoreBase,
+  rsaMajoreParEnfant,
+  rsaMontantBase,
+  rsaMontantMinimumVerse,
+} from './params.ts';
+
+const REVENUS_ACTIVITE = [
+  'salaire_net',
+  'indemnites_chomage_partiel',
+  'remuneration_apprenti',
+  'indemnites_volontariat',
+  'revenus_stage_formation_pro',
+  'bourse_recherche',
+  'hsup',
+  'etr',
+  'rpns_auto_entrepreneur_benefice',
+  'rsa_indemnites_journalieres_activite',
+];
+const REVENUS_REMPLACEMENT = ['chomage_net', 'retraite_nette'];
+const AUTRES_REVENUS = [
+  'allocation_securisation_professionnelle',
+  'dedommagement_victime_amiante',
+  'gains_exceptionnels',
+  'pensions_alimentaires_percues',
+  'pensions_invalidite',
+  'prestation_compensatoire',
+  'prime_forfaitaire_mensuelle_reprise_activite',
+  'rsa_base_ressources_patrimoine_individu',
+  'rsa_indemnites_journalieres_hors_activite',
+];
+
+const majorationsRsa = (month: string) => ({
+  deuxieme: at(rsaMajDeuxiemePersonne, month),
+  troisieme: at(rsaMajTroisiemePersonne, month),
+  supplementaire: at(rsaMajPersonneSupplementaire, month),
+});
+
+export const rsaHasRessourcesSubstitution = defineVariable<boolean>({
+  name: 'rsa_has_ressources_substitution',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Revenu de substitution au mois M (chômage, IJ, retraite), qui empêche la neutralisation',
+  formula: (s, id, month) =>
+    s.calc<number>('chomage_net', id, month) > 0 || s.calc<number>('indemnites_journalieres', id, month) > 0 || s.calc<number>('retraite_nette', id, month) > 0,
+});
+
+/** an income that stopped (0 in M, > 0 in M-1) with no substitution income in M is not counted */
+function interrompu(s: Simulation, id: string, name: string, month: string): boolean {
+  return (
+    s.calc<number>(name, id, month) === 0 &&
+    s.calc<number>(name, id, addMonths(month, -1)) > 0 &&
+    !s.calc<boolean>('rsa_has_ressources_substitution', id, month)
+  );
+}
+
+export const rsaRevenuActiviteIndividu = defineVariable<number>({
+  name: 'rsa_revenu_activite_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Revenus d'activité du RSA (moyenne mensuelle du trimestre de référence)",
+  formula: (s, id, month) => {
+    const trimestre = trimestreReference(s, s.famille(id), month);
+    let total = 0;
+    for (const name of REVENUS_ACTIVITE) if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
+  },
+});
+
+export const rsaBaseRessourcesIndividu = defineVariable<number>({
+  name: 'rsa_base_ressources_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Ressources du RSA hors revenus d'activité (moyenne mensuelle du trimestre de référence)",
+  formula: (s, id, month) => {
+    const trimestre = trimestreReference(s, s.famille(id), month);
+    let total = 0;
+    for (const name of REVENUS_REMPLACEMENT) if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    const plafondNeutralisation = 3 * at(rsaMontantBase, month);
+    for (const name of AUTRES_REVENUS) {
+      const somme = s.sum(name, id, trimestre);
+      total += (interrompu(s, id, name, month) ? Math.max(0, somme - plafondNeutralisation) : somme) / 3;
+    }
+    return total;
+  },
+});
+
+export const rsaEnfantACharge = defineVariable<boolean>({
+  name: 'rsa_enfant_a_charge',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Enfant compté dans le foyer RSA',
+  formula: (s, id, month) => {
+    if (s.roleIn('famille', id) !== 'enfants') return false;
+    const age = s.calc<number>('age', id, month);
+    if (age < 0 || age >= at(rsaAgeEnfantACharge, month) || s.calc<boolean>('autonomie_financiere', id, month)) return false;
+    const famille = s.famille(id);
+    const base = at(rsaMontantBase, month);
+    const seulEnfantIsolementRecent =
+      s.calc<boolean>('rsa_isolement_recent', famille, month) && s.members('famille', famille, 'enfants').length === 1;
+    const plafond = seulEnfantIsolementRecent
+      ? (at(rsaMajoreBase, month) - 1 + at(rsaMajoreParEnfant, month)) * base
+      : at(rsaMajPersonneSupplementaire, month) * base;
+    return s.calc<number>('rsa_base_ressources_individu', id, month) + s.calc<number>('rsa_revenu_activite_individu', id, month) < plafond;
+  },
+});
+
+export const rsaNbEnfants = defineVariable<number>({
+  name: 'rsa_nb_enfants',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: 'Nombre d’enfants comptés au RSA',
+  formula: (s, famille, month) => s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month)).length,
+});
+
+const membresRsa = (s: Simulation, famille: string, month: string) => [
+  ...parentsOf(s, famille),
+  ...s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month)),
+];
+
+export const rsaRevenuActivite = defineVariable<number>({
+  name: 'rsa_revenu_activite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Revenus d'activité du foyer RSA",
+  formula: (s, famille, month) => membresRsa(s, famille, month).reduce((t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month), 0),
+});
+
+export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
+  name: 'rsa_base_ressources_minima_sociaux',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Minima sociaux comptés dans les ressources du RSA',
+  formula: (s, famille, month) => {
+    const trimestre = trimestreReference(s, famille, month);
+    const parents = parentsOf(s, famille);
+    const autres = ['ass', 'aah', 'asi', 'caah'].reduce((t, name) => t + sumMembersOver(s, parents, name, trimestre), 0);
+    return s.calc<number>('aspa', famille, month) + autres / 3;
+  },
+});
+
+export const rsaBaseRessources = defineVariable<number>({
+  name: 'rsa_base_ressources',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources du foyer prises en compte pour le RSA (moyenne mensuelle)',
+  formula: (s, famille, month) =>
+    s.calc<number>('rsa_base_ressources_prestations_familiales', famille, month) +
+    s.calc<number>('rsa_base_ressources_minima_sociaux', famille, month) +
+    membresRsa(s, famille, month).reduce(
+      (t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month) + s.calc<number>('rsa_base_ressources_individu', id, month),
+      0,
+    ),
+});
+
+export const rsaMajoreEligibilite = defineVariable<boolean>({
+  name: 'rsa_majore_eligibilite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Éligibilité au RSA majoré pour parent isolé',
+  formula: (s, famille, month) => {
+    if (s.calc<boolean>('en_couple', famille, month)) return false;
+    const demandeur = s.demandeur(famille);
+    const enceinte = parentsOf(s, famille).some((p) => s.calc<boolean>('enceinte', p, month));
+    const enfants = s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month));
+    if (!enceinte && enfants.length === 0) return false;
+    const jeuneEnfant = enfants.some((e) => s.calc<number>('age', e, month) < at(rsaMajoreAgeLimiteEnfant, month));
+    if (!(jeuneEnfant || enceinte || s.calc<boolean>('rsa_isolement_recent', famille, month))) return false;
+    return !s.calc<boolean>('enfant_a_charge', demandeur, yearOf(month));
+  },
+});
+
+/** why a parent does not open the (non-majoré) RSA, or undefined when they do */
+function raisonNonEligible(s: Simulation, famille: string, parent: string, month: string): string | undefined {
+  if (s.calc<boolean>('etudiant', parent, month))
+    return "Les étudiants n'ont pas droit au RSA (sauf s'ils élèvent seuls un enfant ou attendent un enfant).";
+  const age = s.calc<number>('age', parent, month);
+  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1) return undefined;
+  if (age > at(rsaJeuneAgeMin, month) && age < at(rsaJeuneAgeMax, month) && s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month))
+    return undefined;
+  return `Vous avez moins de ${at(rsaAgeMinimum, month)} ans, sans enfant à charge, et n'avez pas travaillé au moins 2 ans (${at(rsaJeuneHeures, month).toLocaleString('fr-FR')} heures) au cours des 3 dernières années : le RSA jeune actif ne s'applique pas.`;
+}
+
+export const rsaEligibilite = defineVariable<boolean>({
+  name: 'rsa_eligibilite',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Éligibilité au RSA',
+  formula: (s, famille, month) => {
+    const parents = parentsOf(s, famille);
+    return (
+      parents.some((p) => raisonNonEligible(s, famille, p, month) === undefined) &&
+      parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month))
+    );
+  },
+});
+
+export const rsaSocle = defineVariable<number>({
+  name: 'rsa_socle',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant forfaitaire du RSA',
+  formula: (s, famille, month) => {
+    if (!s.calc<boolean>('rsa_eligibilite', famille, month)) return 0;
+    const personnes = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+    return at(rsaMontantBase, month) * coefficientFoyer(personnes, s.calc<boolean>('en_couple', famille, month), majorationsRsa(month));
+  },
+});
+
+export const rsaSocleMajore = defineVariable<number>({
+  name: 'rsa_socle_majore',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant forfaitaire majoré du RSA (parent isolé)',
+  formula: (s, famille, month) => {
+    if (!s.calc<boolean>('rsa_majore_eligibilite', famille, month)) return 0;
+    return at(rsaMontantBase, month) * (at(rsaMajoreBase, month) + at(rsaMajoreParEnfant, month) * s.calc<number>('rsa_nb_enfants', famille, month));
+  },
+});
+
+export const rsaForfaitLogement = defineVariable<number>({
+  name: 'rsa_forfait_logement',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Forfait logement du RSA',
+  formula: (s, famille, month) => {
+    const n = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+    const base = at(rsaMontantBase, month);
+    const maj = majorationsRsa(month);
+    const forfait =
+      n <= 1
+        ? base * at(rsaForfaitLogementTaux1, month)
+        : n === 2
+          ? base * (1 + maj.deuxieme) * at(rsaForfaitLogementTaux2, month)
+          : base * (1 + maj.deuxieme + maj.troisieme) * at(rsaForfaitLogementTaux3, month);
+    return forfaitLogement(s, famille, month, forfait);
+  },
+});
+
+export const rsaMontant = defineVariable<number>({
+  name: 'rsa_montant',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant du RSA',
+  formula: (s, famille, month) => {
+    const socle = Math.max(s.calc<number>('rsa_socle', famille, month), s.calc<number>('rsa_socle_majore', famille, month));
+    const montant = Math.max(0, socle - s.calc<number>('rsa_forfait_logement', famille, month) - s.calc<number>('rsa_base_ressources', famille, month));
+    return montant < at(rsaMontantMinimumVerse, month) ? 0 : montant;
+  },
+});
+
+export const rsa = defineVariable<number>({
+  name: 'rsa',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Revenu de solidarité active',
+  formula: (s, famille, month) => s.calc<number>('rsa_montant', famille, month),
+});
+
+export const revenuSolidariteActive: AidDefinition = {
+  id: 'rsa',
+  nom: 'Revenu de solidarité active (RSA)',
+  institution: 'CAF ou MSA (département)',
+  description:
+    "Un revenu minimum pour les personnes sans ressources ou avec de faibles ressources, à partir de 25 ans, ou plus jeune si l'on a un enfant ou si l'on a déjà beaucoup travaillé. Il s'accompagne d'un suivi vers l'emploi.",
+  periodicite: 'mensuelle',
+  lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/N19775',
+  teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
+  instructions:
+    "Faites la demande en ligne sur caf.fr (ou msa.fr), puis déclarez vos ressources chaque trimestre. Vous serez accompagné(e) par France Travail ou le département.",
+  sources: sourcesOf(
+    rsaMontantBase,
+    rsaMajDeuxiemePersonne,
+    rsaMajoreBase,
+    rsaAgeMinimum,
+    rsaJeuneHeures,
+    rsaForfaitLogementTaux1,
+    rsaDureeTitreSejourHorsEee,
+    rsaMontantMinimumVerse,
+  ),
+  conditionsAVerifier: [
+    'Résider en France de manière stable et effective.',
+    "S'inscrire à France Travail et suivre le parcours d'accompagnement prévu.",
+  ],
+  dejaPercue: ['rsa'],
+  evaluate(s, who, month) {
+    const famille = who.famille;
+    const majore = s.calc<boolean>('rsa_majore_eligibilite', famille, month);
+    if (!majore) {
+      const parents = parentsOf(s, famille);
+      if (!s.calc<boolean>('rsa_eligibilite', famille, month)) {
+        if (!parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month)))
+          return notEligible(
+            `Pour un ressortissant hors Union européenne, il faut un titre de séjour autorisant à travailler depuis au moins ${at(rsaDureeTitreSejourHorsEee, month)} ans.`,
+          );
+        return notEligible(raisonNonEligible(s, famille, who.individu, month) ?? raisonNonEligible(s, famille, parents[0], month) ?? "Vous ne remplissez pas les conditions du RSA.");
+      }
+    }
+    const socle = Math.max(s.calc<number>('rsa_socle', famille, month), s.calc<number>('rsa_socle_majore', famille, month));
+    const forfait = s.calc<number>('rsa_forfait_logement', famille, month);
+    const ressources = s.calc<number>('rsa_base_ressources', famille, month);
+    const montant = s.calc<number>('rsa', famille, month);
+    const personnes = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+    const explication = [
+      majore
+        ? `Montant forfaitaire majoré (parent isolé ou future mère) pour ${plural(personnes, 'personne')} : ${euros(socle)}.`
+        : `Montant forfaitaire pour ${plural(personnes, 'personne')} : ${euros(socle)}.`,
+    ];
+    if (forfait > 0) explication.push(`Forfait logement déduit (vous êtes aidé(e) pour vous loger) : ${euros(forfait)}.`);
+    explication.push(`Ressources prises en compte (moyenne des 3 derniers mois) : ${euros(ressources)}.`);
+    if (montant <= 0)
+      return {
+        eligible: false,
+        montant: 0,
+        explication: [...explication, `Vos ressources dépassent le montant garanti : le RSA n'est pas dû (il n'est pas versé sous ${euros(at(rsaMontantMinimumVerse, month))}).`],
+      };
+    explication.push(`RSA = ${euros(socle)}${forfait > 0 ? ` − ${euros(forfait)}` : ''} − ${euros(ressources)} = ${euros(montant)} par mois.`);
+    return { eligible: true, montant, explication };
+  },
+};
