@@ -1,0 +1,239 @@
+// `npm run bench:api` — latency (p50/p99) and throughput of three API calls through the real supabase-js, over
+// loopback, against the local Supabase with the product migrations: first on in-memory PGlite, then on a fresh
+// PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). Each call runs with 8
+// concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
+import { startThrowawayPostgres } from './with-postgres.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONCURRENCY = 8;
+const MAX_SECONDS = 2;
+const MAX_REQUESTS = 2000;
+const WARMUP = 16;
+const PASSWORD = 'Bench-aidy-2026';
+
+interface Row {
+  backend: string;
+  call: string;
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** One call = one function that throws on an API error; each worker gets its own client. */
+async function measure(
+  backend: string,
+  call: string,
+  makeWorker: (index: number) => Promise<() => Promise<void>>,
+  seconds = MAX_SECONDS,
+): Promise<Row> {
+  const workers = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => makeWorker(i)));
+  for (let i = 0; i < WARMUP; i++) await workers[i % CONCURRENCY]().catch(() => undefined);
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: unknown;
+  let started = 0;
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  await Promise.all(
+    workers.map(async (run) => {
+      while (started < MAX_REQUESTS && performance.now() < deadline) {
+        started++;
+        const t = performance.now();
+        try {
+          await run();
+          latencies.push(performance.now() - t);
+        } catch (err) {
+          errors++;
+          firstError ??= err;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  if (firstError)
+    console.error(`  ${backend} / ${call}: ${errors} erreur(s), la première : ${String(firstError)}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    backend,
+    call,
+    requests: latencies.length + errors,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / elapsed,
+  };
+}
+
+function client(sb: LocalSupabase, key = sb.anonKey): SupabaseClient {
+  return createClient(sb.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+async function signedIn(sb: LocalSupabase, email: string): Promise<SupabaseClient> {
+  const c = client(sb);
+  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw new Error(`connexion de ${email} impossible : ${error.message}`);
+  return c;
+}
+
+const check = <T extends { error: unknown }>(result: T): T => {
+  if (result.error) throw new Error(JSON.stringify(result.error));
+  return result;
+};
+
+async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  const sb = await startLocalSupabase({
+    env: { ...env, SUPABASE_LOCAL_LOG: 'false', SMTP_MAX_FREQUENCY: '0' },
+    config: { port: 0, dataDir: null, log: false },
+    migrationsDir: resolve(ROOT, 'supabase/migrations'),
+    seedFile: null,
+    quiet: true,
+  });
+  try {
+    // A client and an adviser, created (and confirmed) through the auth admin API.
+    const admin = client(sb, sb.serviceKey);
+    const clientEmail = `bench-client-${randomBytes(3).toString('hex')}@aidy.test`;
+    const adviserEmail = `bench-admin-${randomBytes(3).toString('hex')}@aidy.test`;
+    const created = await Promise.all(
+      [clientEmail, adviserEmail].map((email) =>
+        admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true }),
+      ),
+    );
+    const [clientId, adviserId] = created.map((r) => {
+      if (r.error) throw new Error(`création d'utilisateur impossible : ${r.error.message}`);
+      return r.data.user!.id;
+    });
+    // Roles and requests are written by server code only (no API path for clients): SQL as the owner.
+    await sb.db.query(`update public.profiles set role = 'admin' where id = $1`, [adviserId]);
+    await sb.db.query(
+      `with r as (
+         insert into public.form_requests (user_id, auth_user_id, form_type, aid_name, estimated_amount)
+         select $1, $1, 'aide', 'Aide n° ' || g, 100 + g from generate_series(1, 20) g
+         returning id)
+       insert into public.request_events (request_id, type, details)
+       select r.id, 'comment', 'Étape ' || g from r, generate_series(1, 3) g`,
+      [clientId],
+    );
+
+    const rows: Row[] = [];
+    const clientSession = await signedIn(sb, clientEmail);
+    rows.push(
+      await measure(backend, 'select form_requests + request_events (20 × 3)', async () => async () => {
+        const { data } = check(
+          await clientSession
+            .from('form_requests')
+            .select('*, request_events(*)')
+            .order('created_at', { ascending: false }),
+        );
+        if (data?.length !== 20) throw new Error(`20 demandes attendues, ${data?.length} reçues`);
+      }),
+    );
+    // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
+    const adviserSession = await signedIn(sb, adviserEmail);
+    rows.push(
+      await measure(backend, 'insert notifications (conseiller, RLS)', async () => async () => {
+        check(
+          await adviserSession
+            .from('notifications')
+            .insert({ user_id: clientId, type: 'request', message: 'Votre demande avance.' }),
+        );
+      }),
+    );
+    rows.push(
+      await measure(
+        backend,
+        'signInWithPassword (bcrypt 10)',
+        async () => {
+          const c = client(sb);
+          return async () => {
+            check(await c.auth.signInWithPassword({ email: clientEmail, password: PASSWORD }));
+          };
+          // bcrypt keeps sign-in slow on purpose: a longer window gives enough samples for a p99.
+        },
+        5,
+      ),
+    );
+    return rows;
+  } finally {
+    await sb.stop();
+  }
+}
+
+async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+function printTable(rows: Row[]): void {
+  const head = ['base', 'appel', 'requêtes', 'erreurs', 'p50 (ms)', 'p99 (ms)', 'req/s'];
+  const body = rows.map((r) => [
+    r.backend,
+    r.call,
+    String(r.requests),
+    String(r.errors),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    r.rps.toFixed(0),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+}
+
+async function main(): Promise<void> {
+  const { DATABASE_URL, ...baseEnv } = process.env;
+  console.log(
+    `bench:api — ${CONCURRENCY} clients concurrents, ${MAX_SECONDS} s ou ${MAX_REQUESTS} requêtes par appel\n`,
+  );
+  const rows = await benchBackend('PGlite', baseEnv);
+
+  let fresh: { url: string; drop(): Promise<void> };
+  if (DATABASE_URL) fresh = await freshDatabase(DATABASE_URL);
+  else {
+    const pg = await startThrowawayPostgres();
+    fresh = { url: pg.url, drop: () => pg.stop() };
+  }
+  try {
+    rows.push(...(await benchBackend('PostgreSQL', { ...baseEnv, DATABASE_URL: fresh.url })));
+  } finally {
+    await fresh.drop();
+  }
+  console.log();
+  printTable(rows);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`bench:api a échoué : ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
