@@ -639,6 +639,29 @@ describe('auth (confirmations on)', () => {
     expect(again.body.code).toBe('flow_state_not_found');
   });
 
+  it('PKCE recovery: link → ?code=, exchange emits PASSWORD_RECOVERY; anonymous sign-in is disabled', async () => {
+    const email = 'pkce.oubli@example.com';
+    await signUpConfirmed(sb, email);
+    const client = makeClient(sb, { flowType: 'pkce' });
+    const events = listen(client);
+    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: REDIRECT })).error).toBeNull();
+    const mail = lastMail(sb, email, 'recovery');
+    expect(mail.token_hash!.startsWith('pkce_')).toBe(true);
+    const res = await fetch(mail.link!, { redirect: 'manual' });
+    const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    await tick();
+    expect(events).toContain('PASSWORD_RECOVERY');
+    const { rows } = await sb.db.query(`select 1 from auth.flow_state where auth_code = $1`, [code]);
+    expect(rows).toHaveLength(0);
+
+    const anon = await makeClient(sb).auth.signInAnonymously();
+    expect(anon.error?.status).toBe(422);
+    expect(anon.error?.code).toBe('anonymous_provider_disabled');
+  });
+
   it('32–35. admin API: create, duplicate, list with pagination, get, delete with cascades, not_admin', async () => {
     const admin = sb.admin();
     const { data, error } = await admin.auth.admin.createUser({

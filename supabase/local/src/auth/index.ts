@@ -152,6 +152,8 @@ async function userResponse(tx: Sql, id: string): Promise<Record<string, unknown
 async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
   if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  // signInAnonymously() posts neither email nor password; anonymous users are off, as in a default project.
+  if (!body.email && !body.password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = str(body.password);
   if (!password) throw badRequest('Signup requires a valid password');
