@@ -1,7 +1,7 @@
 // Allocations familiales: from the 2nd dependent child, modulated by the family's resources of year N-2.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, round2 } from '../../core/params.ts';
+import { at, atOrNull, round2 } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
@@ -75,7 +75,7 @@ function afBaseBrute(s: Simulation, famille: string, month: string): number {
 
 /** age from which a child brings the majoration, taking the 2026 reform's earlier generation into account */
 function ageMajoration(s: Simulation, enfant: string, month: string): number {
-  const generation = at(afMajorationAgeNesAvant, month);
+  const generation = atOrNull(afMajorationAgeNesAvant, month);
   if (generation && s.calc<string>('date_naissance', enfant, month) < generation.neAvant) return generation.age;
   return at(afMajorationAge, month);
 }
