@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths.ts';
+import { getSupabase } from '../../lib/auth.tsx';
+import { setRememberMe } from '../../lib/session-storage.ts';
+import { FormErrors, TextField } from '../../components/Field.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { LOGIN_FAILED, loginSchema, safeNext, takeNext } from './schemas.ts';
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [loading, setLoading] = useState(false);
+  const [federationInfo, setFederationInfo] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: typeof fieldErrors = {};
+      for (const i of parsed.error.issues) next[i.path[0] as 'email' | 'password'] ??= i.message;
+      setFieldErrors(next);
+      return;
+    }
+    setLoading(true);
+    try {
+      setRememberMe(remember);
+      const client = await getSupabase();
+      const { error: signInError } = await client.auth.signInWithPassword(parsed.data);
+      if (signInError) throw signInError;
+      navigate(safeNext(params.get('next')) ?? takeNext() ?? paths.dashboard, { replace: true });
+    } catch {
+      setError(LOGIN_FAILED);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Connexion" lead="Accédez à votre espace pour suivre vos demandes d’aides.">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <FormErrors messages={error ? [error] : []} />
+        <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setFieldErrors({}); }} error={fieldErrors.email} required />
+        <TextField label="Mot de passe" name="password" type="password" autoComplete="current-password" value={password} onChange={(v) => { setPassword(v); setFieldErrors({}); }} error={fieldErrors.password} required />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2 text-slate-800">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-brand-700" />
+            Se souvenir de moi
+          </label>
+          <Link to={paths.motDePasseOublie} className="font-semibold text-brand-700 underline">
+            Mot de passe oublié ?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={loading}>
+          {loading ? 'Connexion...' : 'Se connecter'}
+        </button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
+        <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button type="button" className="btn-ghost w-full" aria-describedby="federation-info" onClick={() => setFederationInfo(true)}>
+        Se connecter avec FranceConnect
+      </button>
+      <p id="federation-info" className="mt-2 text-sm text-slate-600" aria-live="polite">
+        {federationInfo
+          ? 'La connexion avec FranceConnect n’est pas encore disponible. Utilisez votre e-mail et votre mot de passe.'
+          : 'Bientôt disponible.'}
+      </p>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Pas encore de compte ?{' '}
+        <Link to={paths.register} className="font-semibold text-brand-700 underline">
+          Inscrivez-vous
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

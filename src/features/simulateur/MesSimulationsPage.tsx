@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trash2 } from 'lucide-react';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { PageHeader } from '../../components/PageTitle.tsx';
+import { formatDateTime, formatEuros } from '../../lib/format.ts';
+import { deleteSaved, listSaved } from './storage.ts';
+import { Results, totals } from './Results.tsx';
+
+export default function MesSimulationsPage() {
+  const [saved, setSaved] = useState(() => listSaved());
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const selected = saved.find((s) => s.id === params.get('id'));
+
+  if (selected)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <button type="button" className="mb-6 text-sm font-semibold text-brand-700 underline print:hidden" onClick={() => setParams({})}>
+          ← Toutes mes simulations
+        </button>
+        <Results
+          title={`Simulation du ${formatDateTime(selected.savedAt)}`}
+          result={selected.result}
+          onApply={(aid) =>
+            navigate(status === 'authenticated' ? `${paths.demandes}?aide=${encodeURIComponent(aid.code)}` : `${paths.register}?next=${encodeURIComponent(`${paths.mesSimulations}?id=${selected.id}`)}`)
+          }
+        />
+      </div>
+    );
+
+  return (
+    <>
+      <PageHeader title="Mes simulations" lead="Les simulations enregistrées sur cet appareil. Elles ne sont envoyées nulle part." />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {saved.length === 0 ? (
+          <div className="card text-center">
+            <p className="text-slate-700">Vous n’avez pas encore enregistré de simulation sur cet appareil.</p>
+            <Link to={paths.simulateur} className="btn-primary mt-4">
+              Faire une simulation
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-4">
+            {saved.map((s) => {
+              const { monthly, yearly } = totals(s.result.droitsEligibles);
+              return (
+                <li key={s.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div>
+                    <h2 className="font-bold text-slate-900">Simulation du {formatDateTime(s.savedAt)}</h2>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {s.result.droitsEligibles.length} aide{s.result.droitsEligibles.length > 1 ? 's' : ''} — {formatEuros(monthly)} par mois, {formatEuros(yearly)} sur un an
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <button type="button" className="btn-primary" onClick={() => setParams({ id: s.id })}>
+                      Revoir les résultats
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost"
+                      onClick={() => {
+                        deleteSaved(s.id);
+                        setSaved(listSaved());
+                      }}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      <span className="sr-only">Supprimer la simulation du {formatDateTime(s.savedAt)}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Authentication state for the whole app. supabase-js is loaded only when a session may exist or an entry
+// screen needs it, which keeps it out of the home page's initial JavaScript.
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { mayHaveSession } from './session-storage.ts';
+import { applyPendingReferral } from './referral.ts';
+
+let clientPromise: Promise<SupabaseClient> | null = null;
+const onLoad = new Set<(client: SupabaseClient) => void>();
+
+export function getSupabase(): Promise<SupabaseClient> {
+  if (!clientPromise) {
+    clientPromise = import('./supabase.ts').then(({ supabase }) => {
+      onLoad.forEach((listener) => listener(supabase));
+      return supabase;
+    });
+  }
+  return clientPromise;
+}
+
+export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
+
+interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  displayName: string;
+  referralMessage: string | null;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function nameFromMetadata(session: Session | null): string | null {
+  const meta = session?.user.user_metadata as { prenom?: string; nom?: string } | undefined;
+  const name = [meta?.prenom, meta?.nom].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>(() => (mayHaveSession() ? 'loading' : 'anonymous'));
+  const [session, setSession] = useState<Session | null>(null);
+  const [profileName, setProfileName] = useState<string | null>(null);
+  const [referralMessage, setReferralMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const attach = (client: SupabaseClient) => {
+      if (unsubscribe || cancelled) return;
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        setSession(next);
+        setStatus(next ? 'authenticated' : 'anonymous');
+        if (!next) setProfileName(null);
+        if (next && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
+          // Deferred: supabase-js forbids awaiting its own calls inside this callback.
+          setTimeout(() => {
+            void applyPendingReferral(client).then((msg) => msg && setReferralMessage(msg));
+            void client
+              .from('profiles')
+              .select('name, full_name')
+              .eq('id', next.user.id)
+              .maybeSingle()
+              .then(({ data: profile }) => {
+                const row = profile as { name?: string | null; full_name?: string | null } | null;
+                setProfileName(row?.full_name || row?.name || null);
+              });
+          }, 0);
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    onLoad.add(attach);
+    if (clientPromise) void clientPromise.then(attach);
+    else if (mayHaveSession()) void getSupabase().catch(() => setStatus('anonymous'));
+    return () => {
+      cancelled = true;
+      onLoad.delete(attach);
+      unsubscribe?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      session,
+      displayName: profileName || nameFromMetadata(session) || 'Mon compte',
+      referralMessage,
+      signOut: async () => {
+        const client = await getSupabase();
+        await client.auth.signOut({ scope: 'local' });
+        setSession(null);
+        setStatus('anonymous');
+      },
+    }),
+    [status, session, profileName, referralMessage],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = use(AuthContext);
+  if (!ctx) throw new Error('useAuth doit être utilisé dans <AuthProvider>.');
+  return ctx;
+}
