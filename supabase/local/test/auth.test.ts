@@ -187,6 +187,22 @@ describe('auth (confirmations on)', () => {
       raw_app_meta_data: { provider: 'email', providers: ['email'] },
       identities: 1,
     });
+    const tables = await sb.db.query<{ tablename: string; tableowner: string; rowsecurity: boolean }>(
+      `select tablename, tableowner, rowsecurity from pg_tables where schemaname = 'auth' and tablename in ('users', 'identities', 'sessions', 'refresh_tokens', 'flow_state')`,
+    );
+    expect(tables.rows).toHaveLength(5);
+    for (const t of tables.rows) expect(t.tableowner).toBe('supabase_auth_admin');
+    expect(tables.rows.find((t) => t.tablename === 'users')?.rowsecurity).toBe(true);
+    // API roles see nothing of auth.* (no grants), exactly like hosted
+    for (const role of ['anon', 'authenticated']) {
+      const denied = await sb.db
+        .transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          await tx.query('select id from auth.users');
+        })
+        .then(() => 'allowed', (err: Error) => err.message);
+      expect(denied).toBe('permission denied for table users');
+    }
   });
 
   it('8. signInWithPassword before confirmation → email_not_confirmed', async () => {
