@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** the temporary folder holding the cluster and its socket */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dir,
     async stop() {
       if (stopped) return;
       stopped = true;
