@@ -405,6 +405,14 @@ describe('auth (confirmations on)', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.refresh_token).toBe(r1);
 
+    // two tabs refreshing the same token at once get the same child
+    const [tabA, tabB] = await Promise.all([
+      rawAuth(sb, '/token?grant_type=refresh_token', { body: { refresh_token: r1 } }),
+      rawAuth(sb, '/token?grant_type=refresh_token', { body: { refresh_token: r1 } }),
+    ]);
+    expect(tabA.status).toBe(200);
+    expect(tabB.status).toBe(200);
+    expect(tabA.body.refresh_token).toBe(tabB.body.refresh_token);
     const { data: next } = await client.auth.refreshSession();
     const r2 = next.session!.refresh_token;
     expect(r2).not.toBe(r1);

@@ -104,13 +104,17 @@ const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Re
 /** Rotation with parent retry and reuse detection, §1.7. A detected reuse is returned as an AuthError. */
 export async function refreshSession(tx: Sql, config: ServerConfig, token: string): Promise<TokenResponse | AuthError> {
   if (!token) throw badRequest('Refresh Token is not valid');
+  // Lock the session first, then read the token in a fresh statement: concurrent refreshes of one token
+  // (two tabs) then see each other's rotation and get the same child (READ COMMITTED on PostgreSQL).
+  const owner = await tx.query<{ session_id: string }>(`select session_id::text from auth.refresh_tokens where token = $1`, [token]);
+  if (!owner.rows[0]?.session_id) throw notFound();
+  await tx.query(`select 1 from auth.sessions where id = $1 for update`, [owner.rows[0].session_id]);
   const { rows } = await tx.query<RefreshRow>(
     `select rt.id::text, rt.token, coalesce(rt.revoked, false) as revoked, rt.parent, rt.session_id::text, s.user_id::text,
             extract(epoch from (now() - rt.updated_at))::float8 as revoked_for_seconds,
             (s.not_after is not null and s.not_after < now()) as session_expired
        from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
-      where rt.token = $1
-      for update of s`,
+      where rt.token = $1`,
     [token],
   );
   const row = rows[0];
