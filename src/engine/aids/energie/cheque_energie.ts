@@ -100,8 +100,6 @@ export const chequeEnergieAid: AidDefinition = {
   periodicite: 'annuelle',
   lien: 'https://www.chequeenergie.gouv.fr',
   teleservice: 'https://www.chequeenergie.gouv.fr',
-  instructions:
-    "Le chèque est envoyé automatiquement au printemps d'après votre déclaration de revenus : pensez à déclarer vos revenus chaque année, même faibles.",
   sources: sourcesOf(baremeUneUc, baremeUneADeuxUc, baremePlusDeDeuxUc, ucDeuxiemePersonne),
   conditionsAVerifier: ['Avoir déclaré ses revenus et occuper un logement soumis à la taxe d’habitation (ou en être exonéré).'],
   dejaPercue: ['cheque_energie'],

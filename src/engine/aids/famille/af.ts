@@ -185,8 +185,6 @@ export const allocationsFamiliales: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F13213',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  instructions:
-    "Si vous êtes déjà allocataire, déclarez simplement la naissance ou l'arrivée d'un enfant à votre CAF (ou MSA) : les allocations sont calculées automatiquement.",
   sources: sourcesOf(afTauxDeuxiemeEnfant, afTauxParEnfantSuivant, afPlafondTranche1, afPlafondTranche2, afMajorationAge, afForfaitTaux, bmaf),
   dejaPercue: ['af', 'allocations_familiales'],
   evaluate(s, who, month) {

@@ -67,8 +67,6 @@ export const allocationRentreeScolaire: AidDefinition = {
   periodicite: 'annuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F1878',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  instructions:
-    "Elle est versée automatiquement aux allocataires pour les enfants de 6 à 15 ans ; pour un jeune de 16 à 18 ans, déclarez sa scolarité ou son apprentissage sur caf.fr.",
   sources: sourcesOf(arsTranches, arsPlafond, arsMajorationPlafondParEnfant, arsMontantMinimum, bmaf),
   conditionsAVerifier: ["L'enfant de 16 à 18 ans est encore scolarisé ou apprenti."],
   dejaPercue: ['ars'],

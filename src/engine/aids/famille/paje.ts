@@ -80,7 +80,6 @@ export const allocationBasePaje: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F2552',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  instructions: "Déclarez la naissance à la CAF (ou la MSA) : l'allocation est due à partir du mois qui suit la naissance.",
   sources: sourcesOf(pajeTauxPlein, pajeTauxPartiel, pajePlafondTauxPlein, pajePlafondTauxPartiel, pajeMajorationPlafondEnfants12, bmaf, crdsTaux),
   dejaPercue: ['paje_base', 'paje'],
   evaluate(s, who, month) {

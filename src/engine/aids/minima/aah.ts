@@ -182,8 +182,6 @@ export const allocationAdultesHandicapes: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F12242',
   formulaire: 'https://www.service-public.gouv.fr/particuliers/vosdroits/R19993',
-  instructions:
-    'Déposez une demande auprès de la MDPH de votre département (formulaire Cerfa n° 15692 et certificat médical). Si elle reconnaît votre handicap, la CAF calcule et verse l’AAH.',
   sources: sourcesOf(aahMontant, aahTauxIncapacite, aahTauxIncapaciteRsdae, aahAgeMinimal, aahMajorationPlafondEnfant, aahTrancheSmic, aahAbattementTranche1),
   conditionsAVerifier: ["Taux d'incapacité reconnu par la commission des droits et de l'autonomie (CDAPH) de la MDPH."],
   dejaPercue: ['aah'],

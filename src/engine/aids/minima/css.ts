@@ -328,7 +328,6 @@ export const complementaireSanteSolidaire: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.ameli.fr/assure/droits-demarches/difficultes-acces-droits-soins/complementaire-sante/complementaire-sante-solidaire',
   teleservice: 'https://assure.ameli.fr',
-  instructions: 'Faites la demande depuis votre compte ameli (rubrique « Mes démarches ») ou avec le formulaire Cerfa n° 12504 auprès de votre caisse.',
   sources: sourcesOf(cssPlafondBase, cssCoeffDeuxiemePersonne, cssMajorationPlafondParticipation, cssParticipationFrance, cssForfaitLogementAvecAl, cssAbattementChomage),
   conditionsAVerifier: ['Résider en France de manière stable et régulière et être affilié(e) à l’Assurance Maladie.'],
   dejaPercue: ['css', 'complementaire_sante_solidaire', 'cmu_c', 'css_participation_forfaitaire'],

@@ -300,7 +300,6 @@ export const primeActivite: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F2882',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  instructions: 'Faites la demande en ligne sur caf.fr (ou msa.fr) puis déclarez vos revenus chaque trimestre.',
   sources: sourcesOf(ppaMontantBase, ppaPente, ppaSeuilBonification, ppaTauxBonificationMax, ppaForfaitLogementTaux1, ppaMontantMinimumVerse, heuresSmicPlancherApprenant, smicHoraireBrut),
   conditionsAVerifier: ['Résider en France de manière stable et effective.'],
   dejaPercue: ['ppa', 'prime_activite'],

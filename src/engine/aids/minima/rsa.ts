@@ -319,8 +319,6 @@ export const revenuSolidariteActive: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/N19775',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  instructions:
-    "Faites la demande en ligne sur caf.fr (ou msa.fr), puis déclarez vos ressources chaque trimestre. Vous serez accompagné(e) par France Travail ou le département.",
   sources: sourcesOf(
     rsaMontantBase,
     rsaMajDeuxiemePersonne,
