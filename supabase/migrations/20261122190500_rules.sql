@@ -3,10 +3,12 @@
 -- public/anon and granted only to the role that needs them.
 
 -- Trusted callers: service_role requests (the Netlify functions) and direct database sessions (migrations,
--- operators), which carry no JWT claims at all.
+-- operators). Every API request carries JWT claims, so "no claims at all" can only be a direct session.
 create function private.caller_is_trusted() returns boolean
 language sql stable security invoker set search_path = '' as $$
-  select coalesce(auth.role(), 'service_role') = 'service_role'
+  select auth.role() = 'service_role'
+    or (coalesce(nullif(current_setting('request.jwt.claims', true), ''), nullif(current_setting('request.jwt.claim.role', true), '')) is null
+        and (select auth.uid()) is null)
 $$;
 
 create function private.format_euros(cents integer) returns text
@@ -478,3 +480,7 @@ begin
 end $$;
 revoke execute on function public.fail_payment(text) from public, anon, authenticated;
 grant execute on function public.fail_payment(text) to service_role;
+
+-- Nothing in schema `private` is callable by API roles, even if the schema's USAGE were granted one day.
+revoke execute on all functions in schema private from public;
+alter default privileges in schema private revoke execute on functions from public;

@@ -51,109 +51,169 @@ interface TableSpec {
 let intentSeq = 0;
 const MATRIX: TableSpec[] = [
   {
-    table: 'public.profiles', key: 'id', target: (f) => f.owner,
+    table: 'public.profiles',
+    key: 'id',
+    target: (f) => f.owner,
     insert: (f) => ({ id: f.owner, email: 'x@exemple.fr', referral_code: 'ABCDEF' }),
     patch: { phone: '0711111111' },
     expect: { select: '--YY', insert: '----', update: '--Y-', delete: '----' },
   },
   {
-    table: 'public.user_settings', key: 'user_id', target: (f) => f.owner,
+    table: 'public.user_settings',
+    key: 'user_id',
+    target: (f) => f.owner,
     insert: (f) => ({ user_id: f.owner }),
     patch: { dark_mode: true },
     expect: { select: '--YY', insert: '----', update: '--Y-', delete: '----' },
   },
   {
-    table: 'public.parrainages', key: 'id', target: (f) => f.filleul, // replaced by the row id in setup
+    table: 'public.parrainages',
+    key: 'id',
+    target: (f) => f.filleul, // replaced by the row id in setup
     insert: (f) => ({ parrain_id: f.owner, filleul_id: f.spare }),
     patch: { rewarded: true },
     expect: { select: '--YY', insert: '----', update: '---Y', delete: '----' },
   },
   {
-    table: 'public.form_requests', key: 'id', target: (f) => f.request,
+    table: 'public.form_requests',
+    key: 'id',
+    target: (f) => f.request,
     insert: (f) => ({ user_id: f.owner, auth_user_id: f.owner, form_type: 'logement' }),
     patch: { data: { note: 'mise à jour' } },
     expect: { select: '--YY', insert: '----', update: '--YY', delete: '----' },
   },
   {
-    table: 'public.aides_demandees', key: 'id', target: (f) => f.request,
+    table: 'public.aides_demandees',
+    key: 'id',
+    target: (f) => f.request,
     insert: (f) => ({ user_id: f.owner, montant: 10 }),
     patch: { montant: 1 },
     expect: { select: '--YY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'public.request_events', key: 'id', target: (f) => f.event,
+    table: 'public.request_events',
+    key: 'id',
+    target: (f) => f.event,
     insert: (f) => ({ request_id: f.request, type: 'comment', details: 'x' }),
     patch: { details: 'modifié' },
     expect: { select: '--YY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'public.request_documents', key: 'id', target: (f) => f.document,
+    table: 'public.request_documents',
+    key: 'id',
+    target: (f) => f.document,
     fresh: async (sql, f) =>
-      (await sql.query<{ id: string }>(`insert into public.request_documents (request_id, user_id, label) values ($1, $2, 'RIB') returning id`, [f.request, f.owner])).rows[0].id,
+      (
+        await sql.query<{ id: string }>(
+          `insert into public.request_documents (request_id, user_id, label) values ($1, $2, 'RIB') returning id`,
+          [f.request, f.owner],
+        )
+      ).rows[0].id,
     insert: (f) => ({ request_id: f.request, user_id: f.owner, label: 'Avis d’imposition' }),
     patch: { label: 'Nouveau libellé' },
     expect: { select: '--YY', insert: '--YY', update: '--YY', delete: '--YY' },
   },
   {
-    table: 'public.payments', key: 'id', target: (f) => f.payment,
-    insert: (f) => ({ user_id: f.owner, amount: f.quickPrice, payment_intent_id: `pi_matrix_${++intentSeq}`, offer_id: 'quick_1' }),
+    table: 'public.payments',
+    key: 'id',
+    target: (f) => f.payment,
+    insert: (f) => ({
+      user_id: f.owner,
+      amount: f.quickPrice,
+      payment_intent_id: `pi_matrix_${++intentSeq}`,
+      offer_id: 'quick_1',
+    }),
     patch: { status: 'completed' },
     expect: { select: '--YY', insert: '--Y-', update: '----', delete: '----' },
   },
   {
-    table: 'public.credit_balances', key: 'user_id', target: (f) => f.owner,
+    table: 'public.credit_balances',
+    key: 'user_id',
+    target: (f) => f.owner,
     insert: (f) => ({ user_id: f.owner, balance: 100 }),
     patch: { balance: 99 },
     expect: { select: '--YY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'public.credit_movements', key: 'id', target: (f) => f.movement,
+    table: 'public.credit_movements',
+    key: 'id',
+    target: (f) => f.movement,
     insert: (f) => ({ user_id: f.owner, delta: 5, reason: 'ajustement_admin' }),
     patch: { delta: 99 },
     expect: { select: '--YY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'public.notifications', key: 'id', target: (f) => f.notification,
+    table: 'public.notifications',
+    key: 'id',
+    target: (f) => f.notification,
     fresh: async (sql, f) =>
-      (await sql.query<{ id: string }>(`insert into public.notifications (user_id, type, message) values ($1, 'system', 'Bienvenue') returning id`, [f.owner])).rows[0].id,
+      (
+        await sql.query<{ id: string }>(
+          `insert into public.notifications (user_id, type, message) values ($1, 'system', 'Bienvenue') returning id`,
+          [f.owner],
+        )
+      ).rows[0].id,
     insert: (f) => ({ user_id: f.owner, type: 'system', message: 'Bonjour' }),
     patch: { is_read: true },
     expect: { select: '--YY', insert: '---Y', update: '--Y-', delete: '--Y-' },
   },
   {
-    table: 'public.support_tickets', key: 'id', target: (f) => f.ticket,
+    table: 'public.support_tickets',
+    key: 'id',
+    target: (f) => f.ticket,
     insert: (f) => ({ user_id: f.owner, subject: 'Question' }),
     patch: { status: 'closed' },
     expect: { select: '--YY', insert: '--Y-', update: '--YY', delete: '----' },
   },
   {
-    table: 'public.support_messages', key: 'id', target: (f) => f.message,
+    table: 'public.support_messages',
+    key: 'id',
+    target: (f) => f.message,
     insert: (f, actor) => ({ ticket_id: f.ticket, author_id: actor ?? f.owner, body: 'Un message' }),
     patch: { body: 'modifié' },
     expect: { select: '--YY', insert: '--YY', update: '----', delete: '----' },
   },
   {
-    table: 'public.contact_messages', key: 'id', target: (f) => f.contact,
-    insert: () => ({ name: 'Jean Dupont', email: 'jean@exemple.fr', subject: 'Question', message: 'Bonjour, une question.' }),
+    table: 'public.contact_messages',
+    key: 'id',
+    target: (f) => f.contact,
+    insert: () => ({
+      name: 'Jean Dupont',
+      email: 'jean@exemple.fr',
+      subject: 'Question',
+      message: 'Bonjour, une question.',
+    }),
     patch: { handled: true },
     expect: { select: '---Y', insert: 'YYYY', update: '---Y', delete: '----' },
   },
   {
-    table: 'public.packs', key: 'id', target: () => 'basic',
+    table: 'public.packs',
+    key: 'id',
+    target: () => 'basic',
     insert: () => ({ id: 'promo', name: 'Promo', description: 'x', price_cents: 1, aide_count: 100 }),
     patch: { price_cents: 1 },
     expect: { select: 'YYYY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'public.quick_buy_offers', key: 'id', target: () => 'quick_1',
+    table: 'public.quick_buy_offers',
+    key: 'id',
+    target: () => 'quick_1',
     insert: () => ({ id: 'quick_9', label: '9 aides', price_cents: 1, aide_count: 9 }),
     patch: { price_cents: 1 },
     expect: { select: 'YYYY', insert: '----', update: '----', delete: '----' },
   },
   {
-    table: 'storage.objects', key: 'id', target: (f) => f.object, restSkip: true,
+    table: 'storage.objects',
+    key: 'id',
+    target: (f) => f.object,
+    restSkip: true,
     fresh: async (sql, f) =>
-      (await sql.query<{ id: string }>(`insert into storage.objects (bucket_id, name, owner) values ('documents', $1, $2) returning id`, [`${f.owner}/${crypto.randomUUID()}.pdf`, f.owner])).rows[0].id,
+      (
+        await sql.query<{ id: string }>(
+          `insert into storage.objects (bucket_id, name, owner) values ('documents', $1, $2) returning id`,
+          [`${f.owner}/${crypto.randomUUID()}.pdf`, f.owner],
+        )
+      ).rows[0].id,
     insert: (f) => ({ bucket_id: 'documents', name: `${f.owner}/nouveau-${crypto.randomUUID()}.pdf` }),
     patch: { metadata: { size: 1 } },
     expect: { select: '--YY', insert: '--Y-', update: '--Y-', delete: '--Y-' },
@@ -174,33 +234,75 @@ async function setup() {
   const filleul = await createUser(sb, { id: id(4), email: 'filleul@exemple.fr' });
   const spare = await createUser(sb, { id: id(5), email: 'spare@exemple.fr' });
   actors = { anon, other, owner, admin };
-  const q = async (text: string, params: unknown[] = []) => (await sb.db.query<{ id: string }>(text, params)).rows[0]?.id;
-  const [{ referral_code }] = (await sb.db.query<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [owner.id])).rows;
+  const q = async (text: string, params: unknown[] = []) =>
+    (await sb.db.query<{ id: string }>(text, params)).rows[0]?.id;
+  const [{ referral_code }] = (
+    await sb.db.query<{ referral_code: string }>('select referral_code from public.profiles where id = $1', [
+      owner.id,
+    ])
+  ).rows;
   await as(sb, filleul, (tx) => tx.query('select public.use_referral_code($1)', [referral_code]));
-  const request = await as(sb, owner, async (tx) => (await tx.query<{ id: string }>(`select id from public.create_form_request('logement', 'apl', 'APL')`)).rows[0].id);
+  const request = await as(
+    sb,
+    owner,
+    async (tx) =>
+      (await tx.query<{ id: string }>(`select id from public.create_form_request('logement', 'apl', 'APL')`))
+        .rows[0].id,
+  );
   f = {
-    owner: owner.id, other: other.id, admin: admin.id, filleul: filleul.id, spare: spare.id, request,
+    owner: owner.id,
+    other: other.id,
+    admin: admin.id,
+    filleul: filleul.id,
+    spare: spare.id,
+    request,
     event: await q('select id from public.request_events where request_id = $1', [request]),
-    document: await q(`insert into public.request_documents (request_id, user_id, label, storage_path) values ($1, $2, 'Bail', $3) returning id`, [request, owner.id, `${owner.id}/bail.pdf`]),
-    payment: await q(`insert into public.payments (user_id, amount, payment_intent_id, offer_id) values ($1, 599, 'pi_fixture', 'quick_1') returning id`, [owner.id]),
+    document: await q(
+      `insert into public.request_documents (request_id, user_id, label, storage_path) values ($1, $2, 'Bail', $3) returning id`,
+      [request, owner.id, `${owner.id}/bail.pdf`],
+    ),
+    payment: await q(
+      `insert into public.payments (user_id, amount, payment_intent_id, offer_id) values ($1, 599, 'pi_fixture', 'quick_1') returning id`,
+      [owner.id],
+    ),
     movement: await q('select id from public.credit_movements where user_id = $1 limit 1', [owner.id]),
     notification: await q('select id from public.notifications where user_id = $1 limit 1', [owner.id]),
-    ticket: await q(`insert into public.support_tickets (user_id, subject) values ($1, 'Mon dossier') returning id`, [owner.id]),
+    ticket: await q(
+      `insert into public.support_tickets (user_id, subject) values ($1, 'Mon dossier') returning id`,
+      [owner.id],
+    ),
     message: '',
-    contact: await q(`insert into public.contact_messages (name, email, subject, message) values ('Ana', 'ana@exemple.fr', 'Info', 'Bonjour') returning id`),
-    object: await q(`insert into storage.objects (bucket_id, name, owner) values ('documents', $1, $2) returning id`, [`${owner.id}/bail.pdf`, owner.id]),
-    quickPrice: await as(sb, owner, async (tx) => (await tx.query<{ p: number }>(`select public.checkout_price_cents(null, 'quick_1') as p`)).rows[0].p),
+    contact: await q(
+      `insert into public.contact_messages (name, email, subject, message) values ('Ana', 'ana@exemple.fr', 'Info', 'Bonjour') returning id`,
+    ),
+    object: await q(
+      `insert into storage.objects (bucket_id, name, owner) values ('documents', $1, $2) returning id`,
+      [`${owner.id}/bail.pdf`, owner.id],
+    ),
+    quickPrice: await as(
+      sb,
+      owner,
+      async (tx) =>
+        (await tx.query<{ p: number }>(`select public.checkout_price_cents(null, 'quick_1') as p`)).rows[0].p,
+    ),
   };
   expect(f.quickPrice).toBe(539); // one referral: 10 % off 5,99 €
-  f.message = await q(`insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour') returning id`, [f.ticket, owner.id]);
-  targets.set('public.parrainages', await q('select id from public.parrainages where filleul_id = $1', [filleul.id]));
+  f.message = await q(
+    `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour') returning id`,
+    [f.ticket, owner.id],
+  );
+  targets.set(
+    'public.parrainages',
+    await q('select id from public.parrainages where filleul_id = $1', [filleul.id]),
+  );
   for (const [k, v] of Object.entries(f)) if (!v) throw new Error(`fixture ${k} missing`);
 }
 
 const targetOf = (spec: TableSpec) => targets.get(spec.table) ?? spec.target(f);
 const actorId = (who: Who) => (who === 'anon' ? null : (actors[who] as { id: string }).id);
 const toParam = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
-const isDenial = (code: string | undefined, message: string) => code === '42501' || /permission denied|row-level security/.test(message);
+const isDenial = (code: string | undefined, message: string) =>
+  code === '42501' || /permission denied|row-level security/.test(message);
 
 type Outcome = { allowed: boolean; error?: string };
 
@@ -208,18 +310,23 @@ async function runSql(spec: TableSpec, op: Op, who: Who): Promise<Outcome> {
   const fresh = (op === 'update' || op === 'delete') && spec.fresh ? await spec.fresh(sb.db, f) : undefined;
   const key = fresh ?? targetOf(spec);
   const out = await tryAs(sb, actors[who], async (tx) => {
-    if (op === 'select') return (await tx.query(`select 1 from ${spec.table} where ${spec.key} = $1`, [key])).rows.length;
+    if (op === 'select')
+      return (await tx.query(`select 1 from ${spec.table} where ${spec.key} = $1`, [key])).rows.length;
     if (op === 'insert') {
       const row = spec.insert(f, actorId(who));
       const cols = Object.keys(row);
-      await tx.query(`insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row).map(toParam));
+      await tx.query(
+        `insert into ${spec.table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row).map(toParam),
+      );
       return 1;
     }
     if (op === 'update') {
       const cols = Object.keys(spec.patch);
-      const r = await tx.query(`update ${spec.table} set ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')} where ${spec.key} = $${cols.length + 1}`, [
-        ...Object.values(spec.patch).map(toParam), key,
-      ]);
+      const r = await tx.query(
+        `update ${spec.table} set ${cols.map((c, i) => `${c} = $${i + 1}`).join(', ')} where ${spec.key} = $${cols.length + 1}`,
+        [...Object.values(spec.patch).map(toParam), key],
+      );
       return r.affectedRows ?? 0;
     }
     const r = await tx.query(`delete from ${spec.table} where ${spec.key} = $1`, [key]);
@@ -238,7 +345,10 @@ async function clientFor(who: Who): Promise<SupabaseClient> {
   if (!c) {
     c = sb.client();
     if (who !== 'anon') {
-      const { error } = await c.auth.signInWithPassword({ email: (actors[who] as { email: string }).email, password: PASSWORD });
+      const { error } = await c.auth.signInWithPassword({
+        email: (actors[who] as { email: string }).email,
+        password: PASSWORD,
+      });
       if (error) throw new Error(`sign-in of ${who} failed: ${error.message}`);
     }
     clients.set(who, c);
@@ -252,11 +362,17 @@ async function runRest(spec: TableSpec, op: Op, who: Who): Promise<Outcome> {
   const fresh = (op === 'update' || op === 'delete') && spec.fresh ? await spec.fresh(sb.db, f) : undefined;
   const key = fresh ?? targetOf(spec);
   const res =
-    op === 'select' ? await db.from(table).select(spec.key).eq(spec.key, key)
-    : op === 'insert' ? await db.from(table).insert(spec.insert(f, actorId(who)))
-    : op === 'update' ? await db.from(table).update(spec.patch).eq(spec.key, key).select(spec.key)
-    : await db.from(table).delete().eq(spec.key, key).select(spec.key);
-  if (res.error) return isDenial(res.error.code, res.error.message) ? { allowed: false } : { allowed: false, error: `${res.error.code} ${res.error.message}` };
+    op === 'select'
+      ? await db.from(table).select(spec.key).eq(spec.key, key)
+      : op === 'insert'
+        ? await db.from(table).insert(spec.insert(f, actorId(who)))
+        : op === 'update'
+          ? await db.from(table).update(spec.patch).eq(spec.key, key).select(spec.key)
+          : await db.from(table).delete().eq(spec.key, key).select(spec.key);
+  if (res.error)
+    return isDenial(res.error.code, res.error.message)
+      ? { allowed: false }
+      : { allowed: false, error: `${res.error.code} ${res.error.message}` };
   return { allowed: op === 'insert' ? true : (res.data?.length ?? 0) > 0 };
 }
 
@@ -264,7 +380,8 @@ function cases(restOnly: boolean) {
   const out: { spec: TableSpec; op: Op; who: Who; expected: boolean }[] = [];
   for (const spec of MATRIX) {
     if (restOnly && spec.restSkip) continue;
-    for (const op of OPS) WHO.forEach((who, i) => out.push({ spec, op, who, expected: spec.expect[op][i] === 'Y' }));
+    for (const op of OPS)
+      WHO.forEach((who, i) => out.push({ spec, op, who, expected: spec.expect[op][i] === 'Y' }));
   }
   // with the REST runner writes persist: reads first, destructive writes last
   return out.sort((a, b) => OPS.indexOf(a.op) - OPS.indexOf(b.op));
@@ -273,7 +390,10 @@ function cases(restOnly: boolean) {
 function report(results: { label: string; expected: boolean; got: Outcome }[]) {
   return results
     .filter((r) => r.expected !== r.got.allowed || r.got.error)
-    .map((r) => `${r.label}: expected ${r.expected ? 'allowed' : 'denied'}, got ${r.got.allowed ? 'allowed' : 'denied'}${r.got.error ? ` (unexpected error: ${r.got.error})` : ''}`);
+    .map(
+      (r) =>
+        `${r.label}: expected ${r.expected ? 'allowed' : 'denied'}, got ${r.got.allowed ? 'allowed' : 'denied'}${r.got.error ? ` (unexpected error: ${r.got.error})` : ''}`,
+    );
 }
 
 beforeAll(async () => {
@@ -289,21 +409,53 @@ test('the matrix covers every public table and view', async () => {
     `select 'public.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'v') order by 1`,
   );
-  expect(rows.map((r) => r.name).sort()).toEqual(MATRIX.filter((s) => s.table.startsWith('public.')).map((s) => s.table).sort());
+  expect(rows.map((r) => r.name).sort()).toEqual(
+    MATRIX.filter((s) => s.table.startsWith('public.'))
+      .map((s) => s.table)
+      .sort(),
+  );
 });
 
 describe('RLS matrix', () => {
   test('as SQL, the way PostgREST runs each request (every case rolled back)', async () => {
     const results = [];
-    for (const c of cases(false)) results.push({ label: `${c.spec.table} ${c.op} by ${c.who}`, expected: c.expected, got: await runSql(c.spec, c.op, c.who) });
+    for (const c of cases(false))
+      results.push({
+        label: `${c.spec.table} ${c.op} by ${c.who}`,
+        expected: c.expected,
+        got: await runSql(c.spec, c.op, c.who),
+      });
     expect(results).toHaveLength(MATRIX.length * 16);
     expect(report(results)).toEqual([]);
   });
 
   test('through supabase-js against the local REST API', async () => {
     const results = [];
-    for (const c of cases(true)) results.push({ label: `${c.spec.table} ${c.op} by ${c.who}`, expected: c.expected, got: await runRest(c.spec, c.op, c.who) });
+    for (const c of cases(true))
+      results.push({
+        label: `${c.spec.table} ${c.op} by ${c.who}`,
+        expected: c.expected,
+        got: await runRest(c.spec, c.op, c.who),
+      });
     expect(results.length).toBe(MATRIX.filter((s) => !s.restSkip).length * 16);
     expect(report(results)).toEqual([]);
   });
+});
+
+test('storage: the private documents bucket, one folder per user', async () => {
+  const [owner, other, admin, visitor] = await Promise.all(
+    (['owner', 'other', 'admin', 'anon'] as Who[]).map(clientFor),
+  );
+  const bucket = (c: SupabaseClient) => c.storage.from('documents');
+  const path = `${f.owner}/justificatif.pdf`;
+  const pdf = () => new Blob(['%PDF-1.4 justificatif'], { type: 'application/pdf' });
+  expect((await bucket(owner).upload(path, pdf())).error).toBeNull();
+  expect((await bucket(owner).upload(`${f.other}/intrus.pdf`, pdf())).error).not.toBeNull();
+  expect((await bucket(visitor).upload(`${f.owner}/anonyme.pdf`, pdf())).error).not.toBeNull();
+  expect(await (await bucket(owner).download(path)).data?.text()).toBe('%PDF-1.4 justificatif');
+  expect(await (await bucket(admin).download(path)).data?.text()).toBe('%PDF-1.4 justificatif');
+  expect((await bucket(other).download(path)).error).not.toBeNull();
+  expect((await bucket(visitor).download(path)).error).not.toBeNull();
+  expect((await bucket(other).remove([path])).data).toEqual([]);
+  expect((await bucket(owner).remove([path])).data).toHaveLength(1);
 });

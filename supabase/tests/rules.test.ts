@@ -1,7 +1,16 @@
 // Business rules of the product database, exercised as PostgREST would (role + JWT claims per transaction).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestSupabase } from '../local/test/harness.ts';
-import { as, createUser, errorOf, makeAdmin, query, service, anon, startProductSupabase, type Actor } from './support/db.ts';
+import {
+  createUser,
+  errorOf,
+  makeAdmin,
+  query,
+  service,
+  anon,
+  startProductSupabase,
+  type Actor,
+} from './support/db.ts';
 
 let sb: TestSupabase;
 let n = 0;
@@ -10,13 +19,17 @@ async function newClient(extra: { prenom?: string; nom?: string; telephone?: str
   const id = uid();
   return createUser(sb, { id, email: `user${n}@exemple.fr`, ...extra });
 }
-const balance = async (u: Actor) => (await query<{ b: number }>(sb, u, 'select public.credit_balance() as b'))[0].b;
-const rpc = <T = Record<string, unknown>>(u: Actor, sql: string, params: unknown[] = []) => query<T>(sb, u, sql, params);
+const balance = async (u: Actor) =>
+  (await query<{ b: number }>(sb, u, 'select public.credit_balance() as b'))[0].b;
+const rpc = <T = Record<string, unknown>>(u: Actor, sql: string, params: unknown[] = []) =>
+  query<T>(sb, u, sql, params);
 const notificationsOf = async (userId: string) =>
-  (await sb.db.query<{ type: string; message: string; link: string | null }>(
-    'select type::text, message, link from public.notifications where user_id = $1 order by created_at, message',
-    [userId],
-  )).rows;
+  (
+    await sb.db.query<{ type: string; message: string; link: string | null }>(
+      'select type::text, message, link from public.notifications where user_id = $1 order by created_at, message',
+      [userId],
+    )
+  ).rows;
 
 beforeAll(async () => {
   sb = await startProductSupabase();
@@ -29,31 +42,57 @@ describe('sign-up', () => {
   test('le trigger crée le profil, les réglages et l’aide gratuite', async () => {
     const u = await newClient({ prenom: 'Léa', nom: 'Dupont', telephone: '0612345678' });
     const [p] = await rpc<Record<string, unknown>>(u, 'select * from public.profiles where id = $1', [u.id]);
-    expect(p).toMatchObject({ email: u.email, name: 'Léa Dupont', full_name: 'Léa Dupont', phone: '0612345678', role: 'client', aide_gratuite: true, parrain_code: null });
+    expect(p).toMatchObject({
+      email: u.email,
+      name: 'Léa Dupont',
+      full_name: 'Léa Dupont',
+      phone: '0612345678',
+      role: 'client',
+      aide_gratuite: true,
+      parrain_code: null,
+    });
     expect(p.referral_code).toMatch(/^[A-Z0-9]{6}$/);
-    expect(await rpc(u, 'select dark_mode, email_notifications from public.user_settings')).toEqual([{ dark_mode: false, email_notifications: true }]);
+    expect(await rpc(u, 'select dark_mode, email_notifications from public.user_settings')).toEqual([
+      { dark_mode: false, email_notifications: true },
+    ]);
     expect(await balance(u)).toBe(1);
-    expect(await rpc(u, `select delta, reason::text from public.credit_movements`)).toEqual([{ delta: 1, reason: 'aide_gratuite' }]);
+    expect(await rpc(u, `select delta, reason::text from public.credit_movements`)).toEqual([
+      { delta: 1, reason: 'aide_gratuite' },
+    ]);
   });
 
   test('les codes de parrainage sont uniques', async () => {
     for (let i = 0; i < 5; i++) await newClient();
-    const { rows } = await sb.db.query<{ c: string; d: string }>('select count(*)::text c, count(distinct referral_code)::text d from public.profiles');
+    const { rows } = await sb.db.query<{ c: string; d: string }>(
+      'select count(*)::text c, count(distinct referral_code)::text d from public.profiles',
+    );
     expect(rows[0].c).toBe(rows[0].d);
   });
 
   test('un client ne peut ni devenir admin ni changer son code, mais modifie son téléphone', async () => {
     const u = await newClient();
-    expect(await errorOf(rpc(u, `update public.profiles set role = 'admin' where id = $1`, [u.id]))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(u, `update public.profiles set referral_code = 'AAAAAA' where id = $1`, [u.id]))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(u, `update public.profiles set aide_gratuite = false where id = $1`, [u.id]))).toMatch(/permission denied/);
+    expect(await errorOf(rpc(u, `update public.profiles set role = 'admin' where id = $1`, [u.id]))).toMatch(
+      /permission denied/,
+    );
+    expect(
+      await errorOf(rpc(u, `update public.profiles set referral_code = 'AAAAAA' where id = $1`, [u.id])),
+    ).toMatch(/permission denied/);
+    expect(
+      await errorOf(rpc(u, `update public.profiles set aide_gratuite = false where id = $1`, [u.id])),
+    ).toMatch(/permission denied/);
     await rpc(u, `update public.profiles set phone = '0700000000' where id = $1`, [u.id]);
-    expect((await rpc(u, 'select phone, role::text from public.profiles'))[0]).toEqual({ phone: '0700000000', role: 'client' });
+    expect((await rpc(u, 'select phone, role::text from public.profiles'))[0]).toEqual({
+      phone: '0700000000',
+      role: 'client',
+    });
   });
 
   test('un code de parrainage dans le lien d’inscription lie le filleul, un mauvais code ne bloque pas', async () => {
     const parrain = await newClient({ prenom: 'Paul', nom: 'P' });
-    const [{ referral_code }] = await rpc<{ referral_code: string }>(parrain, 'select referral_code from public.profiles');
+    const [{ referral_code }] = await rpc<{ referral_code: string }>(
+      parrain,
+      'select referral_code from public.profiles',
+    );
     const f = await newClient({ ref: referral_code.toLowerCase() });
     expect((await rpc(f, 'select parrain_code from public.profiles'))[0].parrain_code).toBe(referral_code);
     const g = await newClient({ ref: 'ZZZZZZ' });
@@ -67,27 +106,54 @@ describe('parrainage', () => {
     const a = await newClient();
     const b = await newClient({ prenom: 'Inès', nom: 'B' });
     const c = await newClient();
-    const codeOf = async (u: Actor) => (await rpc<{ referral_code: string }>(u, 'select referral_code from public.profiles'))[0].referral_code;
-    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', ['NOPE00']))).toBe('Code de parrainage invalide');
-    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', [await codeOf(b)]))).toBe('Vous ne pouvez pas vous parrainer vous-même');
-    expect(await rpc(b, 'select public.use_referral_code($1) as ok', [await codeOf(a)])).toEqual([{ ok: true }]);
-    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', [await codeOf(c)]))).toBe('Vous avez déjà un parrain');
+    const codeOf = async (u: Actor) =>
+      (await rpc<{ referral_code: string }>(u, 'select referral_code from public.profiles'))[0].referral_code;
+    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', ['NOPE00']))).toBe(
+      'Code de parrainage invalide',
+    );
+    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', [await codeOf(b)]))).toBe(
+      'Vous ne pouvez pas vous parrainer vous-même',
+    );
+    expect(await rpc(b, 'select public.use_referral_code($1) as ok', [await codeOf(a)])).toEqual([
+      { ok: true },
+    ]);
+    expect(await errorOf(rpc(b, 'select public.use_referral_code($1)', [await codeOf(c)]))).toBe(
+      'Vous avez déjà un parrain',
+    );
     // the sponsor sees the referral and is notified; the sponsored person's profile stays private
-    expect(await rpc(a, 'select filleul_id, rewarded from public.parrainages')).toEqual([{ filleul_id: b.id, rewarded: false }]);
-    expect(await notificationsOf(a.id)).toEqual([{ type: 'parrainage', message: 'Inès B a utilisé votre code de parrainage.', link: '/parrainage' }]);
+    expect(await rpc(a, 'select filleul_id, rewarded from public.parrainages')).toEqual([
+      { filleul_id: b.id, rewarded: false },
+    ]);
+    expect(await notificationsOf(a.id)).toEqual([
+      { type: 'parrainage', message: 'Inès B a utilisé votre code de parrainage.', link: '/parrainage' },
+    ]);
     expect(await rpc(a, 'select id from public.profiles where id = $1', [b.id])).toEqual([]);
-    expect(await rpc(a, 'select name, actif from public.mes_filleuls()')).toEqual([{ name: 'Inès B', actif: false }]);
+    expect(await rpc(a, 'select name, actif from public.mes_filleuls()')).toEqual([
+      { name: 'Inès B', actif: false },
+    ]);
     // a client cannot mark a referral rewarded nor insert one
     expect(await errorOf(rpc(a, 'update public.parrainages set rewarded = true'))).toBe('');
-    expect((await sb.db.query('select rewarded from public.parrainages where parrain_id = $1', [a.id])).rows).toEqual([{ rewarded: false }]);
-    expect(await errorOf(rpc(c, 'insert into public.parrainages (parrain_id, filleul_id) values ($1, $2)', [c.id, a.id]))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(anon, 'select public.use_referral_code($1)', ['AAAAAA']))).toMatch(/permission denied/);
+    expect(
+      (await sb.db.query('select rewarded from public.parrainages where parrain_id = $1', [a.id])).rows,
+    ).toEqual([{ rewarded: false }]);
+    expect(
+      await errorOf(
+        rpc(c, 'insert into public.parrainages (parrain_id, filleul_id) values ($1, $2)', [c.id, a.id]),
+      ),
+    ).toMatch(/permission denied/);
+    expect(await errorOf(rpc(anon, 'select public.use_referral_code($1)', ['AAAAAA']))).toMatch(
+      /permission denied/,
+    );
   });
 
   test('remise par paliers à 0, 1, 4, 5, 9 et 10 filleuls, et une aide offerte une seule fois à 5', async () => {
     const parrain = await newClient();
-    const [{ referral_code }] = await rpc<{ referral_code: string }>(parrain, 'select referral_code from public.profiles');
-    const discount = async () => (await rpc<{ d: number }>(parrain, 'select public.referral_discount_percent() as d'))[0].d;
+    const [{ referral_code }] = await rpc<{ referral_code: string }>(
+      parrain,
+      'select referral_code from public.profiles',
+    );
+    const discount = async () =>
+      (await rpc<{ d: number }>(parrain, 'select public.referral_discount_percent() as d'))[0].d;
     const seen: Record<number, number> = { 0: await discount() };
     for (let i = 1; i <= 10; i++) {
       const f = await newClient();
@@ -98,15 +164,24 @@ describe('parrainage', () => {
     }
     expect([seen[0], seen[1], seen[4], seen[5], seen[9], seen[10]]).toEqual([0, 10, 10, 20, 20, 30]);
     expect(await balance(parrain)).toBe(2);
-    expect(await rpc(parrain, `select count(*)::int as c from public.credit_movements where reason = 'parrainage'`)).toEqual([{ c: 1 }]);
-    expect(await rpc(parrain, 'select count(*)::int as c from public.parrainages where rewarded')).toEqual([{ c: 5 }]);
+    expect(
+      await rpc(
+        parrain,
+        `select count(*)::int as c from public.credit_movements where reason = 'parrainage'`,
+      ),
+    ).toEqual([{ c: 1 }]);
+    expect(await rpc(parrain, 'select count(*)::int as c from public.parrainages where rewarded')).toEqual([
+      { c: 5 },
+    ]);
     const rewards = (await notificationsOf(parrain.id)).filter((x) => x.message.startsWith('Félicitations'));
     expect(rewards).toHaveLength(1);
     // prices follow the discount (30 % of 12,99 € → 9,09 €)
     expect(await rpc(parrain, `select public.checkout_price_cents('standard') as p`)).toEqual([{ p: 909 }]);
     // another client cannot read someone else's discount
     const other = await newClient();
-    expect(await errorOf(rpc(other, 'select public.referral_discount_percent($1)', [parrain.id]))).toBe('Accès non autorisé');
+    expect(await errorOf(rpc(other, 'select public.referral_discount_percent($1)', [parrain.id]))).toBe(
+      'Accès non autorisé',
+    );
   });
 });
 
@@ -124,15 +199,25 @@ describe('demandes et crédits', () => {
     expect(r).toMatchObject({ status: 'pending', payment_required: false, payment_status: null });
     expect(await balance(u)).toBe(0);
     expect(await errorOf(create(u))).toMatch(/^Crédit insuffisant/);
-    expect(await rpc(u, 'select type, new_status::text from public.request_events where request_id = $1', [r.id])).toEqual([
-      { type: 'created', new_status: 'pending' },
-    ]);
-    expect(await rpc(u, 'select statut::text, nom, montant::float as montant from public.aides_demandees')).toEqual([
-      { statut: 'en_attente', nom: 'APL', montant: 120.5 },
-    ]);
-    expect(await notificationsOf(u.id)).toContainEqual({ type: 'request', message: 'Votre demande « APL » a bien été enregistrée.', link: `/demandes/${r.id}` });
+    expect(
+      await rpc(u, 'select type, new_status::text from public.request_events where request_id = $1', [r.id]),
+    ).toEqual([{ type: 'created', new_status: 'pending' }]);
+    expect(
+      await rpc(u, 'select statut::text, nom, montant::float as montant from public.aides_demandees'),
+    ).toEqual([{ statut: 'en_attente', nom: 'APL', montant: 120.5 }]);
+    expect(await notificationsOf(u.id)).toContainEqual({
+      type: 'request',
+      message: 'Votre demande « APL » a bien été enregistrée.',
+      link: `/demandes/${r.id}`,
+    });
     // clients never insert requests directly (that would skip the credit)
-    expect(await errorOf(rpc(u, `insert into public.form_requests (user_id, auth_user_id, form_type) values ($1, $1, 'x')`, [u.id]))).toMatch(/permission denied/);
+    expect(
+      await errorOf(
+        rpc(u, `insert into public.form_requests (user_id, auth_user_id, form_type) values ($1, $1, 'x')`, [
+          u.id,
+        ]),
+      ),
+    ).toMatch(/permission denied/);
   });
 
   test('20 demandes simultanées avec 3 crédits : exactement 3 réussissent, solde 0', async () => {
@@ -141,11 +226,19 @@ describe('demandes et crédits', () => {
     expect(await balance(u)).toBe(3);
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => create(u, `Aide ${i}`)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    for (const r of results) if (r.status === 'rejected') expect(String(r.reason.message)).toMatch(/^Crédit insuffisant/);
+    for (const r of results)
+      if (r.status === 'rejected') expect(String(r.reason.message)).toMatch(/^Crédit insuffisant/);
     expect(await balance(u)).toBe(0);
-    const [{ s }] = (await sb.db.query<{ s: number }>('select coalesce(sum(delta), 0)::int as s from public.credit_movements where user_id = $1', [u.id])).rows;
+    const [{ s }] = (
+      await sb.db.query<{ s: number }>(
+        'select coalesce(sum(delta), 0)::int as s from public.credit_movements where user_id = $1',
+        [u.id],
+      )
+    ).rows;
     expect(s).toBe(0);
-    expect(await errorOf(sb.db.query('update public.credit_balances set balance = -1 where user_id = $1', [u.id]))).toMatch(/check constraint/);
+    expect(
+      await errorOf(sb.db.query('update public.credit_balances set balance = -1 where user_id = $1', [u.id])),
+    ).toMatch(/check constraint/);
   });
 
   test('annulation : seulement une demande en attente, crédit restitué', async () => {
@@ -157,19 +250,35 @@ describe('demandes et crédits', () => {
     expect(c.status).toBe('cancelled');
     expect(await balance(u)).toBe(1);
     expect(await notificationsOf(u.id)).toContainEqual({
-      type: 'request', message: 'Votre demande « Bourse » a été annulée. Votre crédit vous a été restitué.', link: `/demandes/${r.id}`,
+      type: 'request',
+      message: 'Votre demande « Bourse » a été annulée. Votre crédit vous a été restitué.',
+      link: `/demandes/${r.id}`,
     });
-    expect(await errorOf(rpc(u, 'select public.cancel_form_request($1)', [r.id]))).toBe('Seule une demande en attente peut être annulée.');
+    expect(await errorOf(rpc(u, 'select public.cancel_form_request($1)', [r.id]))).toBe(
+      'Seule une demande en attente peut être annulée.',
+    );
     const r2 = await create(u, 'Pass');
     await rpc(admin, `select public.set_request_status($1, 'in_progress', 'Dossier complet')`, [r2.id]);
-    expect(await errorOf(rpc(u, 'select public.cancel_form_request($1)', [r2.id]))).toBe('Seule une demande en attente peut être annulée.');
+    expect(await errorOf(rpc(u, 'select public.cancel_form_request($1)', [r2.id]))).toBe(
+      'Seule une demande en attente peut être annulée.',
+    );
     // direct updates obey the same rule
-    expect(await errorOf(rpc(u, `update public.form_requests set status = 'completed' where id = $1`, [r2.id]))).toBe('');
-    expect((await sb.db.query('select status::text from public.form_requests where id = $1', [r2.id])).rows[0]).toEqual({ status: 'in_progress' });
+    expect(
+      await errorOf(rpc(u, `update public.form_requests set status = 'completed' where id = $1`, [r2.id])),
+    ).toBe('');
+    expect(
+      (await sb.db.query('select status::text from public.form_requests where id = $1', [r2.id])).rows[0],
+    ).toEqual({ status: 'in_progress' });
     const r3 = await rpc(service, `select * from public.set_request_status($1, 'pending')`, [r2.id]);
     expect(r3[0].status).toBe('pending');
-    expect(await errorOf(rpc(u, `update public.form_requests set status = 'approved' where id = $1`, [r2.id]))).toBe('Seule une demande en attente peut être annulée.');
-    expect(await errorOf(rpc(u, `update public.form_requests set payment_status = 'completed' where id = $1`, [r2.id]))).toMatch(/permission denied/);
+    expect(
+      await errorOf(rpc(u, `update public.form_requests set status = 'approved' where id = $1`, [r2.id])),
+    ).toBe('Seule une demande en attente peut être annulée.');
+    expect(
+      await errorOf(
+        rpc(u, `update public.form_requests set payment_status = 'completed' where id = $1`, [r2.id]),
+      ),
+    ).toMatch(/permission denied/);
     await rpc(u, `update public.form_requests set status = 'cancelled' where id = $1`, [r2.id]);
     expect(await balance(u)).toBe(1);
   });
@@ -179,48 +288,101 @@ describe('demandes et crédits', () => {
     const admin = await newClient();
     await makeAdmin(sb, admin.id);
     const r = await create(u, 'Aide Mobili-Jeune');
-    expect(await errorOf(rpc(u, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe('Accès non autorisé');
+    expect(await errorOf(rpc(u, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe(
+      'Accès non autorisé',
+    );
     await rpc(admin, `select public.set_request_status($1, 'in_progress', 'Pièces reçues')`, [r.id]);
-    await rpc(admin, `select public.set_request_status($1, 'rejected', 'Plafond de ressources dépassé')`, [r.id]);
+    await rpc(admin, `select public.set_request_status($1, 'rejected', 'Plafond de ressources dépassé')`, [
+      r.id,
+    ]);
     expect(await balance(u)).toBe(1);
-    expect(await rpc(u, 'select type, old_status::text, new_status::text, details from public.request_events where request_id = $1 order by created_at, type', [r.id])).toEqual([
+    expect(
+      await rpc(
+        u,
+        'select type, old_status::text, new_status::text, details from public.request_events where request_id = $1 order by created_at, type',
+        [r.id],
+      ),
+    ).toEqual([
       { type: 'created', old_status: null, new_status: 'pending', details: 'Demande créée' },
       { type: 'status_changed', old_status: 'pending', new_status: 'in_progress', details: 'Pièces reçues' },
-      { type: 'status_changed', old_status: 'in_progress', new_status: 'rejected', details: 'Plafond de ressources dépassé' },
+      {
+        type: 'status_changed',
+        old_status: 'in_progress',
+        new_status: 'rejected',
+        details: 'Plafond de ressources dépassé',
+      },
     ]);
     expect(await rpc(u, 'select statut::text from public.aides_demandees')).toEqual([{ statut: 'refusee' }]);
     const messages = (await notificationsOf(u.id)).map((x) => x.message);
     expect(messages).toContain('Votre demande « Aide Mobili-Jeune » est en cours de traitement.');
-    expect(messages).toContain('Votre demande « Aide Mobili-Jeune » a été refusée. Votre crédit vous a été restitué.');
-    expect(await errorOf(rpc(admin, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe('Cette demande est close et ne peut plus changer de statut.');
+    expect(messages).toContain(
+      'Votre demande « Aide Mobili-Jeune » a été refusée. Votre crédit vous a été restitué.',
+    );
+    expect(await errorOf(rpc(admin, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe(
+      'Cette demande est close et ne peut plus changer de statut.',
+    );
     expect(await balance(u)).toBe(1);
   });
 });
 
 describe('paiements', () => {
-  const insertPayment = (u: Actor & { id: string }, intent: string, amount: number, pack: string | null, offer: string | null, request: string | null = null) =>
-    rpc(u, 'insert into public.payments (user_id, amount, payment_intent_id, pack_id, offer_id, request_id) values ($1, $2, $3, $4, $5, $6) returning status::text', [
-      u.id, amount, intent, pack, offer, request,
-    ]);
+  const insertPayment = (
+    u: Actor & { id: string },
+    intent: string,
+    amount: number,
+    pack: string | null,
+    offer: string | null,
+    request: string | null = null,
+  ) =>
+    rpc(
+      u,
+      'insert into public.payments (user_id, amount, payment_intent_id, pack_id, offer_id, request_id) values ($1, $2, $3, $4, $5, $6) returning status::text',
+      [u.id, amount, intent, pack, offer, request],
+    );
 
   test('complete_payment : service_role seulement, crédits du catalogue, idempotent, notification', async () => {
     const u = await newClient();
     expect(await insertPayment(u, 'pi_std_1', 1299, 'standard', null)).toEqual([{ status: 'pending' }]);
-    expect(await errorOf(insertPayment(u, 'pi_cheat', 1, 'ultimate', null))).toBe('Montant incorrect pour cette offre.');
-    expect(await errorOf(rpc(u, `insert into public.payments (user_id, amount, payment_intent_id, offer_id, status) values ($1, 599, 'pi_x', 'quick_1', 'completed')`, [u.id]))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(u, `update public.payments set status = 'completed'`))).toMatch(/permission denied/);
+    expect(await errorOf(insertPayment(u, 'pi_cheat', 1, 'ultimate', null))).toBe(
+      'Montant incorrect pour cette offre.',
+    );
+    expect(
+      await errorOf(
+        rpc(
+          u,
+          `insert into public.payments (user_id, amount, payment_intent_id, offer_id, status) values ($1, 599, 'pi_x', 'quick_1', 'completed')`,
+          [u.id],
+        ),
+      ),
+    ).toMatch(/permission denied/);
+    expect(await errorOf(rpc(u, `update public.payments set status = 'completed'`))).toMatch(
+      /permission denied/,
+    );
     expect(await errorOf(rpc(u, `select public.complete_payment('pi_std_1')`))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(anon, `select public.complete_payment('pi_std_1')`))).toMatch(/permission denied/);
-    expect(await errorOf(rpc(service, `select public.complete_payment('pi_std_1', 999)`))).toBe('Montant reçu différent du montant attendu.');
-    const [p] = await rpc<{ status: string; credits_granted: number }>(service, `select * from public.complete_payment('pi_std_1', 1299)`);
+    expect(await errorOf(rpc(anon, `select public.complete_payment('pi_std_1')`))).toMatch(
+      /permission denied/,
+    );
+    expect(await errorOf(rpc(service, `select public.complete_payment('pi_std_1', 999)`))).toBe(
+      'Montant reçu différent du montant attendu.',
+    );
+    const [p] = await rpc<{ status: string; credits_granted: number }>(
+      service,
+      `select * from public.complete_payment('pi_std_1', 1299)`,
+    );
     expect(p).toMatchObject({ status: 'completed', credits_granted: 3 });
     expect(await balance(u)).toBe(4);
     await rpc(service, `select public.complete_payment('pi_std_1')`);
     expect(await balance(u)).toBe(4);
     expect((await notificationsOf(u.id)).filter((x) => x.type === 'payment')).toEqual([
-      { type: 'payment', message: 'Paiement de 12,99 € confirmé : 3 aides ajoutées à votre compte.', link: '/paiement' },
+      {
+        type: 'payment',
+        message: 'Paiement de 12,99 € confirmé : 3 aides ajoutées à votre compte.',
+        link: '/paiement',
+      },
     ]);
-    expect(await errorOf(rpc(service, `select public.complete_payment('pi_unknown')`))).toBe('Paiement introuvable.');
+    expect(await errorOf(rpc(service, `select public.complete_payment('pi_unknown')`))).toBe(
+      'Paiement introuvable.',
+    );
   });
 
   test('une demande payée par carte passe en cours après paiement ; un échec la marque échouée', async () => {
@@ -228,23 +390,41 @@ describe('paiements', () => {
     await rpc(u, `select public.create_form_request('transport')`);
     expect(await balance(u)).toBe(0);
     const [r] = await rpc<{ id: string; payment_required: boolean; payment_status: string }>(
-      u, `select * from public.create_form_request('logement', 'apl', 'APL', 200, '{}'::jsonb, true)`,
+      u,
+      `select * from public.create_form_request('logement', 'apl', 'APL', 200, '{}'::jsonb, true)`,
     );
     expect(r).toMatchObject({ payment_required: true, payment_status: 'pending' });
     await insertPayment(u, 'pi_req_1', 599, null, 'quick_1', r.id);
     await rpc(service, `select public.complete_payment('pi_req_1')`);
-    expect((await rpc(u, 'select status::text, payment_status::text from public.form_requests where id = $1', [r.id]))[0]).toEqual({ status: 'in_progress', payment_status: 'completed' });
+    expect(
+      (
+        await rpc(u, 'select status::text, payment_status::text from public.form_requests where id = $1', [
+          r.id,
+        ])
+      )[0],
+    ).toEqual({ status: 'in_progress', payment_status: 'completed' });
     expect(await balance(u)).toBe(0);
-    expect((await notificationsOf(u.id)).map((x) => x.message)).toContain('Paiement de 5,99 € confirmé : 1 aide ajoutée à votre compte.');
+    expect((await notificationsOf(u.id)).map((x) => x.message)).toContain(
+      'Paiement de 5,99 € confirmé : 1 aide ajoutée à votre compte.',
+    );
 
-    const [r2] = await rpc<{ id: string }>(u, `select * from public.create_form_request('sante', null, 'CSS', null, '{}'::jsonb, true)`);
+    const [r2] = await rpc<{ id: string }>(
+      u,
+      `select * from public.create_form_request('sante', null, 'CSS', null, '{}'::jsonb, true)`,
+    );
     await insertPayment(u, 'pi_req_2', 599, null, 'quick_1', r2.id);
     await rpc(service, `select public.fail_payment('pi_req_2')`);
-    expect((await rpc(u, 'select payment_status::text from public.form_requests where id = $1', [r2.id]))[0]).toEqual({ payment_status: 'failed' });
-    expect((await notificationsOf(u.id)).map((x) => x.message)).toContain('Votre paiement de 5,99 € a échoué.');
+    expect(
+      (await rpc(u, 'select payment_status::text from public.form_requests where id = $1', [r2.id]))[0],
+    ).toEqual({ payment_status: 'failed' });
+    expect((await notificationsOf(u.id)).map((x) => x.message)).toContain(
+      'Votre paiement de 5,99 € a échoué.',
+    );
     // a payment cannot point at someone else's request
     const other = await newClient();
-    expect(await errorOf(insertPayment(other, 'pi_other', 599, null, 'quick_1', r2.id))).toBe('Demande introuvable.');
+    expect(await errorOf(insertPayment(other, 'pi_other', 599, null, 'quick_1', r2.id))).toBe(
+      'Demande introuvable.',
+    );
   });
 });
 
@@ -253,25 +433,49 @@ describe('notifications et support', () => {
     const u = await newClient();
     await rpc(u, `select public.create_form_request('logement')`);
     expect(await rpc(u, 'select public.mark_all_notifications_read() as n')).toEqual([{ n: 1 }]);
-    expect(await rpc(u, 'select count(*)::int as c from public.notifications where not is_read')).toEqual([{ c: 0 }]);
-    expect(await errorOf(rpc(u, `insert into public.notifications (user_id, message) values ($1, 'x')`, [u.id]))).toMatch(/row-level security/);
-    expect(await errorOf(rpc(u, `update public.notifications set message = 'x'`))).toMatch(/permission denied/);
+    expect(await rpc(u, 'select count(*)::int as c from public.notifications where not is_read')).toEqual([
+      { c: 0 },
+    ]);
+    expect(
+      await errorOf(rpc(u, `insert into public.notifications (user_id, message) values ($1, 'x')`, [u.id])),
+    ).toMatch(/row-level security/);
+    expect(await errorOf(rpc(u, `update public.notifications set message = 'x'`))).toMatch(
+      /permission denied/,
+    );
   });
 
   test('un conseiller répond à un ticket : statut answered et notification', async () => {
     const u = await newClient();
     const admin = await newClient();
     await makeAdmin(sb, admin.id);
-    const [t] = await rpc<{ id: string }>(u, `insert into public.support_tickets (user_id, subject) values ($1, 'Dossier CAF') returning id`, [u.id]);
-    await rpc(u, `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour')`, [t.id, u.id]);
-    await rpc(admin, `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Nous regardons.')`, [t.id, admin.id]);
+    const [t] = await rpc<{ id: string }>(
+      u,
+      `insert into public.support_tickets (user_id, subject) values ($1, 'Dossier CAF') returning id`,
+      [u.id],
+    );
+    await rpc(
+      u,
+      `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour')`,
+      [t.id, u.id],
+    );
+    await rpc(
+      admin,
+      `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Nous regardons.')`,
+      [t.id, admin.id],
+    );
     expect(await rpc(u, 'select is_admin, body from public.support_messages order by created_at')).toEqual([
       { is_admin: false, body: 'Bonjour' },
       { is_admin: true, body: 'Nous regardons.' },
     ]);
     expect(await rpc(u, 'select status::text from public.support_tickets')).toEqual([{ status: 'answered' }]);
-    expect(await notificationsOf(u.id)).toContainEqual({ type: 'system', message: 'Un conseiller a répondu à votre ticket « Dossier CAF ».', link: '/support' });
-    expect(await errorOf(rpc(u, `update public.support_tickets set status = 'answered' where id = $1`, [t.id]))).toMatch(/row-level security/);
+    expect(await notificationsOf(u.id)).toContainEqual({
+      type: 'system',
+      message: 'Un conseiller a répondu à votre ticket « Dossier CAF ».',
+      link: '/support',
+    });
+    expect(
+      await errorOf(rpc(u, `update public.support_tickets set status = 'answered' where id = $1`, [t.id])),
+    ).toMatch(/row-level security/);
     await rpc(u, `update public.support_tickets set status = 'closed' where id = $1`, [t.id]);
   });
 });
@@ -284,6 +488,46 @@ describe('sécurité des fonctions', () => {
       where n.nspname = 'public' and p.prosecdef
         and (has_function_privilege('anon', p.oid, 'execute'))`);
     expect(rows).toEqual([]);
+  });
+
+  test('seules les fonctions prévues sont exécutables par un client ou par le service', async () => {
+    const callable = async (role: string) =>
+      (
+        await sb.db.query<{ fn: string }>(
+          `
+        select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosecdef and has_function_privilege($1, p.oid, 'execute')
+          and has_schema_privilege($1, n.oid, 'usage')
+        order by 1`,
+          [role],
+        )
+      ).rows.map((r) => r.fn);
+    expect(await callable('authenticated')).toEqual([
+      'admin_adjust_credits',
+      'create_form_request',
+      'is_admin',
+      'mes_filleuls',
+      'referral_discount_percent',
+      'set_request_status',
+      'use_referral_code',
+    ]);
+    expect(await callable('service_role')).toEqual(
+      expect.arrayContaining([
+        'complete_payment',
+        'fail_payment',
+        'set_request_status',
+        'admin_adjust_credits',
+      ]),
+    );
+    expect(await callable('anon')).toEqual([]);
+  });
+
+  test('un jeton sans rôle de service ne passe pas pour un appel de confiance', async () => {
+    const u = await newClient();
+    expect(await errorOf(rpc(u, `select public.admin_adjust_credits($1, 5, 'triche')`, [u.id]))).toBe(
+      'Accès non autorisé',
+    );
+    expect(await balance(u)).toBe(1);
   });
 
   test('chaque table publique a la RLS activée', async () => {

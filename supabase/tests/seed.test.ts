@@ -30,22 +30,33 @@ test('les comptes de démonstration existent avec leurs mots de passe et leurs r
 
 test('le client voit ses demandes, son solde et ses notifications', async () => {
   expect(await query(sb, demo, 'select public.credit_balance() as b')).toEqual([{ b: 2 }]);
-  expect(await query(sb, demo, 'select nom, statut::text from public.aides_demandees order by date_creation')).toEqual([
+  expect(
+    await query(sb, demo, 'select nom, statut::text from public.aides_demandees order by date_creation'),
+  ).toEqual([
     { nom: 'Aide personnalisée au logement (APL)', statut: 'obtenue' },
     { nom: 'Aide Mobili-Jeune', statut: 'refusee' },
     { nom: 'Aide au permis de conduire pour les apprentis', statut: 'en_attente' },
   ]);
   const [{ n }] = await query<{ n: number }>(sb, demo, 'select count(*)::int as n from public.notifications');
   expect(n).toBeGreaterThanOrEqual(8);
-  expect(await query(sb, demo, 'select status::text, credits_granted from public.payments')).toEqual([{ status: 'completed', credits_granted: 3 }]);
+  expect(await query(sb, demo, 'select status::text, credits_granted from public.payments')).toEqual([
+    { status: 'completed', credits_granted: 3 },
+  ]);
   expect(await query(sb, admin, 'select count(*)::int as n from public.form_requests')).toEqual([{ n: 3 }]);
 });
 
 test('le client se connecte avec son mot de passe (auth locale)', async () => {
   const client = sb.client();
-  const { data, error } = await client.auth.signInWithPassword({ email: 'demo@aidy.fr', password: 'Demo-aidy-2026' });
+  const { data, error } = await client.auth.signInWithPassword({
+    email: 'demo@aidy.fr',
+    password: 'Demo-aidy-2026',
+  });
   expect(error).toBeNull();
-  const { data: profile } = await client.from('profiles').select('name, referral_code').eq('id', data.user!.id).single();
+  const { data: profile } = await client
+    .from('profiles')
+    .select('name, referral_code')
+    .eq('id', data.user!.id)
+    .single();
   expect(profile).toEqual({ name: 'Camille Durand', referral_code: 'DEMO26' });
 });
 
@@ -57,6 +68,9 @@ test('une inscription par supabase-js crée le profil par le trigger', async () 
     options: { data: { prenom: 'Zoé', nom: 'Petit', telephone: '0600000001', ref: 'DEMO26' } },
   });
   expect(error).toBeNull();
-  const { rows } = await sb.db.query('select name, phone, parrain_code, role::text as role from public.profiles where id = $1', [data.user!.id]);
+  const { rows } = await sb.db.query(
+    'select name, phone, parrain_code, role::text as role from public.profiles where id = $1',
+    [data.user!.id],
+  );
   expect(rows).toEqual([{ name: 'Zoé Petit', phone: '0600000001', parrain_code: 'DEMO26', role: 'client' }]);
 });

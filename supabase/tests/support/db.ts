@@ -4,10 +4,7 @@
 import { startTestSupabase, type TestSupabase } from '../../local/test/harness.ts';
 import { applyRequestContext, type Sql } from '../../local/src/db.ts';
 
-export type Actor =
-  | { kind: 'anon' }
-  | { kind: 'service' }
-  | { kind: 'user'; id: string; email: string };
+export type Actor = { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; id: string; email: string };
 
 export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
@@ -30,10 +27,18 @@ export interface NewUser {
 
 /** Inserts an auth user as GoTrue does (role supabase_auth_admin, search_path auth), firing the sign-up trigger. */
 export async function createUser(sb: TestSupabase, u: NewUser): Promise<Actor & { kind: 'user' }> {
-  const meta: Record<string, string> = { prenom: u.prenom ?? 'Camille', nom: u.nom ?? 'Martin', telephone: u.telephone ?? '0601020304' };
+  const meta: Record<string, string> = {
+    prenom: u.prenom ?? 'Camille',
+    nom: u.nom ?? 'Martin',
+    telephone: u.telephone ?? '0601020304',
+  };
   if (u.ref) meta.ref = u.ref;
   const hash = u.password
-    ? (await sb.db.query<{ h: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 4)) as h`, [u.password])).rows[0].h
+    ? (
+        await sb.db.query<{ h: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', 4)) as h`, [
+          u.password,
+        ])
+      ).rows[0].h
     : 'x';
   await sb.db.transaction(async (tx) => {
     await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
@@ -54,9 +59,21 @@ export async function makeAdmin(sb: TestSupabase, id: string): Promise<void> {
 
 async function enter(tx: Sql, actor: Actor): Promise<void> {
   if (actor.kind === 'anon') {
-    await applyRequestContext(tx, { role: 'anon', claims: { role: 'anon' }, method: 'POST', path: '/x', headers: {} });
+    await applyRequestContext(tx, {
+      role: 'anon',
+      claims: { role: 'anon' },
+      method: 'POST',
+      path: '/x',
+      headers: {},
+    });
   } else if (actor.kind === 'service') {
-    await applyRequestContext(tx, { role: 'service_role', claims: { role: 'service_role' }, method: 'POST', path: '/x', headers: {} });
+    await applyRequestContext(tx, {
+      role: 'service_role',
+      claims: { role: 'service_role' },
+      method: 'POST',
+      path: '/x',
+      headers: {},
+    });
   } else {
     await applyRequestContext(tx, {
       role: 'authenticated',
@@ -77,14 +94,23 @@ export function as<T>(sb: TestSupabase, actor: Actor, fn: (tx: Sql) => Promise<T
 }
 
 /** Convenience: one statement as `actor`, committed. */
-export async function query<T = Record<string, unknown>>(sb: TestSupabase, actor: Actor, text: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  sb: TestSupabase,
+  actor: Actor,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return as(sb, actor, async (tx) => (await tx.query<T>(text, params)).rows);
 }
 
 class Rollback extends Error {}
 
 /** Runs `fn` as `actor` and rolls everything back, returning what `fn` returned (or threw). */
-export async function tryAs<T>(sb: TestSupabase, actor: Actor, fn: (tx: Sql) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: Error }> {
+export async function tryAs<T>(
+  sb: TestSupabase,
+  actor: Actor,
+  fn: (tx: Sql) => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: Error }> {
   let out: { ok: true; value: T } | { ok: false; error: Error } | undefined;
   try {
     await sb.db.transaction(async (tx) => {
