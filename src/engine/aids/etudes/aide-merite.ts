@@ -6,6 +6,7 @@ import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { aideMeriteMontantAnnuel } from './params.ts';
+import { enVigueur } from './commun.ts';
 
 const MENTIONS_TRES_BIEN = ['mention_tres_bien', 'mention_tres_bien_felicitations_jury'];
 
@@ -43,7 +44,9 @@ defineVariable<number>({
   default: 0,
   label: "Montant de l'aide au mérite pour l'année universitaire",
   formula: (s, id, month) =>
-    s.calc<boolean>('aide_merite_eligibilite', id, month) ? at(aideMeriteMontantAnnuel, month) : 0,
+    enVigueur(month, aideMeriteMontantAnnuel) && s.calc<boolean>('aide_merite_eligibilite', id, month)
+      ? at(aideMeriteMontantAnnuel, month)
+      : 0,
 });
 
 export const aideMerite: AidDefinition = {
@@ -77,7 +80,10 @@ export const aideMerite: AidDefinition = {
       return notEligible("L'aide au mérite est réservée aux étudiants.");
     if (!boursierSup(s, id, month))
       return notEligible("Il faut être boursier sur critères sociaux (ou recevoir l'allocation annuelle).");
-    if (!s.calc<boolean>('aide_merite_eligibilite', id, month))
+    if (
+      !s.calc<boolean>('aide_merite_eligibilite', id, month) ||
+      s.calc<number>('aide_merite_montant', id, month) <= 0
+    )
       return notEligible(
         "Il faut avoir obtenu le bac avec la mention « très bien » (ou avoir déjà reçu l'aide l'an dernier).",
       );

@@ -18,7 +18,7 @@ import {
   bcsSeuilEtudiantAutonome,
   ECHELONS,
 } from './params.ts';
-import { nationalite, ressortissantEee } from './commun.ts';
+import { enVigueur, nationalite, PAS_ENCORE, ressortissantEee } from './commun.ts';
 
 const V = 'bourse_criteres_sociaux';
 /** OpenFisca's ratio between net and gross SMIC used for the autonomy threshold */
@@ -80,6 +80,7 @@ defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   formula: (s, id, month) =>
+    enVigueur(month, bcsMontants, bcsPlafonds[0]) &&
     s.calc<boolean>(`${V}_eligibilite_age`, id, month) &&
     s.calc<boolean>(`${V}_eligibilite_etude`, id, month) &&
     s.calc<boolean>(`${V}_eligibilite_nationalite`, id, month),
@@ -224,6 +225,8 @@ defineVariable<number>({
   default: 0,
   label: 'Montant mensuel de la bourse sur critères sociaux',
   formula: (s, id, month) => {
+    // an échelon given as input still needs the eligibility (studies, age, nationality)
+    if (!s.calc<boolean>(`${V}_eligibilite`, id, month)) return 0;
     const echelon = s.calc<number>(`${V}_echelon`, id, month);
     return echelon < 0 ? 0 : singleAmount(at(bcsMontants, month), echelon);
   },
@@ -235,6 +238,7 @@ const nomEchelon = (e: number) => (e === 0 ? '0 bis' : String(e));
 function raisons(s: Simulation, id: string, month: string) {
   const scolarite = s.calc<string>('scolarite', id, month);
   return [
+    condition(enVigueur(month, bcsMontants, bcsPlafonds[0]), PAS_ENCORE),
     condition(
       s.calc<boolean>(`${V}_eligibilite_age`, id, month),
       `Vous avez plus de ${at(bcsAgeMaximum, month)} ans (limite reculée d'un an par enfant que vous élevez, levée en cas de handicap).`,

@@ -262,6 +262,14 @@ export const bcsNationalitesHorsEee = param<string[]>({
   description: 'Nationalités hors Espace économique européen ouvrant droit à la bourse sur critères sociaux',
   references: [CIRCULAIRE_2021],
   values: [
+    {
+      from: '2007-03-20',
+      value: ['CH'],
+      ref: {
+        title: 'Circulaire du 20 mars 2007 sur les bourses d’enseignement supérieur',
+        href: 'https://www.education.gouv.fr/bo/2007/13/MENS0700649C.htm',
+      },
+    },
     { from: '2020-06-08', value: ['CH', 'UK'], ref: CIRCULAIRE_2020 },
     { from: '2021-06-23', value: ['CH'], ref: CIRCULAIRE_2021 },
   ],

@@ -1,12 +1,18 @@
 // Action Logement aids for young tenants: Visale (free rent guarantee), Avance Loca-Pass (deposit advance)
 // and Mobili-Jeune (rent help for work-study students).
-import { at } from '../../core/params.ts';
+import { at, atOrNull } from '../../core/params.ts';
 import { addMonths, addYears, firstDay, monthRange, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
-import { nationalite, ressortissantEee, residenceIleDeFrance } from '../etudes/commun.ts';
+import {
+  enVigueur,
+  nationalite,
+  PAS_ENCORE,
+  ressortissantEee,
+  residenceIleDeFrance,
+} from '../etudes/commun.ts';
 import {
   locapassAgeMax,
   locapassDelaiMax,
@@ -118,6 +124,8 @@ defineVariable<number>({
 });
 
 function visaleConditions(s: Simulation, menage: string, month: string) {
+  if (!enVigueur(month, visalePlafondGeneralHorsIdf, visaleQuotePartAidesLogement))
+    return [condition(false, PAS_ENCORE)];
   const id = s.referencePerson(menage);
   const max = at(visaleAgeMax, month);
   const etudiant = s.calc<boolean>('etudiant', id, month);
@@ -151,7 +159,7 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, menage, month) => month >= '2018-06' && visaleConditions(s, menage, month).every((c) => c.ok),
+  formula: (s, menage, month) => visaleConditions(s, menage, month).every((c) => c.ok),
 });
 
 export const visale: AidDefinition = {
@@ -210,6 +218,7 @@ defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   formula: (s, id, month) =>
+    enVigueur(month, locapassAgeMax) &&
     s.calc<number>('age', id, month) <= at(locapassAgeMax, month) &&
     (s.calc<string>('activite', id, month) === 'chomeur' ||
       (s.calc<boolean>('etudiant', id, month) && s.calc<boolean>('alternant', id, month))),
@@ -269,6 +278,7 @@ defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   formula: (s, id, month) =>
+    enVigueur(month, locapassAgeMax) &&
     s.calc<boolean>('locapass_eligibilite_individu', id, month) &&
     s.calc<boolean>('locapass_eligibilite_logement', s.menage(id), month) &&
     entreeRecente(s, s.menage(id), month),
@@ -296,6 +306,7 @@ export const locapass: AidDefinition = {
   dejaPercue: ['locapass', 'loca_pass'],
   evaluate(s, who, month) {
     const id = who.individu;
+    if (!enVigueur(month, locapassAgeMax)) return notEligible(PAS_ENCORE);
     if (!s.calc<boolean>('locapass_eligibilite_individu', id, month))
       return notEligible(
         `Loca-Pass est ouvert aux salariés, aux jeunes de ${at(locapassAgeMax, month)} ans au plus en recherche d'emploi ou en alternance, et aux étudiants boursiers ou salariés.`,
@@ -366,9 +377,10 @@ defineVariable<boolean>({
 const resteACharge = (s: Simulation, id: string, month: string) =>
   loyerCharges(s, s.menage(id), month) - s.calc<number>('aide_logement', s.famille(id), month);
 const plafondMobiliJeune = (s: Simulation, id: string, month: string) =>
-  s.calc<string>('secteur_activite_employeur', id, month) === 'agricole'
-    ? at(mobiliJeuneMaximumAgricole, month)
-    : at(mobiliJeuneMaximum, month);
+  // the agricultural ceiling exists since June 2022; before, every sector had the general one
+  (s.calc<string>('secteur_activite_employeur', id, month) === 'agricole'
+    ? atOrNull(mobiliJeuneMaximumAgricole, month)
+    : null) ?? at(mobiliJeuneMaximum, month);
 
 defineVariable<number>({
   name: 'mobili_jeune',

@@ -6,6 +6,7 @@ import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
+import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
 import {
   baremeIr,
   cejAbattement,
@@ -59,6 +60,8 @@ const trancheN2 = (s: Simulation, id: string, month: string) =>
 
 // ---- eligibility ----------------------------------------------------------------------------------------------
 function conditions(s: Simulation, id: string, month: string) {
+  // the CEJ starts on 1 March 2022
+  if (!enVigueur(month, cejAgeMinimum, cejMontantMineurs)) return [condition(false, PAS_ENCORE)];
   const age = s.calc<number>('age', id, month);
   const handicap = s.calc<boolean>('handicap', id, month);
   const min = at(cejAgeMinimum, month);
@@ -107,6 +110,7 @@ defineVariable<number>({
   valueType: 'float',
   default: 0,
   formula: (s, id, month) => {
+    if (!enVigueur(month, cejMontantMineurs)) return 0;
     const tranche = trancheN2(s, id, month);
     if (!s.calc<boolean>('majeur', id, month)) return tranche <= 1 ? at(cejMontantMineurs, month) : 0;
     if (tranche === 0) return at(cejMontantMajeursNonImposables, month);

@@ -309,6 +309,14 @@ export const passCultureMontants = param<Bracket[]>({
   unit: 'currency',
   references: [DECRET_PASS_CULTURE_2025],
   values: [
+    {
+      from: '2019-02-01',
+      value: [{ threshold: 18, amount: 500 }],
+      ref: {
+        title: 'Décret n° 2019-66 du 1er février 2019, art. 1',
+        href: 'https://www.legifrance.gouv.fr/eli/decret/2019/2/1/2019-66/jo/article_1',
+      },
+    },
     { from: '2021-05-20', value: [{ threshold: 18, amount: 300 }], ref: DECRET_PASS_CULTURE_2021 },
     {
       from: '2022-01-01',
@@ -337,7 +345,7 @@ export const passCultureAgeMaximum = param<number>({
   description: 'Âge maximum pour recevoir le crédit du pass Culture',
   unit: 'year',
   references: [DECRET_PASS_CULTURE_2021],
-  values: { '2021-05-20': 18 },
+  values: { '2019-02-01': 18, '2021-05-20': 18 },
 });
 
 // OpenFisca gives no legal text for these values (campaign rules since 2022-06-30)

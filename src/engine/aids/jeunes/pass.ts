@@ -4,6 +4,7 @@ import { addMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
+import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
 import {
   passCultureAgeMaximum,
   passCultureMontants,
@@ -80,6 +81,7 @@ export const passCulture: AidDefinition = {
 
 // ---- Pass'Sport -----------------------------------------------------------------------------------------------
 function profilsPassSport(s: Simulation, id: string, month: string): string[] {
+  if (!enVigueur(month, passSportMontant)) return [];
   const age = s.calc<number>('age', id, month);
   const famille = s.famille(id);
   const entre = (min: number, max: number) => age >= min && age <= max;
@@ -130,6 +132,7 @@ export const passSport: AidDefinition = {
   ],
   dejaPercue: ['pass_sport'],
   evaluate(s, who, month) {
+    if (!enVigueur(month, passSportMontant)) return notEligible(PAS_ENCORE);
     const profils = profilsPassSport(s, who.individu, month);
     if (!profils.length)
       return notEligible(

@@ -95,4 +95,50 @@ describe('propriétés des aides études et jeunes', () => {
           }
         }
   });
+
+  it('chaque aide s’évalue sans erreur pour tous les mois de 2021 à 2026, même avant sa création', () => {
+    for (let year = 2021; year <= 2026; year++)
+      for (let month = 1; month <= 12; month++) {
+        const mois = `${year}-${String(month).padStart(2, '0')}`;
+        for (const activite of ['etudiant', 'chomeur', 'alternant']) {
+          const p: Personne = {
+            ...profil(20, activite),
+            mois,
+            naissance: naissancePourAge(20, mois),
+            individu: {
+              activite: au(mois, activite === 'alternant' ? 'actif' : activite),
+              scolarite: au(mois, 'enseignement_superieur'),
+              statuts_etablissement_scolaire: au(mois, 'public'),
+              alternant: au(mois, activite === 'alternant'),
+              peec_employeur: au(mois, true),
+              secteur_activite_employeur: au(mois, 'agricole'),
+              bourse_criteres_sociaux_echelon: au(mois, 5),
+              bafa_etape: au(mois, 'approfondissement'),
+            },
+            // benefits of other families are pinned: this test is about the etudes and jeunes rules
+            famille: Object.fromEntries(
+              [
+                'af',
+                'aeeh',
+                'asf',
+                'aspa',
+                'cf',
+                'ppa',
+                'rsa',
+                'apl',
+                'als',
+                'alf',
+                'aide_logement',
+                'ars',
+              ].map((v) => [v, { [String(year - 1)]: 0, [String(year)]: 0 }]),
+            ),
+            menage: { statut_occupation_logement: au(mois, 'locataire_vide'), loyer: au(mois, 500) },
+          };
+          for (const a of [...etudes, ...jeunes]) {
+            const ev = evaluer(a, p);
+            expect(Number.isFinite(ev.montant), `${a.id} en ${mois}`).toBe(true);
+          }
+        }
+      }
+  });
 });
