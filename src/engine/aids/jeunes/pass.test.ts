@@ -46,6 +46,9 @@ describe("Pass'Sport", () => {
   });
 
   it('un étudiant boursier de 20 ans a droit à 50 €, à 29 ans non', () => {
+    expect(evaluer(passSport, jeune(20, { individu: { boursier: au(M, true) } })).explication[0]).toMatch(
+      /^Vous êtes étudiant boursier : vous avez droit à 50,00/,
+    );
     expect(calcul(jeune(20, { individu: { boursier: au(M, true) } }), 'pass_sport')).toBe(50);
     expect(calcul(jeune(28, { individu: { boursier: au(M, true) } }), 'pass_sport')).toBe(50);
     expect(calcul(jeune(29, { individu: { boursier: au(M, true) } }), 'pass_sport')).toBe(0);

@@ -87,22 +87,22 @@ function profilsPassSport(s: Simulation, id: string, month: string): string[] {
   const entre = (min: number, max: number) => age >= min && age <= max;
   const profils: string[] = [];
   if (s.calc<boolean>('boursier', id, month) && age <= at(passSportAgeMaxBoursier, month))
-    profils.push('étudiant boursier');
+    profils.push('vous êtes étudiant boursier');
   if (
     s.calc<number>('ars', famille, yearOf(month)) > 0 &&
     entre(at(passSportAgeMinArs, month), at(passSportAgeMaxArs, month))
   )
-    profils.push("enfant d'une famille bénéficiaire de l'allocation de rentrée scolaire");
+    profils.push("votre famille touche l'allocation de rentrée scolaire");
   if (
     s.calc<number>('aeeh', famille, month) > 0 &&
     entre(at(passSportAgeMinAeeh, month), at(passSportAgeMaxAeeh, month))
   )
-    profils.push("bénéficiaire de l'AEEH");
+    profils.push("votre famille touche l'AEEH pour vous");
   if (
     s.calc<number>('aah', id, month) > 0 &&
     entre(at(passSportAgeMinAah, month), at(passSportAgeMaxAah, month))
   )
-    profils.push("bénéficiaire de l'AAH");
+    profils.push("vous touchez l'AAH");
   return profils;
 }
 
@@ -143,7 +143,7 @@ export const passSport: AidDefinition = {
       eligible: true,
       montant,
       explication: [
-        `En tant que ${profils[0]}, vous avez droit à ${euros(montant)} de réduction sur une licence sportive.`,
+        `${profils[0].charAt(0).toUpperCase()}${profils[0].slice(1)} : vous avez droit à ${euros(montant)} de réduction sur une licence sportive.`,
       ],
     };
   },
