@@ -101,6 +101,31 @@ describe('sign-up', () => {
   });
 });
 
+test('une session anonyme n’a pas d’aide gratuite ; elle la reçoit en devenant un compte permanent', async () => {
+  const id = uid();
+  await sb.db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
+    await tx.query(
+      `insert into users (instance_id, id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', true, '{}', '{}', now(), now())`,
+      [id],
+    );
+  });
+  const u: Actor = { kind: 'user', id, email: '' };
+  expect(await balance(u)).toBe(0);
+  expect(await rpc(u, 'select aide_gratuite from public.profiles')).toEqual([{ aide_gratuite: false }]);
+  await sb.db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
+    await tx.query(`update users set email = 'converti@exemple.fr', is_anonymous = false where id = $1`, [
+      id,
+    ]);
+  });
+  expect(await balance(u)).toBe(1);
+  expect(await rpc(u, 'select email, aide_gratuite from public.profiles')).toEqual([
+    { email: 'converti@exemple.fr', aide_gratuite: true },
+  ]);
+});
+
 describe('parrainage', () => {
   test('les trois refus de la graine, en français', async () => {
     const a = await newClient();
