@@ -1,12 +1,15 @@
 // `npm run bench:api` — latency (p50/p99) and throughput of three API calls through the real supabase-js, over
 // loopback, against the local Supabase with the product migrations: first on in-memory PGlite, then on a fresh
-// PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). Each call runs with 8
+// PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). The server runs in a child
+// process (`--serve`), seeded with a client, an adviser and 20 requests. Each call runs with 8
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
+import { startLocalSupabase } from '../supabase/local/src/server.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -74,15 +77,15 @@ async function measure(
   };
 }
 
-function client(sb: LocalSupabase, key = sb.anonKey): SupabaseClient {
-  return createClient(sb.url, key, {
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
 }
 
-async function signedIn(sb: LocalSupabase, email: string): Promise<SupabaseClient> {
-  const c = client(sb);
+async function signedIn(url: string, anonKey: string, email: string): Promise<SupabaseClient> {
+  const c = client(url, anonKey);
   const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(`connexion de ${email} impossible : ${error.message}`);
   return c;
@@ -93,42 +96,88 @@ const check = <T extends { error: unknown }>(result: T): T => {
   return result;
 };
 
-async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+interface ServerInfo {
+  url: string;
+  anonKey: string;
+  clientEmail: string;
+  adviserEmail: string;
+  clientId: string;
+}
+
+/** Child-process side: the local Supabase with a client, an adviser and 20 requests × 3 events. */
+async function serve(): Promise<void> {
   const sb = await startLocalSupabase({
-    env: { ...env, SUPABASE_LOCAL_LOG: 'false', SMTP_MAX_FREQUENCY: '0' },
+    env: { ...process.env, SUPABASE_LOCAL_LOG: 'false', SMTP_MAX_FREQUENCY: '0' },
     config: { port: 0, dataDir: null, log: false },
     migrationsDir: resolve(ROOT, 'supabase/migrations'),
     seedFile: null,
     quiet: true,
   });
-  try {
-    // A client and an adviser, created (and confirmed) through the auth admin API.
-    const admin = client(sb, sb.serviceKey);
-    const clientEmail = `bench-client-${randomBytes(3).toString('hex')}@aidy.test`;
-    const adviserEmail = `bench-admin-${randomBytes(3).toString('hex')}@aidy.test`;
-    const created = await Promise.all(
-      [clientEmail, adviserEmail].map((email) =>
-        admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true }),
-      ),
-    );
-    const [clientId, adviserId] = created.map((r) => {
-      if (r.error) throw new Error(`création d'utilisateur impossible : ${r.error.message}`);
-      return r.data.user!.id;
-    });
-    // Roles and requests are written by server code only (no API path for clients): SQL as the owner.
-    await sb.db.query(`update public.profiles set role = 'admin' where id = $1`, [adviserId]);
-    await sb.db.query(
-      `with r as (
-         insert into public.form_requests (user_id, auth_user_id, form_type, aid_name, estimated_amount)
-         select $1, $1, 'aide', 'Aide n° ' || g, 100 + g from generate_series(1, 20) g
-         returning id)
-       insert into public.request_events (request_id, type, details)
-       select r.id, 'comment', 'Étape ' || g from r, generate_series(1, 3) g`,
-      [clientId],
-    );
+  const stop = async () => {
+    await sb.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop).resume();
+  // Created (and confirmed) through the auth admin API, as an adviser would.
+  const admin = client(sb.url, sb.serviceKey);
+  const clientEmail = `bench-client-${randomBytes(3).toString('hex')}@aidy.test`;
+  const adviserEmail = `bench-admin-${randomBytes(3).toString('hex')}@aidy.test`;
+  const created = await Promise.all(
+    [clientEmail, adviserEmail].map((email) =>
+      admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true }),
+    ),
+  );
+  const [clientId, adviserId] = created.map((r) => {
+    if (r.error) throw new Error(`création d'utilisateur impossible : ${r.error.message}`);
+    return r.data.user!.id;
+  });
+  // Roles and requests are written by server code only (no API path for clients): SQL as the owner.
+  await sb.db.query(`update public.profiles set role = 'admin' where id = $1`, [adviserId]);
+  await sb.db.query(
+    `with r as (
+       insert into public.form_requests (user_id, auth_user_id, form_type, aid_name, estimated_amount)
+       select $1, $1, 'aide', 'Aide n° ' || g, 100 + g from generate_series(1, 20) g
+       returning id)
+     insert into public.request_events (request_id, type, details)
+     select r.id, 'comment', 'Étape ' || g from r, generate_series(1, 3) g`,
+    [clientId],
+  );
+  const info: ServerInfo = { url: sb.url, anonKey: sb.anonKey, clientEmail, adviserEmail, clientId };
+  process.stdout.write(JSON.stringify(info) + '\n');
+}
 
+/** The server runs in its own process so the clients' work does not share its event loop. */
+async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const info = await new Promise<ServerInfo>((resolveInfo, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const newline = buffered.indexOf('\n');
+      if (newline >= 0) resolveInfo(JSON.parse(buffered.slice(0, newline)) as ServerInfo);
+    });
+    child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`)));
+  });
+  return {
+    info,
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  const server = await spawnServer(env);
+  try {
+    const { url, anonKey, clientEmail, adviserEmail, clientId } = server.info;
     const rows: Row[] = [];
-    const clientSession = await signedIn(sb, clientEmail);
+    const clientSession = await signedIn(url, anonKey, clientEmail);
     rows.push(
       await measure(backend, 'select form_requests + request_events (20 × 3)', async () => async () => {
         const { data } = check(
@@ -141,7 +190,7 @@ async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Ro
       }),
     );
     // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
-    const adviserSession = await signedIn(sb, adviserEmail);
+    const adviserSession = await signedIn(url, anonKey, adviserEmail);
     rows.push(
       await measure(backend, 'insert notifications (conseiller, RLS)', async () => async () => {
         check(
@@ -156,18 +205,18 @@ async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Ro
         backend,
         'signInWithPassword (bcrypt 10)',
         async () => {
-          const c = client(sb);
+          const c = client(url, anonKey);
           return async () => {
             check(await c.auth.signInWithPassword({ email: clientEmail, password: PASSWORD }));
           };
-          // bcrypt keeps sign-in slow on purpose: a longer window gives enough samples for a p99.
         },
+        // bcrypt keeps sign-in slow on purpose: a longer window gives enough samples for a p99.
         5,
       ),
     );
     return rows;
   } finally {
-    await sb.stop();
+    await server.stop();
   }
 }
 
@@ -230,10 +279,8 @@ async function main(): Promise<void> {
   printTable(rows);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(`bench:api a échoué : ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+const entry = process.argv.includes('--serve') ? serve() : main().then(() => process.exit(0));
+entry.catch((err: unknown) => {
+  console.error(`bench:api a échoué : ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
