@@ -144,7 +144,7 @@ export interface RequestContext {
 
 /** PostgREST's per-request settings: SET LOCAL ROLE plus request.jwt.claims and friends. */
 export async function applyRequestContext(tx: Sql, ctx: RequestContext): Promise<void> {
-  const claims = { ...ctx.claims, role: ctx.role };
+  const claims: Record<string, unknown> = { ...ctx.claims, role: ctx.role };
   await tx.query(
     `select set_config('search_path', '"public", "extensions"', true),
             set_config('request.jwt.claims', $1, true),
