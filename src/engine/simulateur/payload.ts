@@ -42,10 +42,10 @@ export class PayloadError extends Error {
 export interface AnswerBook {
   /** the month of the simulation, YYYY-MM, and its date */
   date: string;
-  /** demandeur answers by field (entity individu, menage, famille — all describe the demandeur's situation) */
+  /** demandeur answers by field (entities individu, menage, famille, parents) */
   get(field: string): AnswerValue | undefined;
-  /** answers of another entity (enfants, parents) by id then field */
-  of(entity: 'enfants' | 'parents'): Map<string, Map<string, AnswerValue>>;
+  /** answers about each child (entity enfants) by id then field */
+  of(entity: 'enfants'): Map<string, Map<string, AnswerValue>>;
 }
 
 /** Parameters are kept from 2021 on (the reform of housing-aid resources); beyond 2030 nothing is known. */
@@ -117,7 +117,7 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
     throw new PayloadError([`La date de simulation doit être comprise entre ${frDate(FIRST_SUPPORTED_DATE)} et ${frDate(LAST_SUPPORTED_DATE)}.`]);
   const seen = new Set<string>();
   const demandeur = new Map<string, AnswerValue>();
-  const others = { enfants: new Map<string, Map<string, AnswerValue>>(), parents: new Map<string, Map<string, AnswerValue>>() };
+  const others = { enfants: new Map<string, Map<string, AnswerValue>>() };
   const errors: string[] = [];
   for (const a of [...payload.answers.all, ...payload.answers.current]) {
     if (a.value === null || a.value === undefined) continue;
@@ -132,8 +132,10 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
         continue;
       }
     }
-    if (a.entityName === 'enfants' || a.entityName === 'parents') {
-      const id = a.id ?? (a.entityName === 'enfants' ? 'enfant_0' : 'parents');
+    // individu, menage, famille and parents answers all describe the demandeur's situation (parents_rfr…);
+    // only children come as separate people.
+    if (a.entityName === 'enfants') {
+      const id = a.id ?? 'enfant_0';
       const bucket = others[a.entityName];
       if (!bucket.has(id)) bucket.set(id, new Map());
       bucket.get(id)!.set(a.fieldName, a.value);

@@ -70,8 +70,8 @@ describe('lecture du payload du simulateur', () => {
 describe('correspondance des réponses vers la situation OpenFisca', () => {
   it("traduit le code postal en commune INSEE et en zone APL, la zone explicite l'emporte", () => {
     const { situation, month, commune } = situationOf(payloadFrom(etudiante));
-    expect(commune?.code).toBe('69383'); // Lyon 3e arrondissement
-    expect(situation.menages!.menage_1.depcom).toEqual({ [month]: '69383' });
+    expect(commune?.code).toBe('69123'); // Lyon (the 3e arrondissement's parent commune)
+    expect(situation.menages!.menage_1.depcom).toEqual({ [month]: '69123' });
     expect(situation.menages!.menage_1.zone_apl).toEqual({ [month]: 'zone_2' });
     const explicit = situationOf(payloadFrom({ ...etudiante, zoneLogement: 'zone_1' }));
     expect(explicit.situation.menages!.menage_1.zone_apl).toEqual({ [explicit.month]: 'zone_1' });
