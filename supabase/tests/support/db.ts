@@ -1,7 +1,7 @@
 // Test support for the product database: one local server per test file, users created the way GoTrue does
 // (insert into auth.users as supabase_auth_admin), and SQL run exactly as PostgREST runs a request
 // (SET LOCAL ROLE + JWT claims), optionally rolled back so one fixture serves many cases.
-import { startTestSupabase, type TestSupabase } from '../../local/test/harness.ts';
+import { startTestSupabase, PROJECT_SEED, type TestSupabase } from '../../local/test/harness.ts';
 import { applyRequestContext, type Sql } from '../../local/src/db.ts';
 
 export type Actor = { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; id: string; email: string };
@@ -10,8 +10,8 @@ export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
 
 /** The local server with the product migrations (in-memory PGlite, or a fresh DB when DATABASE_URL is set). */
-export function startProductSupabase(): Promise<TestSupabase> {
-  return startTestSupabase();
+export function startProductSupabase(options: { seed?: boolean } = {}): Promise<TestSupabase> {
+  return startTestSupabase(options.seed ? { seedFile: PROJECT_SEED } : {});
 }
 
 export interface NewUser {
