@@ -40,6 +40,11 @@ export function at<T>(p: Parameter<T>, date: string): T {
   return v;
 }
 
+/**
+ * Before a parameter's first dated value, its earliest value is used: our data starts in 2019–2021 and the
+ * reference windows of a simulation reach up to three years back, so the oldest months of a window may
+ * precede a parameter's first recorded date. A value explicitly closed with `null` stays closed.
+ */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
   let found: DatedValue<T> | undefined;
@@ -47,7 +52,8 @@ export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
     if (v.from <= day) found = v;
     else break;
   }
-  return found ? found.value : null;
+  if (!found) return p.values.find((v) => v.value !== null)?.value ?? null;
+  return found.value;
 }
 
 /** A scale (OpenFisca `brackets`): thresholds with an amount (single-amount) or a rate (marginal). */

@@ -193,11 +193,12 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   if (distance !== undefined) me.bourse_criteres_sociaux_distance_domicile_familial = atMonth(distance);
   const fratrie = num(book.get('freres_soeurs_a_charge'));
   const fratrieSup = num(book.get('freres_soeurs_etudiants'));
-  if (fratrie !== undefined) me.bourse_criteres_sociaux_nombre_enfants_a_charge = atMonth(fratrie + 1);
-  if (fratrieSup !== undefined) me.bourse_criteres_sociaux_nombre_enfants_a_charge_dans_enseignement_superieur = atMonth(fratrieSup + 1);
   if (bool(book.get('sortie_academie'))) me.sortie_academie = { ETERNITY: true };
   if (bool(book.get('sortie_region_academique'))) me.sortie_region_academique = { ETERNITY: true };
   const parentsRfr = num(book.get('parents_rfr')) ?? 0;
+  const etapeBafa = str(book.get('etapeBAFA'));
+  if (bool(book.get('formationBAFA')) || etapeBafa) me.bafa_etape = atMonth(bafaEtape(etapeBafa));
+  if (etapeBafa && /petite.?enfance/.test(etapeBafa)) me.bafa_approfondissement_petite_enfance = atMonth(true);
   me.bourse_criteres_sociaux_base_ressources_parentale = atMonth(parentsRfr);
 
   // health
@@ -286,6 +287,10 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   }
   famille.enfants = enfants;
   if (bool(book.get('proprietaire_proche_famille'))) famille.proprietaire_proche_famille = atMonth(true);
+  // points de charge of the bourse: the student's brothers and sisters are famille variables in OpenFisca
+  if (fratrie !== undefined) famille.bourse_criteres_sociaux_nombre_enfants_a_charge = atMonth(fratrie + 1);
+  if (fratrieSup !== undefined)
+    famille.bourse_criteres_sociaux_nombre_enfants_a_charge_dans_enseignement_superieur = atMonth(fratrieSup + 1);
 
   // housing
   const menage: Record<string, PeriodValues | string[]> = {
@@ -365,6 +370,16 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
     menages: { [MENAGE]: menage },
   };
   return { situation, month, commune };
+}
+
+/** the questionnaire's BAFA step (free wording) → our `bafa_etape` input */
+function bafaEtape(etape: string | undefined): string {
+  if (!etape) return 'non_renseignee';
+  if (/diplom|termin|obtenu/.test(etape)) return 'diplome';
+  if (/approfondissement|qualification|petite.?enfance/.test(etape)) return 'approfondissement';
+  if (/pratique|stage/.test(etape)) return 'stage_pratique';
+  if (/general|base|debut/.test(etape)) return 'formation_generale';
+  return 'non_renseignee';
 }
 
 function monthDiff(from: string, to: string): number {
