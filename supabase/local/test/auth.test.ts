@@ -79,6 +79,30 @@ async function signUpConfirmed(sb: TestSupabase, email: string, data: Record<str
   return created.user!;
 }
 
+// PGlite start dominates the suite's time, so both servers boot concurrently there. On a shared PostgreSQL
+// cluster the platform bootstrap alters cluster-wide roles, which two concurrent boots would race on.
+const startConfirmingServer = () => startTestSupabase({ migrationsDir: resolve(FIXTURES, 'definer') });
+const startAutoconfirmServer = () =>
+  startTestSupabase({
+    migrationsDir: resolve(FIXTURES, 'invoker'),
+    env: {
+      MAILER_AUTOCONFIRM: 'true',
+      JWT_EXP: '100',
+      SMTP_MAX_FREQUENCY: '60',
+      PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789',
+    },
+  });
+let servers: Promise<[TestSupabase, TestSupabase]> | null = null;
+const bootServers = () =>
+  (servers ??= process.env.DATABASE_URL
+    ? startConfirmingServer().then(async (a) => [a, await startAutoconfirmServer()] as [TestSupabase, TestSupabase])
+    : Promise.all([startConfirmingServer(), startAutoconfirmServer()]));
+
+afterAll(async () => {
+  vi.useRealTimers();
+  if (servers) await Promise.all((await servers).map((server) => server.stop()));
+});
+
 // ------------------------------------------------------------------ server A: confirmations on, SECURITY DEFINER trigger
 
 describe('auth (confirmations on)', () => {
@@ -89,11 +113,8 @@ describe('auth (confirmations on)', () => {
   let signupHash = '';
 
   beforeAll(async () => {
-    sb = await startTestSupabase({ migrationsDir: resolve(FIXTURES, 'definer') });
-  }, 30_000);
-  afterAll(async () => {
-    await sb?.stop();
-  });
+    [sb] = await bootServers();
+  }, 60_000);
 
   it('1. createClient makes no request', () => {
     const rec = recordingFetch();
@@ -498,8 +519,16 @@ describe('auth (confirmations on)', () => {
     expect(error).toBeNull();
     expect(data.user?.new_email).toBe(newEmail);
     expect(data.user?.email).toBe(email);
+    const firstToNew = lastMail(sb, newEmail, 'email_change');
+    // resend(email_change) replaces both tokens
+    expect((await client.auth.resend({ type: 'email_change', email })).error).toBeNull();
+    expect(mails(sb, email, 'email_change')).toHaveLength(2);
+    expect(mails(sb, newEmail, 'email_change')).toHaveLength(2);
+    const stale = await makeClient(sb).auth.verifyOtp({ type: 'email_change', token_hash: firstToNew.token_hash! });
+    expect(stale.error?.code).toBe('otp_expired');
     const toCurrent = lastMail(sb, email, 'email_change');
     const toNew = lastMail(sb, newEmail, 'email_change');
+    expect(toCurrent.html).toContain(newEmail);
     expect(toNew.subject).toBe('Confirmez votre nouvelle adresse e-mail');
     expect(new URL(toNew.link!).searchParams.get('type')).toBe('email_change');
 
@@ -832,15 +861,7 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
   const unconfirmed = 'pas.confirme@example.com';
 
   beforeAll(async () => {
-    sb = await startTestSupabase({
-      migrationsDir: resolve(FIXTURES, 'invoker'),
-      env: {
-        MAILER_AUTOCONFIRM: 'true',
-        JWT_EXP: '100',
-        SMTP_MAX_FREQUENCY: '60',
-        PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789',
-      },
-    });
+    [, sb] = await bootServers();
     // Users seeded the way hosted seed.sql files do it: crypt()/gen_salt('bf') hashes, NULL token columns.
     await sb.db.exec(`
       insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -850,11 +871,7 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
         ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated', '${unconfirmed}',
          extensions.crypt('graine-de-test-1', extensions.gen_salt('bf')), null, null, null, now(), now());
     `);
-  }, 30_000);
-  afterAll(async () => {
-    vi.useRealTimers();
-    await sb?.stop();
-  });
+  }, 60_000);
 
   it('7. trigger without SECURITY DEFINER → 500 AuthRetryableFetchError, nothing left behind', async () => {
     const { data, error } = await makeClient(sb).auth.signUp({
