@@ -282,6 +282,40 @@ describe('signed URLs', () => {
   });
 });
 
+describe('signed upload URLs', () => {
+  it('lets the holder of a signed upload URL upload once into the signer folder', async () => {
+    const path = `${uidA}/depose.txt`;
+    const signed = await userA.storage.from('documents').createSignedUploadUrl(path);
+    expect(signed.error).toBeNull();
+    const anon = sb.client();
+    const up = await anon.storage
+      .from('documents')
+      .uploadToSignedUrl(path, signed.data!.token, bytes('déposé'), { contentType: 'text/plain' });
+    expect(up.error).toBeNull();
+    expect(await (await userA.storage.from('documents').download(path)).data!.text()).toBe('déposé');
+    const { rows } = await sb.db.query<{ owner: string }>(
+      `select owner from storage.objects where bucket_id = 'documents' and name = $1`,
+      [path],
+    );
+    expect(rows[0].owner).toBe(uidA);
+    const twice = await anon.storage
+      .from('documents')
+      .uploadToSignedUrl(path, signed.data!.token, bytes('x'));
+    expect(twice.error).toMatchObject({ statusCode: '409' });
+  });
+
+  it("refuses to sign an upload into another user's folder, and a token for another path", async () => {
+    const denied = await userA.storage.from('documents').createSignedUploadUrl(`${uidB}/x.txt`);
+    expect(denied.error).toMatchObject({ statusCode: '403' });
+    const signed = await userA.storage.from('documents').createSignedUploadUrl(`${uidA}/a.txt`);
+    const wrong = await sb
+      .client()
+      .storage.from('documents')
+      .uploadToSignedUrl(`${uidA}/b.txt`, signed.data!.token, bytes('x'));
+    expect(wrong.error).toMatchObject({ status: 400, statusCode: '400' });
+  });
+});
+
 describe('move and copy', () => {
   it('moves within the own folder and refuses a move into another folder', async () => {
     await userA.storage.from('documents').upload(`${uidA}/brouillon.txt`, bytes('brouillon'));

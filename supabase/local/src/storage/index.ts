@@ -30,6 +30,11 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     return objects.downloadSigned(req, ctx, bucketId, checkKey(key));
   }
 
+  if (method === 'PUT' && (rest = after(path, '/object/upload/sign/')) !== null) {
+    const { bucketId, key } = splitBucketKey(rest);
+    return objects.uploadToSignedUrl(req, ctx, bucketId, checkKey(key));
+  }
+
   const caller = await authenticate(req, ctx);
 
   if (path === '/bucket' || path === '/bucket/') {
@@ -50,6 +55,10 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
 
   if (method === 'POST' && path === '/object/move') return objects.move(req, ctx, caller);
   if (method === 'POST' && path === '/object/copy') return objects.copy(req, ctx, caller);
+  if (method === 'POST' && (rest = after(path, '/object/upload/sign/')) !== null) {
+    const { bucketId, key } = splitBucketKey(rest);
+    return objects.createSignedUploadUrl(req, ctx, caller, bucketId, key);
+  }
   if (method === 'POST' && (rest = after(path, '/object/list/')) !== null)
     return objects.list(req, ctx, caller, splitBucketKey(rest).bucketId);
   if (method === 'POST' && (rest = after(path, '/object/sign/')) !== null) {

@@ -605,3 +605,69 @@ export async function copy(req: ApiRequest, ctx: ServerContext, caller: Caller):
   }
   return json(200, { Id: id, Key: `${m.destinationBucket}/${m.destinationKey}` });
 }
+
+class ProbeDone extends Error {}
+
+/** Signed upload URLs: the caller's right to create the object is checked now (a rolled-back insert), so
+ *  whoever holds the URL may upload once without credentials, as the caller, within two hours. */
+export async function createSignedUploadUrl(
+  req: ApiRequest,
+  ctx: ServerContext,
+  caller: Caller,
+  bucketId: string,
+  key: string,
+): Promise<ApiResponse> {
+  checkKey(key);
+  await findBucket(ctx, bucketId);
+  const upsert = req.headers['x-upsert'] === 'true';
+  try {
+    await asCaller(ctx, req, caller, 'storage.object.upload_sign', async (tx) => {
+      await tx.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $4)
+         ${upsert ? 'on conflict (bucket_id, name) do update set updated_at = now()' : ''}`,
+        [bucketId, key, caller.ownerUuid, caller.ownerId],
+      );
+      throw new ProbeDone();
+    });
+  } catch (err) {
+    if (!(err instanceof ProbeDone)) throw err;
+  }
+  const iat = Math.floor(Date.now() / 1000);
+  const token = await signJwt(ctx.config.jwtSecret, {
+    url: `${bucketId}/${key}`,
+    owner: caller.ownerId,
+    upsert,
+    iat,
+    exp: iat + 2 * 3600,
+  });
+  return json(200, { url: `/object/upload/sign/${bucketId}/${key}?token=${token}` });
+}
+
+export async function uploadToSignedUrl(
+  req: ApiRequest,
+  ctx: ServerContext,
+  bucketId: string,
+  key: string,
+): Promise<ApiResponse> {
+  const token = req.url.searchParams.get('token');
+  if (!token) throw errors.invalid('Missing token');
+  let claims;
+  try {
+    claims = await verifyJwt(ctx.config.jwtSecret, token);
+  } catch (err) {
+    const reason = err instanceof JwtError ? err.reason : 'malformed';
+    throw errors.signature(
+      reason === 'expired' ? 'jwt expired' : reason === 'signature' ? 'invalid signature' : 'jwt malformed',
+    );
+  }
+  if (claims.url !== `${bucketId}/${key}`) throw errors.signature('Invalid signature');
+  const owner = typeof claims.owner === 'string' ? claims.owner : null;
+  // Policies were checked when the URL was signed; the row is written with the signer as owner.
+  const signer: Caller = {
+    role: 'service_role',
+    claims: { role: 'service_role', ...(owner ? { sub: owner } : {}) },
+    ownerId: owner,
+    ownerUuid: owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner.toLowerCase() : null,
+  };
+  return upload(req, ctx, signer, bucketId, key, claims.upsert === true);
+}
