@@ -6,7 +6,7 @@ export function NotFoundPage() {
   usePageTitle('Page introuvable');
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Page introuvable</h1>

@@ -5,7 +5,11 @@ import { formatEuros } from '../../lib/format.ts';
 
 const PERIOD_LABEL: Record<Periodicite, string> = { mensuelle: 'par mois', annuelle: 'par an', ponctuelle: 'versement unique' };
 
-export function totals(aids: Aid[]) {
+/** Loans are repaid: they are listed but not added to the totals. */
+export const isLoan = (aid: Aid) => /(^|_)pret(_|$)/.test(aid.id) || /^prêt/i.test(aid.nom);
+
+export function totals(all: Aid[]) {
+  const aids = all.filter((a) => !isLoan(a));
   const monthly = aids.filter((a) => a.periodicite === 'mensuelle').reduce((s, a) => s + a.montant, 0);
   const yearly = monthly * 12 + aids.filter((a) => a.periodicite !== 'mensuelle').reduce((s, a) => s + a.montant, 0);
   return { monthly, yearly };
@@ -48,6 +52,7 @@ export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résu
           </div>
         </dl>
       )}
+      {eligibles.some(isLoan) && <p className="mt-2 text-sm text-slate-600">Les prêts sont présentés à titre indicatif et ne sont pas comptés dans les totaux.</p>}
 
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         {onEdit && (

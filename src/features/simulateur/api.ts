@@ -68,11 +68,12 @@ export function readResult(data: unknown): SimulationResult {
   throw new SimulationError(SIMULATION_ERRORS.format);
 }
 
-export async function runSimulation(payload: SimulationPayload): Promise<SimulationResult> {
+export async function runSimulation(payload: SimulationPayload, { timeout = SIMULATE_TIMEOUT_MS } = {}): Promise<SimulationResult> {
   let response;
   try {
-    response = await axios.post(SIMULATE_URL, payload, {
-      timeout: SIMULATE_TIMEOUT_MS,
+    response = await axios.post(new URL(SIMULATE_URL, window.location.origin).href, payload, {
+      timeout,
+      adapter: 'fetch',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       validateStatus: (status) => status < 500,
     });

@@ -3,7 +3,16 @@ import { ChevronDown } from 'lucide-react';
 import { FAQ_VISIBLE } from './faq-items.ts';
 
 /** One item open at a time; the first `visible` items, then "Voir plus / Voir moins". */
-export function FaqAccordion({ items, visible = FAQ_VISIBLE }: { items: { q: string; a: string }[]; visible?: number }) {
+export function FaqAccordion({
+  items,
+  visible = FAQ_VISIBLE,
+  headingLevel = 3,
+}: {
+  items: { q: string; a: string }[];
+  visible?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [open, setOpen] = useState<number | null>(null);
   const [all, setAll] = useState(false);
   const id = useId();
@@ -15,7 +24,7 @@ export function FaqAccordion({ items, visible = FAQ_VISIBLE }: { items: { q: str
           const isOpen = open === i;
           return (
             <li key={item.q}>
-              <h3>
+              <Heading className="text-base">
                 <button
                   type="button"
                   id={`${id}-q${i}`}
@@ -27,7 +36,7 @@ export function FaqAccordion({ items, visible = FAQ_VISIBLE }: { items: { q: str
                   {item.q}
                   <ChevronDown className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
                 </button>
-              </h3>
+              </Heading>
               <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!isOpen} className="px-5 pb-5 text-slate-700">
                 {item.a}
               </div>
