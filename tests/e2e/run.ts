@@ -2,7 +2,7 @@
 // `npm run test:e2e` — prints "N passed, M failed" and exits non-zero on failure.
 // `npm run test:e2e -- --shots` also writes screenshots to /tmp/shots.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startDevStack, type DevStack } from '../../scripts/start.ts';
 import { launchBrowser } from './browser.ts';

@@ -32,9 +32,18 @@ export function Typewriter({ phrases }: { phrases: readonly string[] }) {
     <>
       {/* Screen readers get the full list once rather than a letter-by-letter stream. */}
       <span className="sr-only">{phrases.join(', ')}</span>
-      <span aria-hidden="true" className="text-accent-400">
-        {text}
-        <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-400 align-baseline">&nbsp;</span>
+      {/* Every phrase sits invisibly in the same grid cell, so the box keeps the height of the longest one
+          and nothing below moves while the text is typed (no layout shift). */}
+      <span aria-hidden="true" className="grid text-accent-400">
+        {phrases.map((p) => (
+          <span key={p} className="invisible col-start-1 row-start-1">
+            {p}&nbsp;
+          </span>
+        ))}
+        <span className="col-start-1 row-start-1">
+          {text}
+          <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-400 align-baseline">&nbsp;</span>
+        </span>
       </span>
     </>
   );

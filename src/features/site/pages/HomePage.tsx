@@ -38,7 +38,7 @@ export default function HomePage() {
               Étudiants, jeunes actifs, demandeurs d’emploi
             </p>
             <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-              Obtenez enfin <br className="hidden sm:block" />
+              Obtenez enfin 
               <Typewriter phrases={AIDES} />
             </h1>
             <p className="mt-6 max-w-xl text-lg text-brand-100">
