@@ -86,6 +86,7 @@ export function firstFailure(conditions: Condition[]): Condition | undefined {
 export const notEligible = (...explication: string[]): AidEvaluation => ({ eligible: false, montant: 0, explication });
 
 /** fr-FR euros for explanations: 1234.5 → "1 234,50 €" */
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 export function euros(x: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(x);
+  return EUROS.format(x);
 }

@@ -6,12 +6,33 @@ export type Year = string; // YYYY
 export const isMonth = (p: string) => /^\d{4}-\d{2}$/.test(p);
 export const isYear = (p: string) => /^\d{4}$/.test(p);
 
+// Month arithmetic is on every hot path of an evaluation (reference windows): months are turned into an
+// index once and back into the same string instance, so caches keyed by month stay cheap.
+const monthIndex = new Map<string, number>();
+const monthNames: string[] = [];
+
+function indexOfMonth(m: Month): number {
+  let idx = monthIndex.get(m);
+  if (idx === undefined) {
+    idx = Number(m.slice(0, 4)) * 12 + (Number(m.slice(5, 7)) - 1);
+    monthIndex.set(m, idx);
+  }
+  return idx;
+}
+
+function monthAt(idx: number): Month {
+  let name = monthNames[idx];
+  if (name === undefined) {
+    const yy = Math.floor(idx / 12);
+    name = `${String(yy).padStart(4, '0')}-${String(idx - yy * 12 + 1).padStart(2, '0')}`;
+    monthNames[idx] = name;
+    monthIndex.set(name, idx);
+  }
+  return name;
+}
+
 export function addMonths(m: Month, n: number): Month {
-  const [y, mo] = m.split('-').map(Number);
-  const idx = y * 12 + (mo - 1) + n;
-  const yy = Math.floor(idx / 12);
-  const mm = idx - yy * 12 + 1;
-  return `${String(yy).padStart(4, '0')}-${String(mm).padStart(2, '0')}`;
+  return monthAt(indexOfMonth(m) + n);
 }
 
 /** months from `from` (inclusive), `count` of them */

@@ -18,7 +18,8 @@ export class Simulation {
     foyer_fiscal: {},
     menage: {},
   };
-  private readonly cache = new Map<string, Value>();
+  /** variable → entity id → period → value */
+  private readonly cache = new Map<string, Map<string, Map<string, Value>>>();
   private readonly computing = new Set<string>();
 
   constructor(situation: Situation) {
@@ -93,17 +94,33 @@ export class Simulation {
 
   /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
   calc<V extends Value = number>(name: string, id: string, period: string): V {
+    let byId = this.cache.get(name);
+    if (byId === undefined) {
+      byId = new Map();
+      this.cache.set(name, byId);
+    }
+    let byPeriod = byId.get(id);
+    if (byPeriod === undefined) {
+      byPeriod = new Map();
+      byId.set(id, byPeriod);
+    }
+    const hit = byPeriod.get(period);
+    if (hit !== undefined) return hit as V;
     const def = getVariable(name);
     if (!def) throw new SituationError(`Variable inconnue : ${name}`);
     const p = normalisePeriod(def, period);
+    const normalisedHit = p === period ? undefined : byPeriod.get(p);
+    if (normalisedHit !== undefined) {
+      byPeriod.set(period, normalisedHit);
+      return normalisedHit as V;
+    }
     const key = `${name}|${id}|${p}`;
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return hit as V;
     if (this.computing.has(key)) throw new Error(`Dépendance circulaire sur ${key}`);
     this.computing.add(key);
     try {
       const value = this.evaluate(def, id, p);
-      this.cache.set(key, value);
+      byPeriod.set(p, value);
+      if (p !== period) byPeriod.set(period, value);
       return value as V;
     } finally {
       this.computing.delete(key);
