@@ -55,6 +55,9 @@ export const AIDES_ACTUELLES_ALIASES: Record<string, string[]> = {
 
 export function aidesActuelles(book: AnswerBook): string[] {
   const declared = new Set(list(book.get('aides_actuelles')));
+  // a person covered by the complémentaire santé solidaire (or its predecessors) already has it
+  const mutuelle = str(book.get('mutuelle'));
+  if (mutuelle === 'css' || mutuelle === 'cmuc' || mutuelle === 'acs') declared.add('css');
   const ids: string[] = [];
   for (const [id, aliases] of Object.entries(AIDES_ACTUELLES_ALIASES)) if (aliases.some((a) => declared.has(a))) ids.push(id);
   for (const d of declared) if (!ids.includes(d)) ids.push(d);
