@@ -3,6 +3,8 @@ import { getVariable, type EntityKey, type Value, type VariableDef } from './var
 import { GROUP_PLURAL, GROUP_ROLES, SituationError, type GroupKey, type PeriodValues, type Situation } from './situation.ts';
 import { isMonth, isYear, monthsOfYear, yearOf } from './periods.ts';
 
+const MAX_DEPTH = 2000;
+
 interface Group {
   id: string;
   roles: Record<string, string[]>;
@@ -20,7 +22,8 @@ export class Simulation {
   };
   /** variable → entity id → period → value */
   private readonly cache = new Map<string, Map<string, Map<string, Value>>>();
-  private readonly computing = new Set<string>();
+  /** evaluation depth: a formula cycle shows up as runaway recursion */
+  private depth = 0;
 
   constructor(situation: Situation) {
     if (!situation || typeof situation !== 'object' || !situation.individus || typeof situation.individus !== 'object')
@@ -114,16 +117,17 @@ export class Simulation {
       byPeriod.set(period, normalisedHit);
       return normalisedHit as V;
     }
-    const key = `${name}|${id}|${p}`;
-    if (this.computing.has(key)) throw new Error(`Dépendance circulaire sur ${key}`);
-    this.computing.add(key);
+    if (++this.depth > MAX_DEPTH) {
+      this.depth = 0;
+      throw new Error(`Dépendance circulaire ou trop profonde en calculant ${name} (${id}, ${p})`);
+    }
     try {
       const value = this.evaluate(def, id, p);
       byPeriod.set(p, value);
       if (p !== period) byPeriod.set(period, value);
       return value as V;
     } finally {
-      this.computing.delete(key);
+      if (this.depth > 0) this.depth--;
     }
   }
 
