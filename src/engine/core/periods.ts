@@ -36,8 +36,18 @@ export function addMonths(m: Month, n: number): Month {
 }
 
 /** months from `from` (inclusive), `count` of them */
+const ranges = new Map<string, readonly Month[]>();
+
+/** months from `from` (inclusive), `count` of them; the array is shared and frozen (never mutate it) */
 export function monthRange(from: Month, count: number): Month[] {
-  return Array.from({ length: count }, (_, i) => addMonths(from, i));
+  const key = `${from}|${count}`;
+  let range = ranges.get(key);
+  if (range === undefined) {
+    const start = indexOfMonth(from);
+    range = Object.freeze(Array.from({ length: count }, (_, i) => monthAt(start + i)));
+    ranges.set(key, range);
+  }
+  return range as Month[];
 }
 
 /** the `n` months before m (m excluded), oldest first: last3(M) = [M-3, M-2, M-1] */
