@@ -164,7 +164,6 @@ describe('auth', () => {
     expect(data.session?.refresh_token).not.toBe(signIn.session!.refresh_token);
     await settle();
     expect(events).toContain('TOKEN_REFRESHED');
-    // the rotated-out refresh token cannot be used by someone else later on
     const { data: user, error: userErr } = await client.auth.getUser();
     expect(userErr).toBeNull();
     expect(user.user?.id).toBe(userId);
@@ -256,6 +255,42 @@ describe('auth', () => {
     });
     expect(dead.status).toBe(403);
     expect(((await dead.json()) as { code: string }).code).toBe('session_not_found');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- signed out
+
+describe('signed-out visitor (anon key only)', () => {
+  it('every seed data call is refused: 401 with 42501, as PostgREST answers an anonymous role', async () => {
+    const visitor = sb.client();
+    const calls = [
+      visitor.from('profiles').select('*'),
+      visitor.from('form_requests').select('*').order('created_at', { ascending: false }),
+      visitor.from('parrainages').select('*'),
+      visitor.from('payments').select('*, form_requests(*)'),
+      visitor.from('notifications').insert({ user_id: randomUUID(), type: 'system', message: 'x' }),
+      visitor.rpc('create_form_request', { form_type: 'logement' }),
+      visitor.rpc('use_referral_code', { code: 'AAAAAA' }),
+      visitor.rpc('mes_filleuls'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.data).toBeNull();
+      expect(res.status).toBe(401);
+      expect(res.error?.code).toBe('42501');
+      expect(res.error?.message).toMatch(/^permission denied for (table|function) /);
+    }
+    // a HEAD count has no body, only the status
+    const unread = await visitor.from('notifications').select('*', { count: 'exact', head: true }).eq('is_read', false);
+    expect(unread.status).toBe(401);
+    expect(unread.count).toBeNull();
+    // the catalogue stays public
+    const packs = await visitor.from('packs').select('id, price_cents').order('sort_order');
+    expect(packs.data).toEqual([
+      { id: 'basic', price_cents: 699 },
+      { id: 'standard', price_cents: 1299 },
+      { id: 'premium', price_cents: 1999 },
+      { id: 'ultimate', price_cents: 2999 },
+    ]);
   });
 });
 
@@ -532,6 +567,15 @@ describe('form_requests', () => {
     const pay = await me.db.from('form_requests').update({ payment_status: 'completed' }).eq('id', created[1]).select();
     expect(pay.error?.code).toBe('42501');
     expect((await me.db.rpc('credit_balance')).data).toBe(before + 1);
+  });
+
+  it('update by id and user_id: data of a pending request; nothing once it is no longer pending', async () => {
+    const ok = await me.db.from('form_requests').update({ data: { abonnement: 'annuel' } }).eq('id', created[1]).eq('user_id', me.id).select('data').single();
+    expect(ok).toMatchObject({ data: { data: { abonnement: 'annuel' } }, error: null });
+    const closed = await me.db.from('form_requests').update({ data: { x: 1 } }).eq('id', created[0]).eq('user_id', me.id).select();
+    expect(closed).toMatchObject({ data: [], error: null });
+    const owner = await me.db.from('form_requests').update({ user_id: other.id }).eq('id', created[1]).select();
+    expect(owner.error?.code).toBe('42501');
   });
 
   it('select status for counting', async () => {
