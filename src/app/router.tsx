@@ -6,6 +6,7 @@ import { RouteError } from './RouteError.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import HomePage from '../features/site/pages/HomePage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -59,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: paths.motDePasseOublie, lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
           { path: paths.reinitialiserMotDePasse, lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
           { element: <RequireAuth />, children: accountPaths.map((path) => ({ path, lazy: espace })) },
-          { path: '*', lazy: page(() => import('./NotFoundPage.tsx')) },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

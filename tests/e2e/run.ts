@@ -208,7 +208,7 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'simulateur : message d’erreur quand la fonction échoue (500, délai)',
+    name: 'simulateur : message d’erreur quand la fonction échoue (500)',
     async run({ browser, stack }) {
       const { context } = await newContext(browser, stack, 'declined');
       const page = await context.newPage();

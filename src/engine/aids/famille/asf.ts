@@ -7,6 +7,7 @@ import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
 import { asfSeuil, asfTaux } from './params.ts';
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
+import { residenceOutreMer } from '../minima/commun.ts';
 
 export const asfEligEnfant = defineVariable<boolean>({
   name: 'asf_elig_enfant',
@@ -27,7 +28,7 @@ export const asfElig = defineVariable<boolean>({
   label: "Éligibilité à l'ASF (parent seul, hors Mayotte)",
   formula: (s, famille, month) => {
     const demandeur = s.demandeur(famille);
-    return !s.calc<boolean>('en_couple', famille, month) && !s.calc<boolean>('residence_mayotte', s.menage(demandeur), month);
+    return !s.calc<boolean>('en_couple', famille, month) && !residenceOutreMer(s, s.menage(demandeur), month, 'mayotte');
   },
 });
 

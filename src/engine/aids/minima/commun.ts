@@ -37,13 +37,14 @@ export function sumMembersOver(s: Simulation, ids: string[], name: string, month
  */
 export function coefficientFoyer(
   personnes: number,
-  enCouple: boolean,
+  nbParents: number,
   majorations: { deuxieme: number; troisieme: number; supplementaire: number },
 ): number {
   let coef = 1;
   if (personnes >= 2) coef += majorations.deuxieme;
   if (personnes >= 3) coef += majorations.troisieme;
-  if (personnes >= 4) coef += enCouple ? majorations.troisieme : majorations.supplementaire;
+  // OpenFisca tests the number of parents here, not en_couple (which a situation may give as an input).
+  if (personnes >= 4) coef += nbParents === 1 ? majorations.supplementaire : majorations.troisieme;
   coef += majorations.supplementaire * Math.max(0, personnes - 4);
   return coef;
 }
@@ -61,6 +62,31 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
   const logeGratuitement = statut === 'loge_gratuitement' && !s.calc<boolean>('participation_frais', menage, month);
   return Math.max(avecAl, proprietaireSansLoyer || logeGratuitement ? forfait : 0);
 }
+
+/**
+ * OpenFisca derives residence_guadeloupe / _martinique / _guyane / _reunion / _mayotte from the commune code
+ * (depcom 971…976); we read the input when the situation gives one, else the depcom.
+ */
+export function residenceOutreMer(s: Simulation, menage: string, month: string, territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte'): boolean {
+  const name = `residence_${territoire}`;
+  if (s.hasInput(name, menage, month)) return s.calc<boolean>(name, menage, month);
+  const prefix = { guadeloupe: '971', martinique: '972', guyane: '973', reunion: '974', mayotte: '976' }[territoire];
+  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
+}
+
+/**
+ * A tax dependant (personne à charge) of a foyer fiscal, as OpenFisca's formula in ir.py. Read by the RSA majoré
+ * and the CSS pre-eligibility; defined here because no other family computes it.
+ */
+export const enfantACharge = defineVariable<boolean>({
+  name: 'enfant_a_charge',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'bool',
+  default: false,
+  label: 'Personne à charge d’un foyer fiscal',
+  formula: (s, id) => s.roleIn('foyer_fiscal', id) === 'personnes_a_charge',
+});
 
 export const rsaConditionNationalite = defineVariable<boolean>({
   name: 'rsa_condition_nationalite',

@@ -4,8 +4,8 @@ import { demandeurOf } from '../../evaluate.ts';
 import { chaqueMois, ne, situation } from './testing.ts';
 import { complementaireSanteSolidaire } from './css.ts';
 
-// M = 2025-06: resources of 2024-06..2025-05; free CSS ceiling 10 339 € for one person (from 2025-04-01),
-// with participation up to 10 339 × 1,35 = 13 957,65 €. Salaries continue in M, so no RSA is due (it would make the CSS free).
+// M = 2025-06: resources of 2024-06..2025-05; free CSS ceiling 10 166 € for one person (OpenFisca's
+// cmu/plafond_base, from 2024-04-01, not updated in the model), with participation up to 10 166 × 1,35 = 13 724,10 €. Salaries continue in M, so no RSA is due (it would make the CSS free).
 const M = '2025-06';
 const sansAl = { aide_logement: { [M]: 0 } };
 const locataire = { statut_occupation_logement: { [M]: 'locataire_vide' } };
@@ -18,13 +18,13 @@ const evaluer = (sit: ReturnType<typeof situation>) => {
 
 describe('Complémentaire santé solidaire', () => {
   it('une personne de 28 ans qui a gagné 800 € par mois y a droit gratuitement', () => {
-    // 12 × 800 = 9 600 € ≤ 10 339 €
+    // 12 × 800 = 9 600 € ≤ 10 166 €
     const ev = evaluer(personne('1997-01-01', 800));
     expect(ev).toMatchObject({ eligible: true, montant: 0, legende: 'gratuite' });
   });
 
   it('une personne de 28 ans qui a gagné 900 € par mois paie 8 € par mois', () => {
-    // 12 × 900 = 10 800 € : au-dessus de 10 339 €, sous 13 957,65 € → participation des moins de 30 ans : 8 €
+    // 12 × 900 = 10 800 € : au-dessus de 10 166 €, sous 13 724,10 € → participation des moins de 30 ans : 8 €
     const ev = evaluer(personne('1997-01-01', 900));
     expect(ev).toMatchObject({ eligible: true, montant: 8, legende: 'participation par mois' });
   });
@@ -33,11 +33,11 @@ describe('Complémentaire santé solidaire', () => {
     expect(evaluer(personne('1990-01-01', 950)).montant).toBe(14);
   });
 
-  it("au-dessus de 13 957,65 € de ressources, pas de CSS, avec le plafond dans l'explication", () => {
+  it("au-dessus de 13 724,10 € de ressources, pas de CSS, avec le plafond dans l'explication", () => {
     // 12 × 1 300 = 15 600 €
     const ev = evaluer(personne('1997-01-01', 1300));
     expect(ev.eligible).toBe(false);
-    expect(ev.explication.join(' ')).toMatch(/13\s957,65/);
+    expect(ev.explication.join(' ')).toMatch(/13\s724,10/);
   });
 
   it("l'aide au logement ajoute un forfait logement aux ressources", () => {
@@ -46,12 +46,12 @@ describe('Complémentaire santé solidaire', () => {
       famille: { aide_logement: { [M]: 250 } },
       menage: locataire,
     });
-    // 9 600 + min(12 × 250 ; 12 × 646,52 × 12 % = 930,99) = 10 530,99 > 10 339 → participation 8 €
+    // 9 600 + min(12 × 250 ; 12 × 646,52 × 12 % = 930,99) = 10 530,99 > 10 166 → participation 8 €
     expect(new Simulation(sit).calc<number>('css_cmu_base_ressources', 'famille_1', M)).toBeCloseTo(10530.99, 1);
     expect(evaluer(sit).montant).toBe(8);
   });
 
-  it('le plafond de la CSS gratuite pour un couple avec deux enfants est de 21 712 €', () => {
+  it('le plafond de la CSS gratuite pour un couple avec deux enfants est de 21 349 €', () => {
     const sit = situation({
       moi: { date_naissance: ne('1990-01-01') },
       conjoint: { date_naissance: ne('1991-01-01') },
@@ -59,8 +59,8 @@ describe('Complémentaire santé solidaire', () => {
       famille: sansAl,
       menage: locataire,
     });
-    // 10 339 × (1 + 0,5 + 0,3 + 0,3) = 21 711,9 → 21 712
-    expect(new Simulation(sit).calc<number>('cmu_c_plafond', 'famille_1', M)).toBe(21712);
+    // 10 166 × (1 + 0,5 + 0,3 + 0,3) = 21 348,6 → 21 349
+    expect(new Simulation(sit).calc<number>('cmu_c_plafond', 'famille_1', M)).toBe(21349);
   });
 
   it("un jeune de 20 ans qui vit chez ses parents fait la demande avec eux", () => {

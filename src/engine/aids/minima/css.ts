@@ -7,7 +7,7 @@ import { lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
-import { parentsOf } from './commun.ts';
+import { parentsOf, residenceOutreMer } from './commun.ts';
 import {
   cssAbattementAah,
   cssAbattementAsi,
@@ -172,7 +172,8 @@ export const cssCmuForfaitLogementBase = defineVariable<number>({
   label: 'Forfait logement annuel de la CSS pour un propriétaire ou une personne logée gratuitement',
   formula: (s, famille, month) => {
     const statut = s.calc<string>('statut_occupation_logement', s.menage(s.demandeur(famille)), month);
-    if (!['proprietaire', 'primo_accedant', 'loge_gratuitement'].includes(statut)) return 0;
+    // formulas.md §4.2: owners and people housed free; unlike RSA/PPA, home-buyers (primo-accédants) are not included.
+    if (!['proprietaire', 'loge_gratuitement'].includes(statut)) return 0;
     return 12 * rsaFamilial(s, famille, month) * tauxSelonTaille(at(cssForfaitLogementSansAl, month), s.calc<number>('cmu_nbp_foyer', famille, month));
   },
 });
@@ -219,7 +220,7 @@ export const cmuEligibleMajorationDom = defineVariable<boolean>({
   label: 'Plafond CSS majoré (Guadeloupe, Martinique, Guyane, La Réunion)',
   formula: (s, famille, month) => {
     const menage = s.menage(s.demandeur(famille));
-    return ['residence_guadeloupe', 'residence_martinique', 'residence_guyane', 'residence_reunion'].some((name) => s.calc<boolean>(name, menage, month));
+    return (['guadeloupe', 'martinique', 'guyane', 'reunion'] as const).some((t) => residenceOutreMer(s, menage, month, t));
   },
 });
 
@@ -257,7 +258,7 @@ export const acsPlafond = defineVariable<number>({
   formula: (s, famille, month) => s.calc<number>('cmu_c_plafond', famille, month) * (1 + at(cssMajorationPlafondParticipation, month)),
 });
 
-const horsMayotte = (s: Simulation, famille: string, month: string) => !s.calc<boolean>('residence_mayotte', s.menage(s.demandeur(famille)), month);
+const horsMayotte = (s: Simulation, famille: string, month: string) => !residenceOutreMer(s, s.menage(s.demandeur(famille)), month, 'mayotte');
 
 export const cmuC = defineVariable<boolean>({
   name: 'cmu_c',

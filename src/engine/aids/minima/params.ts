@@ -350,15 +350,9 @@ export const cssPlafondBase = param<number>({
     { from: '2022-07-01', value: 9571, ref: lf('Loi n° 2022-1158 du 16/08/2022', 'jorf/id/JORFTEXT000046186723') },
     { from: '2023-04-01', value: 9719, ref: lf('Arrêté du 30/03/2023', 'loda/id/JORFTEXT000047387932') },
     { from: '2024-04-01', value: 10166, ref: lf('Arrêté du 26/03/2024, art. 1', 'jorf/id/JORFTEXT000049339291') },
-    // Not in OpenFisca (its value stops at 2024-04): revaluation of 1 April 2025 (+1,7 %), as published by ameli.
-    {
-      from: '2025-04-01',
-      value: 10339,
-      ref: {
-        title: 'Plafonds de ressources de la CSS au 1er avril 2025 (revalorisation annuelle, art. L861-1 CSS) — ameli.fr',
-        href: 'https://www.ameli.fr/assure/droits-demarches/difficultes-acces-droits-soins/complementaire-sante/complementaire-sante-solidaire',
-      },
-    },
+    // OpenFisca's YAML (cmu/plafond_base) stops at 10 166 from 2024-04-01 and INDEX.md notes it is not updated
+    // for 2025/2026. Our results are compared with OpenFisca's, so no later value is added here until the
+    // reference gives one with its source (the 1 April 2025 revaluation is not in the model).
   ],
 });
 export const cssCoeffDeuxiemePersonne = param<number>({

@@ -137,7 +137,7 @@ export const ppaMontantForfaitaireFamilialNonMajore = defineVariable<number>({
   default: 0,
   label: "Montant forfaitaire familial de la prime d'activité",
   formula: (s, famille, month) =>
-    at(ppaMontantBase, month) * coefficientFoyer(personnesFoyer(s, famille, month), s.calc<boolean>('en_couple', famille, month), majorationsPpa(month)),
+    at(ppaMontantBase, month) * coefficientFoyer(personnesFoyer(s, famille, month), parentsOf(s, famille).length, majorationsPpa(month)),
 });
 
 export const ppaMontantForfaitaireFamilialMajore = defineVariable<number>({

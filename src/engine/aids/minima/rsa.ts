@@ -247,8 +247,9 @@ export const rsaSocle = defineVariable<number>({
   label: 'Montant forfaitaire du RSA',
   formula: (s, famille, month) => {
     if (!s.calc<boolean>('rsa_eligibilite', famille, month)) return 0;
-    const personnes = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
-    return at(rsaMontantBase, month) * coefficientFoyer(personnes, s.calc<boolean>('en_couple', famille, month), majorationsRsa(month));
+    const nbParents = parentsOf(s, famille).length;
+    const personnes = nbParents + s.calc<number>('rsa_nb_enfants', famille, month);
+    return at(rsaMontantBase, month) * coefficientFoyer(personnes, nbParents, majorationsRsa(month));
   },
 });
 

@@ -9,7 +9,7 @@ import { FaqAccordion } from '../FaqAccordion.tsx';
 import { faqItems } from '../faq-items.ts';
 import { CalendarPanel } from '../../../components/CalendarPanel.tsx';
 
-const AIDES = ['l’aide au permis de conduire', 'le Contrat d’engagement jeune', 'l’aide au logement étudiant', 'le prêt étudiant garanti', 'la bourse d’études'];
+const AIDES = ['l’aide au permis', 'le Contrat d’engagement jeune', 'l’APL étudiante', 'le prêt étudiant garanti', 'la bourse d’études'];
 
 const STEPS = [
   { icon: CalendarCheck, title: 'Rendez-vous', text: `Vous réservez un appel gratuit de ${figures.appointmentMinutes} minutes avec un conseiller.` },
@@ -37,7 +37,7 @@ export default function HomePage() {
             <p className="inline-flex rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-accent-300">
               Étudiants, jeunes actifs, demandeurs d’emploi
             </p>
-            <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            <h1 className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl">
               Obtenez enfin 
               <Typewriter phrases={AIDES} />
             </h1>
