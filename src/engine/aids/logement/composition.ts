@@ -8,6 +8,7 @@ import {
   smicHoraireBrut,
 } from '../../params/commun.ts';
 import { extra, ressources } from './params/index.ts';
+import { plafondRessourcesPersonneACharge } from './ressources.ts';
 
 export const autonomieFinanciere = defineVariable<boolean>({
   name: 'autonomie_financiere',
@@ -37,7 +38,7 @@ export const alNbPersonnesACharge = defineVariable<number>({
   formula: (s, famille, month) => {
     const ageMax = at(pfAgeMaxComplementFamilial, month);
     const tauxHandicap = at(ressources.personnes_a_charge.pourcentage_min_handicap, month);
-    const plafondAdulte = at(ressources.personnes_a_charge.plaf_de_ressources_pac_autres, month);
+    const plafondAdulte = plafondRessourcesPersonneACharge(month);
     let n = 0;
     for (const enfant of s.members('famille', famille, 'enfants')) {
       const age = s.calc<number>('age', enfant, month);

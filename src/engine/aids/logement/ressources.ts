@@ -11,8 +11,17 @@ import {
   monthsOfYear,
   yearOf,
 } from '../../core/periods.ts';
-import type { Simulation } from '../../core/simulation.ts';
-import { abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
+import { Simulation } from '../../core/simulation.ts';
+import type { Situation } from '../../core/situation.ts';
+import {
+  abatpenMin,
+  abatpenTaux,
+  abatproMax,
+  abatproMin,
+  abatproTaux,
+  aspaPlafondPersonneSeule,
+  bmaf,
+} from '../../params/commun.ts';
 import { extra, ressources } from './params/index.ts';
 import { menageOf, statutOf } from './helpers.ts';
 
@@ -79,13 +88,45 @@ export const conditionNeutralisation = defineVariable<boolean>({
       chomeurDepuisLongtemps(s, id, month) &&
       (s.calc<number>('chomage_imposable', id, month) <= 0 || s.calc<number>('ass', id, month) > 0);
     const congeParental = s.calc<string>('type_conges', id, month) === 'conge_parental';
-    // RSA of M-1 is read only when given: computing it here would chain RSA → forfait logement → AL month after month
-    const famille = s.famille(id);
-    const previous = addMonths(month, -1);
-    const rsa = s.hasInput('rsa', famille, previous) && s.calc<number>('rsa', famille, previous) > 0;
-    return chomageNonIndemnise || congeParental || rsa;
+    return chomageNonIndemnise || congeParental || rsaMoisPrecedent(s, s.famille(id), month) > 0;
   },
 });
+
+const SANS_AIDE_LOGEMENT = ['aide_logement', 'apl', 'als', 'alf'];
+const rsaHorsSpirale = new WeakMap<Simulation, Map<string, number>>();
+
+/**
+ * RSA of the famille in M-1. RSA needs the housing aid of M-1 (forfait logement), which needs RSA of M-2…
+ * OpenFisca cuts that spiral by giving the housing aid of M-1 its default (0) while the aid of M is being
+ * computed; we do the same in a copy of the situation where the aid of M-1 is set to 0.
+ */
+export function rsaMoisPrecedent(s: Simulation, famille: string, month: string): number {
+  const previous = addMonths(month, -1);
+  if (s.hasInput('rsa', famille, previous)) return s.calc<number>('rsa', famille, previous);
+  let cache = rsaHorsSpirale.get(s);
+  if (!cache) rsaHorsSpirale.set(s, (cache = new Map()));
+  const key = `${famille}|${previous}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const familles: Record<string, Record<string, unknown>> = {};
+  for (const [gid, g] of Object.entries(s.groups.famille)) {
+    const vars: Record<string, unknown> = { ...g.roles, ...g.vars };
+    for (const name of SANS_AIDE_LOGEMENT)
+      if (!s.hasInput(name, gid, previous)) vars[name] = { ...(g.vars[name] ?? {}), [previous]: 0 };
+    familles[gid] = vars;
+  }
+  const group = (kind: 'foyer_fiscal' | 'menage') =>
+    Object.fromEntries(Object.entries(s.groups[kind]).map(([gid, g]) => [gid, { ...g.roles, ...g.vars }]));
+  const copy = new Simulation({
+    individus: s.individus,
+    familles,
+    foyers_fiscaux: group('foyer_fiscal'),
+    menages: group('menage'),
+  } as unknown as Situation);
+  const rsa = copy.calc<number>('rsa', famille, previous);
+  cache.set(key, rsa);
+  return rsa;
+}
 
 export const baseRessourcesIndividu = defineVariable<number>({
   name: 'aide_logement_base_ressources_individu',
@@ -124,7 +165,9 @@ export const baseRessourcesIndividu = defineVariable<number>({
     activite *= 1 - s.calc<number>('aide_logement_abattement_revenus_activite_professionnelle', id, month);
     if (s.calc<boolean>('aide_logement_abattement_indemnites_chomage', id, month))
       indemnites *= 1 - at(ressources.abattements.chomage_indemnise, month);
+    // only looked at when there is something to neutralise: the test may compute last month's RSA
     if (
+      activite + indemnites > 0 &&
       s.roleIn('famille', id) === 'parents' &&
       s.calc<boolean>('aide_logement_condition_neutralisation', id, month)
     ) {
@@ -209,6 +252,12 @@ export const baseRessourcesPatrimoine = defineVariable<number>({
   },
 });
 
+/** 1.25 × the single ASPA ceiling in force at the end of year N-2 (OpenFisca's reading) */
+export function plafondRessourcesPersonneACharge(month: string): number {
+  const finN2 = `${addYears(yearOf(month), -2)}-12-31`;
+  return at(extra.coefPlafondAspaPac, month) * at(aspaPlafondPersonneSeule, finN2);
+}
+
 /** true when the flat student resources replace the real ones */
 export function forfaitEtudiant(s: Simulation, famille: string, month: string): boolean {
   const demandeur = s.demandeur(famille);
@@ -248,7 +297,7 @@ export const baseRessources = defineVariable<number>({
     const parents =
       s.sumMembers('famille', famille, 'aide_logement_base_ressources_individu', month, 'parents') -
       s.calc<number>('abattements_speciaux_prestations_familiales', foyerFiscal, n2);
-    const plafondEnfant = at(ressources.personnes_a_charge.plaf_de_ressources_pac_autres, month);
+    const plafondEnfant = plafondRessourcesPersonneACharge(month);
     let enfants = 0;
     for (const e of s.members('famille', famille, 'enfants'))
       enfants += Math.max(

@@ -99,6 +99,15 @@ export const extra = {
     references: [R822_22],
     values: { '2016-10-01': 0.8 },
   }),
+  /** a child's (or disabled adult dependant's) own resources count above 1.25 × the single ASPA ceiling */
+  coefPlafondAspaPac: param<number>({
+    path: 'aidy/logement/ressources/coef_plafond_aspa_pac',
+    description:
+      'Multiple du plafond de l’ASPA (personne seule, au 31 décembre de N-2) au-delà duquel les ressources d’une personne à charge comptent',
+    unit: 'coefficient',
+    references: [R822_7],
+    values: { '2021-01-01': 1.25 },
+  }),
   /** resources are rounded up to this multiple */
   arrondiRessources: param<number>({
     path: 'aidy/logement/ressources/arrondi',
