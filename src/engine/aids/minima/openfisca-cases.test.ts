@@ -261,3 +261,23 @@ describe('Complémentaire santé solidaire — cas au format OpenFisca', () => {
     expect(css(700, { aCharge: true })).toEqual({ gratuite: false, participation: 0 });
   });
 });
+
+describe('Montant forfaitaire familial de la prime d’activité (4e personne)', () => {
+  const M = '2025-06';
+  const forfaitaire = (parents: string[], enfants: string[]) => {
+    const individus: Record<string, unknown> = {};
+    for (const p of parents) individus[p] = { date_naissance: { ETERNITY: '1990-01-01' } };
+    enfants.forEach((e, i) => (individus[e] = { date_naissance: { ETERNITY: `${2015 + i}-01-01` } }));
+    const out = calculate({
+      individus,
+      familles: { f: { parents, enfants, ppa_montant_forfaitaire_familial_non_majore: { [M]: null } } },
+    } as unknown as Situation);
+    return valeur(out, 'familles', 'f', 'ppa_montant_forfaitaire_familial_non_majore', M) as number;
+  };
+  it('parent seul avec 3 enfants : 633,21 × (1 + 0,5 + 0,3 + 0,4) = 1 393,06 €', () => {
+    expect(forfaitaire(['p1'], ['e1', 'e2', 'e3'])).toBeCloseTo(1393.06, 2);
+  });
+  it('couple avec 2 enfants : 633,21 × (1 + 0,5 + 0,3 + 0,3) = 1 329,74 €', () => {
+    expect(forfaitaire(['p1', 'p2'], ['e1', 'e2'])).toBeCloseTo(1329.74, 2);
+  });
+});

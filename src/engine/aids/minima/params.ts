@@ -1,6 +1,6 @@
 // Parameters of the minima family (RSA, prime d'activité, complémentaire santé solidaire, AAH), as dated data.
-// Paths are OpenFisca's (under prestations_sociales/…); values and references come from its YAML files, except
-// where a newer legal value exists (noted on the value).
+// Paths are OpenFisca's (under prestations_sociales/…); values and references come from its YAML files (mirror
+// a7038ee4): our results are compared with OpenFisca's, so a legal value the model lacks is not added here.
 import { param, type LegalReference } from '../../core/params.ts';
 
 const lf = (title: string, id: string): LegalReference => ({
