@@ -2,7 +2,7 @@
 import { defineVariable } from '../../core/variables.ts';
 import { at, marginalRate, type Parameter } from '../../core/params.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { accession, extra, foyer as F } from './params/index.ts';
+import { accession, extra, foyer as F, ressources } from './params/index.ts';
 import { menageOf, statutOf, zoneOf } from './helpers.ts';
 import { compositionOf } from './locatif.ts';
 
@@ -182,6 +182,16 @@ export const nbPart = defineVariable<number>({
   },
 });
 
+/** resources of K and L0: a home-buyer's are at least 16.25 × the monthly loan payment */
+function ressourcesRetenues(s: Simulation, famille: string, month: string): number {
+  const r = s.calc<number>('aide_logement_base_ressources', famille, month);
+  if (isFoyer(s, famille, month)) return r;
+  const plancher =
+    at(ressources.accession.dar_3_coef_plancher_ressources, month) *
+    s.calc<number>('loyer', menageOf(s, famille), month);
+  return Math.max(r, plancher);
+}
+
 export const coefK = defineVariable<number>({
   name: 'aides_logement_k',
   entity: 'famille',
@@ -190,7 +200,7 @@ export const coefK = defineVariable<number>({
   default: 0,
   label: 'Coefficient de prise en charge K',
   formula: (s, famille, month) => {
-    const r = s.calc<number>('aide_logement_base_ressources', famille, month);
+    const r = ressourcesRetenues(s, famille, month);
     const n = s.calc<number>('aides_logement_nb_part', famille, month);
     const k = F.k_coef_prise_en_charge;
     let plafond: number;
@@ -218,7 +228,7 @@ export const loyerMinimal = defineVariable<number>({
   default: 0,
   label: 'Loyer minimal L0 (mensuel)',
   formula: (s, famille, month) => {
-    const r = s.calc<number>('aide_logement_base_ressources', famille, month);
+    const r = ressourcesRetenues(s, famille, month);
     const n = s.calc<number>('aides_logement_nb_part', famille, month);
     if (isFoyer(s, famille, month)) {
       const e0 = F.apl.formule.e0_equiv_loyers_minimale[conventionne(s, famille, month) ? 'apl1' : 'apl2'];

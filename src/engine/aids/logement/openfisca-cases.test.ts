@@ -270,6 +270,26 @@ describe('cas au format OpenFisca — résidence CROUS', () => {
   });
 });
 
+describe('cas au format OpenFisca — accession', () => {
+  it('2025-06, couple primo-accédant (prêt de 2015) sans revenus, mensualité 400 € en zone 2 : 197,78 € d’ALS', () => {
+    // resources floor: R = max(0, 16.25 × 400) = 6 500; N = 1.5 (couple, 0 dependant)
+    // K = 0.95 − 6 500 / (22 111.33 × 1.5) = 0.754022; L0 = (20.8 % × 5 600.85 + 41.6 % × 899.15) / 12 = 128.25
+    // L = min(338.53, 400) = 338.53, C = 59.97; A = 0.754022 × (338.53 + 59.97 − 128.25) = 203.77
+    // → 198.77 → ×0.995 = 197.78
+    const month = '2025-06';
+    const o: Options = {
+      month,
+      demandeur: { date_naissance: { ETERNITY: '1999-01-01' }, activite: { [month]: 'inactif' } },
+      conjoint: { date_naissance: { ETERNITY: '1999-06-01' }, activite: { [month]: 'inactif' } },
+      menage: {
+        ...locataire(month, 400, '69123', 'primo_accedant'),
+        aide_logement_date_pret: { ETERNITY: '2015-05-01' },
+      },
+    };
+    expect(run(o).aide).toBeCloseTo(197.78, 2);
+  });
+});
+
 describe('zone APL depuis depcom', () => {
   const zone = (depcom: string) =>
     run({ month: '2025-06', demandeur: etudiant('2025-06'), menage: locataire('2025-06', 400, depcom) }).zone;
