@@ -6,7 +6,14 @@ describe('startDevStack', () => {
   const before = process.env.VITE_SUPABASE_URL;
 
   beforeAll(async () => {
-    stack = await startDevStack({ supabasePort: 0, webPort: 0, dataDir: null, quiet: true });
+    // Always PGlite in memory: with DATABASE_URL set, the stack would migrate and seed that database.
+    stack = await startDevStack({
+      supabasePort: 0,
+      webPort: 0,
+      dataDir: null,
+      quiet: true,
+      env: { DATABASE_URL: '' },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -23,7 +30,7 @@ describe('startDevStack', () => {
     expect(fn.headers.get('content-type')).toContain('application/json');
 
     const health = await fetch(`${stack.supabaseUrl}/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
     const mailbox = await fetch(`${stack.supabaseUrl}/__dev/emails`);
     expect(mailbox.status).toBe(200);
 
