@@ -3,7 +3,7 @@ import { defineVariable } from '../../core/variables.ts';
 import { at, atOrNull, round2, type Parameter } from '../../core/params.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { extra, locatif } from './params/index.ts';
-import { menageOf, outreMerOf, statutOf, zoneOf, type Zone } from './helpers.ts';
+import { menageOf, outreMerOf, roundHalfEven, statutOf, zoneOf, type Zone } from './helpers.ts';
 
 const F = locatif.formule;
 
@@ -66,7 +66,7 @@ export const loyerReel = defineVariable<number>({
       meuble &&
       (!s.calc<boolean>('logement_conventionne', menage, month) ||
         s.calc<boolean>('logement_chambre', menage, month));
-    return Math.round(loyer * (appliqueCoef ? at(extra.coefLoyerMeuble, month) : 1));
+    return roundHalfEven(loyer * (appliqueCoef ? at(extra.coefLoyerMeuble, month) : 1));
   },
 });
 

@@ -181,6 +181,15 @@ describe('cas au format OpenFisca — locataires', () => {
     expect(run(o).aide).toBeCloseTo(189.96, 2);
   });
 
+  it('2025-06, loyer de 250,50 € : arrondi à l’euro pair comme numpy (250 €), 162,48 €', () => {
+    // loyer réel = round_(250.5) = 250 (half to even); RL = 250 / 287.35 = 0.870019 → TL = 0.135 % + 0.68 % × 0.120019
+    // = 0.216613 %; Pp = 39.15 + 3.046613 % × 3 365 = 141.67; A = 309.97 − 141.67 = 168.30 → 163.30 → 162.48
+    // (rounding half up to 251 would give 163.40)
+    const month = '2025-06';
+    const o: Options = { month, demandeur: etudiant(month), menage: locataire(month, 250.5, '69123') };
+    expect(run(o).aide).toBeCloseTo(162.48, 2);
+  });
+
   it('2025-06, couple d’étudiants en colocation à Paris, loyer 350 € : 275,83 €', () => {
     // L = round2(397.64 × 0.75) = 298.23; C = colocataires couple 59.97; R = 8 600 (demandeur student), R0 = 7 501
     // RL = 298.23 / 351.72 = 0.847919 → TL = 0.135 % + 0.68 % × 0.097919 = 0.201585 %

@@ -23,7 +23,7 @@ import {
   bmaf,
 } from '../../params/commun.ts';
 import { extra, ressources } from './params/index.ts';
-import { menageOf, statutOf } from './helpers.ts';
+import { menageOf, roundHalfEven, statutOf } from './helpers.ts';
 
 /** the 12-month reference window M-13 … M-2 */
 export const fenetreRessources = (month: string) => monthRange(addMonths(month, -13), 12);
@@ -150,7 +150,7 @@ export const baseRessourcesIndividu = defineVariable<number>({
     let indemnites = chomage;
     if (salaires + chomage > 0) {
       const date = yearStart(month, 1);
-      const forfait = Math.round(
+      const forfait = roundHalfEven(
         Math.min(
           Math.max(at(abatproTaux, date) * (salaires + chomage), at(abatproMin, date)),
           at(abatproMax, date),
@@ -184,7 +184,7 @@ export const baseRessourcesIndividu = defineVariable<number>({
       const date = yearStart(month, 1);
       pensionsNettes = Math.max(
         0,
-        pensions - Math.round(Math.max(at(abatpenTaux, date) * pensions, at(abatpenMin, date))),
+        pensions - roundHalfEven(Math.max(at(abatpenTaux, date) * pensions, at(abatpenMin, date))),
       );
     }
     return activite + indemnites + pensionsNettes;
