@@ -124,6 +124,25 @@ describe('auth', () => {
     expect(profile.referral_code).toMatch(/^[A-Z0-9]{6}$/);
   });
 
+  it('a sign-up through /register?ref=CODE (data.ref) links the sponsor', async () => {
+    const sponsor = await signedInUser({ prenom: 'Sam', nom: 'Sponsor' });
+    const code = (await profileOf(sponsor)).referral_code;
+    const refEmail = uniqueEmail('filleul');
+    const { data, error } = await sb.client().auth.signUp({
+      email: refEmail,
+      password: PASSWORD,
+      options: { data: { nom: 'Ref', prenom: 'Léo', telephone: '0600000002', ref: code } },
+    });
+    expect(error).toBeNull();
+    const client = sb.client();
+    await client.auth.verifyOtp({ type: 'signup', token_hash: (await lastMail(refEmail, 'signup')).token_hash! });
+    const own = await client.from('parrainages').select('parrain_id, rewarded').eq('filleul_id', data.user!.id).maybeSingle();
+    expect(own).toMatchObject({ data: { parrain_id: sponsor.id, rewarded: false }, error: null });
+    expect((await client.from('profiles').select('parrain_code').eq('id', data.user!.id).single()).data).toEqual({ parrain_code: code });
+    const notes = await sponsor.db.from('notifications').select('type, message, link').eq('user_id', sponsor.id);
+    expect(notes.data).toEqual([{ type: 'parrainage', message: 'Léo Ref a utilisé votre code de parrainage.', link: '/parrainage' }]);
+  });
+
   it('weak password → weak_password with its reasons (seed §5, §8); no mail sent', async () => {
     const weakEmail = uniqueEmail('faible');
     const { data, error } = await sb.client().auth.signUp({
@@ -703,6 +722,17 @@ describe('notifications', () => {
     expect(sent).toMatchObject({ data: { type: 'system', is_read: false }, error: null });
     expect(await unread(me)).toBe(1);
   });
+
+  it('a status change by an adviser notifies the owner (server-made, link to the request)', async () => {
+    const { data: req } = await me.db.from('form_requests').select('id').eq('aid_name', 'Aide A').single();
+    expect((await admin.db.rpc('set_request_status', { request_id: req!.id, status: 'in_progress', details: 'Dossier complet' })).error).toBeNull();
+    const { data } = await me.db.from('notifications').select('message, link').eq('user_id', me.id).order('created_at', { ascending: false }).limit(1).single();
+    expect(data).toEqual({ message: 'Votre demande « Aide A » est en cours de traitement.', link: `/demandes/${req!.id}` });
+    // the client cannot do the same
+    const denied = await me.db.rpc('set_request_status', { request_id: req!.id, status: 'completed', details: null });
+    expect(denied.error).toMatchObject({ message: 'Accès non autorisé' });
+    expect(await unread(me)).toBe(2);
+  });
 });
 
 // -------------------------------------------------------------------------------------------------- payments
@@ -812,5 +842,37 @@ describe('payments', () => {
 
     const joined = await me.db.from('payments').select('status, form_requests(status, payment_status)').eq('request_id', requestId).single();
     expect(joined.data).toEqual({ status: 'completed', form_requests: { status: 'in_progress', payment_status: 'completed' } });
+  });
+
+  it('fail_payment by the service role → failed, notification; a client cannot call it', async () => {
+    const quick = `${intent}_q`;
+    expect((await me.db.rpc('fail_payment', { payment_intent_id: quick })).error?.code).toBe('42501');
+    const { data, error } = await service.rpc('fail_payment', { payment_intent_id: quick });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'failed', credits_granted: 0 });
+    const { data: notes } = await me.db.from('notifications').select('message').eq('type', 'payment').order('created_at', { ascending: false });
+    expect(notes![0]).toEqual({ message: 'Votre paiement de 5,99 € a échoué.' });
+    const unknown = await service.rpc('complete_payment', { payment_intent_id: 'pi_inconnu' });
+    expect(unknown.error).toMatchObject({ code: 'P0002', message: 'Paiement introuvable.' });
+  });
+
+  it('the server price includes the sponsor’s referral discount (1 filleul: −10 %)', async () => {
+    const sponsor = await signedInUser();
+    const code = (await profileOf(sponsor)).referral_code;
+    expect((await other.db.rpc('use_referral_code', { code })).data).toBe(true);
+    expect((await sponsor.db.rpc('referral_discount_percent')).data).toBe(10);
+    expect((await sponsor.db.rpc('checkout_price_cents', { pack_id: 'standard' })).data).toBe(1169);
+    const full = await sponsor.db.from('payments').insert({ user_id: sponsor.id, amount: 1299, payment_intent_id: `${intent}_s1`, pack_id: 'standard' });
+    expect(full.error?.message).toBe('Montant incorrect pour cette offre.');
+    const discounted = await sponsor.db
+      .from('payments')
+      .insert({ user_id: sponsor.id, amount: 1169, payment_intent_id: `${intent}_s2`, pack_id: 'standard' })
+      .select('amount, status')
+      .single();
+    expect(discounted).toMatchObject({ data: { amount: 1169, status: 'pending' }, error: null });
+    const done = await service.rpc('complete_payment', { payment_intent_id: `${intent}_s2`, amount_received: 1169 });
+    expect(done.data).toMatchObject({ status: 'completed', credits_granted: 3 });
+    const { data: note } = await sponsor.db.from('notifications').select('message').eq('type', 'payment').single();
+    expect(note).toEqual({ message: 'Paiement de 11,69 € confirmé : 3 aides ajoutées à votre compte.' });
   });
 });
