@@ -22,13 +22,18 @@ export class Simulation {
   };
   /** variable → entity id → period → value */
   private readonly cache = new Map<string, Map<string, Map<string, Value>>>();
+  /** names of the variables the situation gives a value for, on any entity */
+  private readonly inputNames = new Set<string>();
   /** evaluation depth: a formula cycle shows up as runaway recursion */
   private depth = 0;
 
   constructor(situation: Situation) {
     if (!situation || typeof situation !== 'object' || !situation.individus || typeof situation.individus !== 'object')
       throw new SituationError('La situation doit contenir un objet "individus".');
-    for (const [id, vars] of Object.entries(situation.individus)) this.individus[id] = (vars ?? {}) as Record<string, PeriodValues>;
+    for (const [id, vars] of Object.entries(situation.individus)) {
+      this.individus[id] = (vars ?? {}) as Record<string, PeriodValues>;
+      for (const name of Object.keys(this.individus[id])) this.inputNames.add(name);
+    }
     for (const kind of Object.keys(GROUP_ROLES) as GroupKey[]) {
       const plural = GROUP_PLURAL[kind];
       const entries = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[plural] ?? {};
@@ -42,7 +47,10 @@ export class Simulation {
               if (!(ind in this.individus)) throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
               this.membership[kind][ind] = { group: gid, role: key };
             }
-          } else group.vars[key] = value as PeriodValues;
+          } else {
+            group.vars[key] = value as PeriodValues;
+            this.inputNames.add(key);
+          }
         }
         this.groups[kind][gid] = group;
       }
@@ -97,6 +105,9 @@ export class Simulation {
 
   /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
   calc<V extends Value = number>(name: string, id: string, period: string): V {
+    // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
+    const direct = getVariable(name);
+    if (direct !== undefined && direct.formula === undefined && !this.inputNames.has(name)) return direct.default as V;
     let byId = this.cache.get(name);
     if (byId === undefined) {
       byId = new Map();
@@ -109,7 +120,7 @@ export class Simulation {
     }
     const hit = byPeriod.get(period);
     if (hit !== undefined) return hit as V;
-    const def = getVariable(name);
+    const def = direct;
     if (!def) throw new SituationError(`Variable inconnue : ${name}`);
     const p = normalisePeriod(def, period);
     const normalisedHit = p === period ? undefined : byPeriod.get(p);
