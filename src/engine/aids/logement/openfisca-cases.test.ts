@@ -149,6 +149,12 @@ describe('cas au format OpenFisca — locataires', () => {
     expect(r.zone).toBe('zone_2');
     expect(r.R).toBe(13000);
     expect(r.aide).toBeCloseTo(59.44, 2);
+    // 40 000 € of tax-free savings (> 30 000 €): + 3 % × 40 000 = 1 200 → 14 160 → 14 200; R − R0 = 8 965
+    // Pp = 39.15 + 3.135 % × 8 965 = 320.20; A = 347.32 − 320.20 = 27.12 → 22.12 → ×0.995 = 22.01
+    const epargne = { ...o.demandeur, epargne_revenus_non_imposables: { [month]: 40000 } };
+    const avecEpargne = run({ ...o, demandeur: epargne });
+    expect(avecEpargne.R).toBe(14200);
+    expect(avecEpargne.aide).toBeCloseTo(22.01, 2);
   });
 
   it('2025-06, couple avec un enfant sans ressources en zone 3, loyer 600 € : 393,51 € d’ALF', () => {

@@ -214,13 +214,14 @@ export const biactivite = defineVariable<boolean>({
   },
 });
 
+/** the 30 000 € threshold compares the capital held: savings and the value (not the rental value) of property */
 const PATRIMOINE = [
   'livret_a',
   'epargne_revenus_imposables',
   'epargne_revenus_non_imposables',
   'valeur_patrimoine_loue',
-  'valeur_locative_immo_non_loue',
-  'valeur_locative_terrains_non_loues',
+  'valeur_immo_non_loue',
+  'valeur_terrains_non_loues',
 ];
 
 export const baseRessourcesPatrimoine = defineVariable<number>({
