@@ -70,6 +70,10 @@ function explainAmount(s: Simulation, famille: string, month: string, montant: n
       lines.push(
         `Votre loyer est très élevé pour la zone : l'aide est réduite (coefficient ${coef.toFixed(2).replace('.', ',')}).`,
       );
+  } else if (regimeOf(s, famille, month) === 'accession') {
+    lines.push(
+      `Mensualité de prêt retenue : ${euros(s.calc<number>('aides_logement_plafond_mensualite', famille, month))}.`,
+    );
   } else {
     lines.push(
       `En foyer ou en résidence CROUS, la CAF retient un loyer forfaitaire de ${euros(s.calc<number>('aides_logement_plafond_mensualite', famille, month))}.`,

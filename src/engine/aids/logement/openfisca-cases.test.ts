@@ -302,6 +302,12 @@ describe('cas au format OpenFisca — accession', () => {
       },
     };
     expect(run(o).aide).toBeCloseTo(197.78, 2);
+    const s = new Simulation(openfiscaSituation(o));
+    const al = evaluateAids(s, demandeurOf(s, 'demandeur'), month).droitsEligibles.find(
+      (a) => a.id === 'aide_logement',
+    );
+    expect(al?.montant).toBeCloseTo(197.78, 2);
+    expect(al?.explication.join(' ')).toContain('Mensualité de prêt retenue');
   });
 });
 
