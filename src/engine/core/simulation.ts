@@ -192,7 +192,9 @@ function readInput(def: VariableDef, values: PeriodValues | undefined, period: s
     const year = yearOf(period);
     const y = values[year];
     if (y !== undefined && y !== null) {
-      if (def.setInput === 'divide' && typeof y === 'number') return y / 12;
+      // amounts given for a year are spread over its months unless the variable says otherwise
+      const divide = (def.setInput ?? (def.valueType === 'float' ? 'divide' : 'dispatch')) === 'divide';
+      if (divide && typeof y === 'number') return y / 12;
       return y;
     }
     const eternal = values['ETERNITY'];

@@ -225,7 +225,6 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   if (net && counts('salaire_net')) {
     me.salaire_net = overMonths(net)!;
     me.salaire_imposable = overMonths(brut ? net + 0.029 * 0.9825 * brut : net * IMPOSABLE_SUR_NET)!;
-    if (apprenti) me.remuneration_apprenti = overMonths(net)!;
   }
   const chomage = num(book.get('montant_chomage')) ?? num(book.get('montant_allocation'));
   const indemnisation = str(book.get('indemnisation_chomage'));
