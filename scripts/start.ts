@@ -15,7 +15,8 @@ export interface DevStackOptions {
   supabasePort?: number;
   /** default 5173; 0 = any free port; the next free port is taken when it is busy */
   webPort?: number;
-  /** default SUPABASE_LOCAL_DATA or `.supabase-local`; null = in memory (PGlite) and a temporary storage folder */
+  /** default SUPABASE_LOCAL_DATA or `.supabase-local`; null = in-memory PGlite (DATABASE_URL of the shell is
+   *  ignored, pass `env.DATABASE_URL` to use PostgreSQL) and a temporary storage folder */
   dataDir?: string | null;
   quiet?: boolean;
   /** extra environment for the local Supabase and the functions (wins over process.env) */
@@ -65,6 +66,9 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
   const webUrl = `http://${host}:${webPort}`;
   const env: Record<string, string | undefined> = { ...AUTH_DEFAULTS, ...process.env, ...(opts.env ?? {}) };
   env.SITE_URL = opts.env?.SITE_URL ?? webUrl;
+  // A throw-away stack (dataDir null) must never migrate and seed the database a developer named in their
+  // shell; it uses PostgreSQL only when asked through `opts.env.DATABASE_URL`.
+  if (opts.dataDir === null && opts.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
   const dataDir =
     opts.dataDir === null
       ? null
