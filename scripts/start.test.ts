@@ -6,14 +6,16 @@ describe('startDevStack', () => {
   const before = process.env.VITE_SUPABASE_URL;
 
   beforeAll(async () => {
-    // Always PGlite in memory: with DATABASE_URL set, the stack would migrate and seed that database.
-    stack = await startDevStack({
-      supabasePort: 0,
-      webPort: 0,
-      dataDir: null,
-      quiet: true,
-      env: { DATABASE_URL: '' },
-    });
+    // A throw-away stack ignores the shell's DATABASE_URL (an unreachable one here, so a regression fails
+    // instead of migrating a real database).
+    const shellDatabase = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable';
+    try {
+      stack = await startDevStack({ supabasePort: 0, webPort: 0, dataDir: null, quiet: true });
+    } finally {
+      if (shellDatabase === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = shellDatabase;
+    }
   }, 120_000);
 
   afterAll(async () => {
