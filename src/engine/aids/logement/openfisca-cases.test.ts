@@ -264,6 +264,25 @@ describe('cas au format OpenFisca — locataires', () => {
     expect(sansRsa.R).toBe(5400);
     expect(sansRsa.aide).toBeCloseTo(296.51, 2);
   });
+
+  it('2025-06, salarié de 30 ans avec seulement salaire_imposable : le RSA de mai lit le net qui en découle', () => {
+    // OpenFisca: salaire_net = salaire_imposable when no gross is given. 800 €/month → RSA of May = 0 → no
+    // neutralisation: R = 9 600 − 960 = 8 640 → 8 700; Pp = 39.15 + 3.135 % × 3 465 = 147.78
+    // A = 347.32 − 147.78 = 199.54 → 194.54 → ×0.995 = 193.57
+    const month = '2025-06';
+    const o: Options = {
+      month,
+      demandeur: {
+        date_naissance: { ETERNITY: '1995-01-01' },
+        activite: { [month]: 'actif' },
+        salaire_imposable: { '2024': 9600, '2025': 9600 },
+      },
+      menage: locataire(month, 400, '69123'),
+    };
+    const r = run(o);
+    expect(r.R).toBe(8700);
+    expect(r.aide).toBeCloseTo(193.57, 2);
+  });
 });
 
 describe('cas au format OpenFisca — résidence CROUS', () => {

@@ -93,6 +93,11 @@ export const conditionNeutralisation = defineVariable<boolean>({
 });
 
 const SANS_AIDE_LOGEMENT = ['aide_logement', 'apl', 'als', 'alf'];
+const NET_DEPUIS_IMPOSABLE = [
+  ['salaire_net', 'salaire_imposable'],
+  ['chomage_net', 'chomage_imposable'],
+  ['retraite_nette', 'retraite_imposable'],
+] as const;
 const rsaHorsSpirale = new WeakMap<Simulation, Map<string, number>>();
 
 /**
@@ -117,8 +122,17 @@ export function rsaMoisPrecedent(s: Simulation, famille: string, month: string):
   }
   const group = (kind: 'foyer_fiscal' | 'menage') =>
     Object.fromEntries(Object.entries(s.groups[kind]).map(([gid, g]) => [gid, { ...g.roles, ...g.vars }]));
+  // OpenFisca derives net incomes from taxable ones (net = imposable + CSG/CRDS computed on a gross that is 0
+  // when only the taxable amount is given); our registry has no such formula, so the copy carries them over
+  const individus: Record<string, Record<string, unknown>> = {};
+  for (const [id, vars] of Object.entries(s.individus)) {
+    const own: Record<string, unknown> = { ...vars };
+    for (const [net, imposable] of NET_DEPUIS_IMPOSABLE)
+      if (own[net] === undefined && own[imposable] !== undefined) own[net] = own[imposable];
+    individus[id] = own;
+  }
   const copy = new Simulation({
-    individus: s.individus,
+    individus,
     familles,
     foyers_fiscaux: group('foyer_fiscal'),
     menages: group('menage'),
