@@ -1,9 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, preview, type ViteDevServer } from 'vite';
 import {
   matchPath,
   netlifyFunctions,
@@ -128,6 +129,29 @@ describe('serveFunctionsMiddleware on a plain Node server', () => {
     expect(res.status).toBe(201);
     expect((await res.json()).method).toBe('GET');
     expect((await fetch(`${base}/autre`)).status).toBe(418);
+  });
+});
+
+describe('netlifyFunctions() in vite preview', () => {
+  it('serves the functions beside the built files', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'nf-preview-'));
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><title>Aidy</title>');
+    const server = await preview({
+      root: fixtureRoot,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [netlifyFunctions()],
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${base}/api/bonjour/Lina`)).text()).toBe('Bonjour Lina');
+      expect(await (await fetch(`${base}/`)).text()).toContain('<title>Aidy</title>');
+    } finally {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
 
