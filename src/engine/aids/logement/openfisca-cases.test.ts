@@ -304,6 +304,47 @@ describe('cas au format OpenFisca — résidence CROUS', () => {
   });
 });
 
+describe('personnes à charge', () => {
+  it('un enfant de 21 ans, ou de 19 ans qui gagne plus de 55 % du Smic sur 6 mois, n’est pas à charge', () => {
+    // 2025-06: age limit 21 (excluded); autonomy: mean salaire_net of Dec 2024 … May 2025 ≥ 0.55 × 169 × 11.88 = 1 104.25
+    const month = '2025-06';
+    const count = (enfants: Options['enfants']) =>
+      new Simulation(
+        openfiscaSituation({
+          month,
+          demandeur: { date_naissance: { ETERNITY: '1985-01-01' }, activite: { [month]: 'actif' } },
+          enfants,
+          menage: locataire(month, 600, '69123'),
+        }),
+      ).calc<number>('al_nb_personnes_a_charge', 'famille_1', month);
+    expect(count({ enfant_1: { date_naissance: { ETERNITY: '2004-07-01' } } })).toBe(1); // 20 years old
+    expect(count({ enfant_1: { date_naissance: { ETERNITY: '2004-06-01' } } })).toBe(0); // 21 on 2025-06-01
+    const salaire = (m: number) =>
+      Object.fromEntries(['2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05'].map((k) => [k, m]));
+    const jeune = (m: number) => ({ date_naissance: { ETERNITY: '2006-01-01' }, salaire_net: salaire(m) });
+    expect(count({ enfant_1: jeune(1100) })).toBe(1);
+    expect(count({ enfant_1: jeune(1105) })).toBe(0);
+  });
+});
+
+describe('cas au format OpenFisca — résidence CROUS en 2024', () => {
+  it('2024-09, étudiante boursière en résidence CROUS (valeurs d’octobre 2023) : 116,39 €', () => {
+    // R = 6 400 − 1 100 = 5 300, N = 1.2; K = 0.9 − 5 300 / (21 420.91 × 1.2) = 0.693815
+    // E0(5 300 / 1.2 = 4 416.67) = 2.4 % × 624.58 + 20.8 % × 582.24 + 23.2 % × 1 465.20 + 32.8 % × 321.62 = 581.51
+    // L0 = (581.51 × 1.2 + 76.32) / 12 = 64.51; L = 182.23, C = 58.08
+    // A = 0.693815 × (182.23 + 58.08 − 64.51) = 121.97 → 116.97 → ×0.995 = 116.39
+    const month = '2024-09';
+    const o: Options = {
+      month,
+      demandeur: etudiant(month, { boursier: { [month]: true } }),
+      menage: { ...locataire(month, 300, '33063', 'locataire_foyer'), logement_crous: { [month]: true } },
+    };
+    const r = run(o);
+    expect(r.R).toBe(5300);
+    expect(r.aide).toBeCloseTo(116.39, 2);
+  });
+});
+
 describe('cas au format OpenFisca — accession', () => {
   it('2025-06, couple primo-accédant (prêt de 2015) sans revenus, mensualité 400 € en zone 2 : 197,78 € d’ALS', () => {
     // resources floor: R = max(0, 16.25 × 400) = 6 500; N = 1.5 (couple, 0 dependant)
