@@ -2,7 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from './paths.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
+import { PageError, RootError } from './RouteError.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import HomePage from '../features/site/pages/HomePage.tsx';
@@ -34,11 +34,11 @@ const accountPaths = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: <RootError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
       {
-        errorElement: <RouteError />,
+        errorElement: <PageError />,
         children: [
           { path: paths.home, element: <HomePage /> },
           { path: paths.simulateur, lazy: page(() => import('../features/simulateur/SimulateurPage.tsx')) },

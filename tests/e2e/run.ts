@@ -283,6 +283,14 @@ const journeys: Journey[] = [
 async function main() {
   const stack = await startDevStack({ dataDir: null, supabasePort: 0, webPort: 0, quiet: true });
   const browser = await launchBrowser();
+  // Warm-up: the dev server optimises dependencies the first time a lazy page asks for them and may then
+  // reload the page; visiting every page once first keeps that out of the journeys.
+  {
+    const page = await browser.newPage({ baseURL: stack.webUrl });
+    for (const route of [...PUBLIC_ROUTES, '/simulateur']) await page.goto(route).catch(() => {});
+    await page.waitForTimeout(1500);
+    await page.close();
+  }
   let passed = 0;
   let failed = 0;
   try {
