@@ -116,8 +116,8 @@ export function rsaMoisPrecedent(s: Simulation, famille: string, month: string):
   const familles: Record<string, Record<string, unknown>> = {};
   for (const [gid, g] of Object.entries(s.groups.famille)) {
     const vars: Record<string, unknown> = { ...g.roles, ...g.vars };
-    for (const name of SANS_AIDE_LOGEMENT)
-      if (!s.hasInput(name, gid, previous)) vars[name] = { ...(g.vars[name] ?? {}), [previous]: 0 };
+    // always 0, even when M-1 is also requested: OpenFisca's spiral gives the default whatever was computed
+    for (const name of SANS_AIDE_LOGEMENT) vars[name] = { ...(g.vars[name] ?? {}), [previous]: 0 };
     familles[gid] = vars;
   }
   const group = (kind: 'foyer_fiscal' | 'menage') =>
