@@ -58,8 +58,8 @@ export function Header() {
     >
       <div className="bg-brand-800 text-xs text-brand-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6">
-          <p>Conseillers disponibles 7 j/7, de 10 h à 18 h</p>
-          <Link to={paths.simulateurOfficiel} className="font-semibold underline underline-offset-2 hover:text-white">
+          <p>Conseillers 7 j/7, de 10 h à 18 h</p>
+          <Link to={paths.simulateurOfficiel} className="font-semibold whitespace-nowrap underline underline-offset-2 hover:text-white">
             Simulateur officiel
           </Link>
         </div>
