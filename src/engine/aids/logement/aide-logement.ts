@@ -16,7 +16,7 @@ import type { Simulation } from '../../core/simulation.ts';
 import { at } from '../../core/params.ts';
 import { regimeOf, coefficientDegressivite } from './montant.ts';
 import { menageOf, statutOf } from './helpers.ts';
-import { forfaitEtudiant } from './ressources.ts';
+import { fenetreRessources, forfaitEtudiant } from './ressources.ts';
 import { isFoyer } from './foyer.ts';
 import { locatif, ressources } from './params/index.ts';
 
@@ -48,10 +48,24 @@ function explainAmount(s: Simulation, famille: string, month: string, montant: n
           : ''
       }.`,
     );
-  else
+  else {
     lines.push(
       `Ressources retenues : ${euros(R)} sur les 12 mois qui se terminent deux mois avant la demande.`,
     );
+    if (
+      s
+        .members('famille', famille, 'parents')
+        .some(
+          (p) =>
+            s.sum('salaire_imposable', p, fenetreRessources(month)) +
+              s.sum('chomage_imposable', p, fenetreRessources(month)) >
+              0 && s.calc<boolean>('aide_logement_condition_neutralisation', p, month),
+        )
+    )
+      lines.push(
+        "Vos revenus d'activité et de chômage ne sont pas comptés (RSA le mois dernier, chômage non indemnisé ou congé parental).",
+      );
+  }
   if (regimeOf(s, famille, month) === 'locatif') {
     const retenu = s.calc<number>('aide_logement_loyer_retenu', famille, month);
     const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);

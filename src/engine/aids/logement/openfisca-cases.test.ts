@@ -30,7 +30,11 @@ function openfiscaSituation(o: Options): Situation {
   const enfants = Object.keys(o.enfants ?? {});
   const parents = ['demandeur', ...(o.conjoint ? ['conjoint'] : [])];
   return {
-    individus: { demandeur: o.demandeur, ...(o.conjoint ? { conjoint: o.conjoint } : {}), ...(o.enfants ?? {}) },
+    individus: {
+      demandeur: o.demandeur,
+      ...(o.conjoint ? { conjoint: o.conjoint } : {}),
+      ...(o.enfants ?? {}),
+    },
     familles: {
       famille_1: {
         parents,
@@ -258,6 +262,11 @@ describe('cas au format OpenFisca — locataires', () => {
     const r = run(o);
     expect(r.R).toBe(0);
     expect(r.aide).toBeCloseTo(301.65, 2);
+    const s = new Simulation(openfiscaSituation(o));
+    const al = evaluateAids(s, demandeurOf(s, 'demandeur'), month).droitsEligibles.find(
+      (a) => a.id === 'aide_logement',
+    );
+    expect(al?.explication.join(' ')).toContain('ne sont pas comptés (RSA le mois dernier');
     // RSA given as an input for May is used as is
     const sansRsa = run({ ...o, famille: { rsa: { '2025-05': 0 } } });
     // S = 6 000 → −600 → 5 400 = R; Pp = 39.15 + 3.135 % × 165 = 44.32; A = 347.32 − 44.32 = 303.00 → 298.00 → 296.51
@@ -320,7 +329,9 @@ describe('personnes à charge', () => {
     expect(count({ enfant_1: { date_naissance: { ETERNITY: '2004-07-01' } } })).toBe(1); // 20 years old
     expect(count({ enfant_1: { date_naissance: { ETERNITY: '2004-06-01' } } })).toBe(0); // 21 on 2025-06-01
     const salaire = (m: number) =>
-      Object.fromEntries(['2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05'].map((k) => [k, m]));
+      Object.fromEntries(
+        ['2024-12', '2025-01', '2025-02', '2025-03', '2025-04', '2025-05'].map((k) => [k, m]),
+      );
     const jeune = (m: number) => ({ date_naissance: { ETERNITY: '2006-01-01' }, salaire_net: salaire(m) });
     expect(count({ enfant_1: jeune(1100) })).toBe(1);
     expect(count({ enfant_1: jeune(1105) })).toBe(0);
