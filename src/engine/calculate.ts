@@ -43,8 +43,9 @@ export function calculate(input: Situation): Situation {
   if (!input || typeof input !== 'object' || typeof input.individus !== 'object' || input.individus === null)
     throw new SituationError('La situation doit contenir un objet "individus".');
   checkVocabulary(input);
+  // the simulation reads its own copy: values written into the answer must not look like inputs
   const situation = structuredClone(input) as Situation;
-  const sim = new Simulation(situation);
+  const sim = new Simulation(structuredClone(input) as Situation);
   for (const plural of ENTITY_KEYS) {
     const entities = (situation as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>)[plural];
     if (!entities) continue;

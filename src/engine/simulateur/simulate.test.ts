@@ -113,7 +113,7 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
     const { situation, month } = situationOf(payloadFrom(etudiante));
     expect((situation.menages!.menage_1.loyer as Record<string, number>)[month]).toBe(480);
     expect((situation.menages!.menage_1.charges_locatives as Record<string, number>)[month]).toBe(40);
-    expect(situation.menages!.menage_1.statut_occupation_logement).toEqual({ [month]: 'locataire_meuble' });
+    expect((situation.menages!.menage_1.statut_occupation_logement as Record<string, string>)[month]).toBe('locataire_meuble');
   });
 
   it("calcule la date d'entrée dans le logement à -12 mois par défaut", () => {

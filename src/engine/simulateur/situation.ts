@@ -149,6 +149,7 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
     return out;
   };
   const atMonth = (value: number | boolean | string): PeriodValues => ({ [month]: value });
+  const overMonthsOf = (value: string, months: readonly string[]): PeriodValues => Object.fromEntries(months.map((m) => [m, value]));
 
   const me: Record<string, PeriodValues> = {};
   me.date_naissance = { ETERNITY: String(book.get('date_naissance')).slice(0, 10) };
@@ -174,7 +175,8 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   if (situationPro === 'stagiaire' || statutFormation === 'stagiaire') me.stagiaire = atMonth(true);
   if (situationPro === 'service_civique' || bool(book.get('service_civique'))) me.service_civique = atMonth(true);
   const inscription = str(book.get('date_inscription_pole_emploi'));
-  if (activite === 'chomeur') me.date_debut_chomage = { ETERNITY: inscription?.slice(0, 10) ?? `${addMonths(month, -12)}-01` };
+  // only a declared registration date: OpenFisca's default means "never", which triggers no abatement
+  if (activite === 'chomeur' && inscription) me.date_debut_chomage = { ETERNITY: inscription.slice(0, 10) };
   const heures = num(book.get('heures_travail'));
   if (heures) me.heures_remunerees_volume = overMonths(Math.round((heures * 52) / 12))!;
 
@@ -311,7 +313,7 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   } else if (typeLogement === 'proprietaire') statut = bool(book.get('primoAccedant')) ? 'primo_accedant' : 'proprietaire';
   else if (typeLogement?.startsWith('heberge') || typeLogement === 'loge_gratuit') statut = 'loge_gratuitement';
   else if (typeLogement === 'sans_logement' || typeLogement === 'sans_domicile') statut = 'sans_domicile';
-  menage.statut_occupation_logement = atMonth(statut);
+  menage.statut_occupation_logement = overMonthsOf(statut, allMonths);
   const loyer = num(book.get('loyer'));
   const charges = num(book.get('charges_logement'));
   if (loyer !== undefined) menage.loyer = overMonths(loyer, allMonths) ?? atMonth(0);

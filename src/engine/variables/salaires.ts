@@ -74,8 +74,33 @@ export const salaireNet = defineVariable<number>({
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
   formula: (s, id, month) => {
     const brut = s.calc<number>('salaire_de_base', id, month);
-    if (brut <= 0) return 0;
+    // as in OpenFisca: with no gross pay there is no CSG/CRDS to take off the taxable pay (often an input)
+    if (brut <= 0) return s.calc<number>('salaire_imposable', id, month);
     const r = retenues(s, id, month);
     return brut - r.cotisations - r.csgDeductible - r.csgImposableEtCrds;
   },
+});
+
+// Replacement incomes: we do not model their CSG/CRDS from gross amounts; as in OpenFisca when no gross
+// amount is given, the net amount equals the taxable one.
+export const chomageNet = defineVariable<number>({
+  name: 'chomage_net',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'divide',
+  label: 'Allocations chômage nettes',
+  formula: (s, id, month) => s.calc<number>('chomage_imposable', id, month),
+});
+
+export const retraiteNette = defineVariable<number>({
+  name: 'retraite_nette',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'divide',
+  label: 'Pensions de retraite nettes',
+  formula: (s, id, month) => s.calc<number>('retraite_imposable', id, month),
 });
