@@ -59,7 +59,20 @@ export const monthsOfYear = (y: Year): Month[] => monthRange(`${y}-01`, 12);
 export const firstDay = (m: Month) => `${m}-01`;
 
 /** age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD) */
+const ages = new Map<string, number>();
+
 export function ageOn(birth: string, date: string): number {
+  const key = `${birth}|${date}`;
+  let age = ages.get(key);
+  if (age === undefined) {
+    age = computeAge(birth, date);
+    if (ages.size > 100_000) ages.clear();
+    ages.set(key, age);
+  }
+  return age;
+}
+
+function computeAge(birth: string, date: string): number {
   const [by, bm, bd] = birth.slice(0, 10).split('-').map(Number);
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
   let age = y - by;

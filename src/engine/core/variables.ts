@@ -27,9 +27,13 @@ export interface VariableDef<V extends Value = Value> {
 const registry = new Map<string, VariableDef>();
 const fromVocabulary = new Map<string, VariableDef>();
 
+/** every definition looked up so far (ours or OpenFisca's): the one lookup on the evaluation hot path */
+const resolved = new Map<string, VariableDef>();
+
 export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDef<V> {
   if (registry.has(def.name)) throw new Error(`Variable ${def.name} définie deux fois`);
   registry.set(def.name, def as unknown as VariableDef);
+  resolved.delete(def.name);
   return def;
 }
 
@@ -45,8 +49,13 @@ const PERIOD: Record<string, PeriodKind> = { m: 'month', y: 'year', e: 'eternity
  * input without formula: a situation may carry any OpenFisca variable; only unknown names are errors.
  */
 export function getVariable(name: string): VariableDef | undefined {
+  const known = resolved.get(name);
+  if (known !== undefined) return known;
   const own = registry.get(name) ?? fromVocabulary.get(name);
-  if (own) return own;
+  if (own) {
+    resolved.set(name, own);
+    return own;
+  }
   const row = (vocabulary as unknown as Record<string, VocabularyRow>)[name];
   if (!row) return undefined;
   const [e, p, type, dflt, possibleValues] = row;
@@ -60,6 +69,7 @@ export function getVariable(name: string): VariableDef | undefined {
     setInput: type === 'float' ? 'divide' : 'dispatch',
   };
   fromVocabulary.set(name, def);
+  resolved.set(name, def);
   return def;
 }
 
