@@ -127,7 +127,20 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
     expect(situation.familles!.famille_1.enfants).toEqual(['enfant_1', 'enfant_2']);
   });
 
-  it("rattache un jeune célibataire de moins de 25 ans au foyer fiscal de ses parents quand leur revenu est donné", () => {
+  it("ne rattache pas aux parents sur les seules valeurs par défaut (revenu parental 0)", () => {
+    const { situation } = situationOf(payloadFrom({ ...etudiante, parents_rfr: 0, parents_nbptr: 1, parents_situation: 'celibataire' }));
+    expect(situation.foyers_fiscaux!.foyer_fiscal_parents).toBeUndefined();
+    expect(situation.foyers_fiscaux!.foyer_fiscal_1.declarants).toEqual(['demandeur']);
+  });
+
+  it("ne rattache pas un salarié de 23 ans au foyer de ses parents", () => {
+    const { situation } = situationOf(
+      payloadFrom({ ...etudiante, situation_professionnelle: 'salarie', scolarite: 'inconnue', date_naissance: '2002-01-01', parents_rfr: 30000 }),
+    );
+    expect(situation.foyers_fiscaux!.foyer_fiscal_parents).toBeUndefined();
+  });
+
+  it("rattache une étudiante célibataire de moins de 25 ans au foyer fiscal de ses parents quand leur revenu est donné", () => {
     const { situation } = situationOf(payloadFrom({ ...etudiante, parents_rfr: 30000, parents_nbptr: 2.5 }, '2025-06-15'));
     const foyer = situation.foyers_fiscaux!.foyer_fiscal_parents;
     expect(foyer.personnes_a_charge).toEqual(['demandeur']);

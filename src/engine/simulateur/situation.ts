@@ -343,11 +343,15 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const residence = lieu ? RESIDENCE[lieu] : commune ? residenceFromDepartement(commune.departement) : undefined;
   if (residence) menage.residence = atMonth(residence);
 
-  // tax households: a young person under 25 who is single can be attached to the parents' foyer fiscal
+  // tax households: a single young person without children can be attached to the parents' foyer fiscal
+  // when under 21, or under 25 while studying (CGI art. 6-3). The questionnaire always sends its defaults
+  // (parents_rfr 0), so only a declared parental income counts as "parents described".
   const foyers: Situation['foyers_fiscaux'] = {};
   const age = ageAt(String(book.get('date_naissance')).slice(0, 10), book.date);
-  const hasParentsInfo = book.get('parents_rfr') !== undefined || book.get('parents_situation') !== undefined;
-  const rattache = hasParentsInfo && age < 25 && !enCouple && nbEnfants === 0 && str(book.get('situation_parents')) !== 'decede';
+  const scolariteDeclaree = me.scolarite ? String(me.scolarite[month]) : 'inconnue';
+  const etudie = activite === 'etudiant' || scolariteDeclaree !== 'inconnue';
+  const rattache =
+    parentsRfr > 0 && (age < 21 || (age < 25 && etudie)) && !enCouple && nbEnfants === 0 && str(book.get('situation_parents')) !== 'decede';
   const year = Number(month.slice(0, 4));
   if (rattache) {
     const parentsCouple = /couple|mari|pacs|ensemble|union/.test(str(book.get('parents_situation')) ?? 'celibataire');
