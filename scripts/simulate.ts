@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { calculate, simulate, PayloadError, SituationError } from '../src/engine/index.ts';
 
 function usage(): never {
-  console.error('Usage : npm run -s simulate -- <payload.json|-> [--date AAAA-MM-JJ]\n        npm run -s simulate -- --situation <situation.json|->');
+  console.error(
+    'Usage : npm run -s simulate -- <payload.json|-> [--date AAAA-MM-JJ]\n        npm run -s simulate -- --situation <situation.json|->',
+  );
   process.exit(2);
 }
 
@@ -28,7 +30,9 @@ let input: unknown;
 try {
   input = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8'));
 } catch (err) {
-  console.error(`Lecture impossible de ${file === '-' ? "l'entrée standard" : file} : ${(err as Error).message}`);
+  console.error(
+    `Lecture impossible de ${file === '-' ? "l'entrée standard" : file} : ${(err as Error).message}`,
+  );
   process.exit(2);
 }
 
@@ -37,7 +41,13 @@ try {
   process.stdout.write(JSON.stringify(out, null, 2) + '\n');
 } catch (err) {
   if (err instanceof PayloadError || err instanceof SituationError) {
-    console.error(JSON.stringify({ error: err.message, details: err instanceof PayloadError ? err.details : err.details }, null, 2));
+    console.error(
+      JSON.stringify(
+        { error: err.message, details: err instanceof PayloadError ? err.details : err.details },
+        null,
+        2,
+      ),
+    );
     process.exit(1);
   }
   console.error(JSON.stringify({ error: `Calcul impossible : ${(err as Error).message}` }));

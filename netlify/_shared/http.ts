@@ -52,6 +52,13 @@ export function errorResponse(err: unknown, fn: string, allow?: string): Respons
     if (err.details) body.details = err.details;
     return json(err.status, body, err.status === 405 && allow ? { allow } : {});
   }
-  console.error(JSON.stringify({ level: 'error', fn, message: (err as Error)?.message ?? String(err), at: new Date().toISOString() }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      fn,
+      message: (err as Error)?.message ?? String(err),
+      at: new Date().toISOString(),
+    }),
+  );
   return json(500, { error: 'Une erreur est survenue sur le serveur. Notre équipe a été notifiée.' });
 }

@@ -12,7 +12,11 @@ export default async (req: Request): Promise<Response> => {
       return json(200, simulate(payload));
     } catch (err) {
       if (err instanceof PayloadError || err instanceof SituationError)
-        throw new HttpError(400, 'Erreurs de validation', err instanceof PayloadError ? err.details : [err.message, ...err.details]);
+        throw new HttpError(
+          400,
+          'Erreurs de validation',
+          err instanceof PayloadError ? err.details : [err.message, ...err.details],
+        );
       throw err;
     }
   } catch (err) {

@@ -3,7 +3,13 @@ import simulateFn from './simulate.mts';
 import { payloadFrom, randomAnswers, rng } from '../../src/engine/simulateur/testing.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  simulateFn(new Request('http://localhost/.netlify/functions/simulate', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+  simulateFn(
+    new Request('http://localhost/.netlify/functions/simulate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
 
 const valid = payloadFrom({
   date_naissance: '2003-05-02',
@@ -25,7 +31,9 @@ describe('fonction simulate', () => {
   });
 
   it('refuse une autre méthode que POST (405)', async () => {
-    const res = await simulateFn(new Request('http://localhost/.netlify/functions/simulate', { method: 'GET' }));
+    const res = await simulateFn(
+      new Request('http://localhost/.netlify/functions/simulate', { method: 'GET' }),
+    );
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect((await res.json()).error).toMatch(/non autorisée/);
@@ -36,7 +44,7 @@ describe('fonction simulate', () => {
     expect(res.status).toBe(413);
   });
 
-  it("répond 400 en français quand le JSON est illisible", async () => {
+  it('répond 400 en français quand le JSON est illisible', async () => {
     const res = await post('{"version": 17,');
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("Le corps de la requête n'est pas un JSON valide.");
@@ -65,28 +73,39 @@ describe('fuzz : 10 000 payloads aléatoires', () => {
       (p) => p,
       (p) => ({ ...p, version: Math.floor(r() * 30) }),
       (p) => ({ ...p, answers: null }),
-      (p) => ({ ...p, answers: { all: [{ entityName: 'individu', fieldName: 'date_naissance', value: 'pas une date' }] } }),
+      (p) => ({
+        ...p,
+        answers: { all: [{ entityName: 'individu', fieldName: 'date_naissance', value: 'pas une date' }] },
+      }),
       (p) => ({ ...p, answers: { all: [{ entityName: 'chien', fieldName: 'x', value: 1 }] } }),
       (p) => ({ ...p, dateDeValeur: 'hier' }),
       (p) => [p],
       () => r() * 100,
       () => null,
-      (p) => ({ ...p, answers: { all: [{ entityName: 'individu', id: 'demandeur', fieldName: 'loyer', value: -5 }] } }),
+      (p) => ({
+        ...p,
+        answers: { all: [{ entityName: 'individu', id: 'demandeur', fieldName: 'loyer', value: -5 }] },
+      }),
     ];
     let ok = 0;
     let rejected = 0;
     for (let i = 0; i < 10_000; i++) {
-      const base = payloadFrom(randomAnswers(r), `202${1 + Math.floor(r() * 5)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-10`);
+      const base = payloadFrom(
+        randomAnswers(r),
+        `202${1 + Math.floor(r() * 5)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-10`,
+      );
       const payload = r() < 0.7 ? base : mutations[Math.floor(r() * mutations.length)](base as never);
       const res = await post(JSON.stringify(payload));
       const body = await res.json();
       if (res.status === 200) {
         ok++;
         for (const aid of [...body.droitsEligibles, ...body.droitsNonEligibles, ...body.droitsInjectes]) {
-          if (!Number.isFinite(aid.montant) || aid.montant < 0) throw new Error(`montant invalide ${aid.id} ${aid.montant} pour ${JSON.stringify(payload)}`);
+          if (!Number.isFinite(aid.montant) || aid.montant < 0)
+            throw new Error(`montant invalide ${aid.id} ${aid.montant} pour ${JSON.stringify(payload)}`);
         }
       } else {
-        if (res.status !== 400) throw new Error(`statut ${res.status} pour ${JSON.stringify(payload)} : ${JSON.stringify(body)}`);
+        if (res.status !== 400)
+          throw new Error(`statut ${res.status} pour ${JSON.stringify(payload)} : ${JSON.stringify(body)}`);
         expect(typeof body.error).toBe('string');
         rejected++;
       }

@@ -3,22 +3,45 @@
 import { writeFileSync } from 'node:fs';
 import { AIDS, FIELDS } from '../../src/engine/index.ts';
 
-const lines: string[] = ['# Catalogue du moteur (généré)', '', 'Généré par `npx tsx scripts/engine-data/docs.ts` ; ne pas modifier à la main.', ''];
-lines.push('## Champs du questionnaire lus par le moteur', '', '| champ | libellé | type | valeurs / bornes |', '|---|---|---|---|');
+const lines: string[] = [
+  '# Catalogue du moteur (généré)',
+  '',
+  'Généré par `npx tsx scripts/engine-data/docs.ts` ; ne pas modifier à la main.',
+  '',
+];
+lines.push(
+  '## Champs du questionnaire lus par le moteur',
+  '',
+  '| champ | libellé | type | valeurs / bornes |',
+  '|---|---|---|---|',
+);
 for (const [name, f] of Object.entries(FIELDS)) {
   const bounds = f.values
     ? f.values.join(', ')
-    : [f.min !== undefined ? `min ${f.min}` : '', f.max !== undefined ? `max ${f.max}` : '', f.maxLength ? `${f.maxLength} car. max` : '']
+    : [
+        f.min !== undefined ? `min ${f.min}` : '',
+        f.max !== undefined ? `max ${f.max}` : '',
+        f.maxLength ? `${f.maxLength} car. max` : '',
+      ]
         .filter(Boolean)
         .join(', ');
   lines.push(`| \`${name}\` | ${f.label} | ${f.kind} | ${bounds} |`);
 }
 lines.push('', 'Les champs absents de cette liste sont acceptés et ignorés.', '', '## Aides', '');
 for (const a of AIDS) {
-  lines.push(`### ${a.nom} — \`${a.id}\``, '', `${a.description}`, '', `- Institution : ${a.institution}`, `- Périodicité : ${a.periodicite}`, `- Page officielle : ${a.lien}`);
+  lines.push(
+    `### ${a.nom} — \`${a.id}\``,
+    '',
+    `${a.description}`,
+    '',
+    `- Institution : ${a.institution}`,
+    `- Périodicité : ${a.periodicite}`,
+    `- Page officielle : ${a.lien}`,
+  );
   if (a.teleservice) lines.push(`- Téléservice : ${a.teleservice}`);
   lines.push(`- Sources : ${a.sources.map((s) => `[${s.title}](${s.href})`).join(' ; ')}`);
-  if (a.conditionsAVerifier?.length) lines.push(`- Conditions à vérifier par la personne : ${a.conditionsAVerifier.join(' ; ')}`);
+  if (a.conditionsAVerifier?.length)
+    lines.push(`- Conditions à vérifier par la personne : ${a.conditionsAVerifier.join(' ; ')}`);
   lines.push('');
 }
 writeFileSync('docs/engine-catalogue.md', lines.join('\n'));

@@ -7,7 +7,13 @@ import { resolve } from 'node:path';
 const source = resolve(process.env.SHARED_DIR ?? '../shared', 'reference/openfisca-variables.json');
 const raw = JSON.parse(readFileSync(source, 'utf8')) as Record<
   string,
-  { entity: string; value_type: string; definition_period: string; default_value?: string; possible_values?: string[] }
+  {
+    entity: string;
+    value_type: string;
+    definition_period: string;
+    default_value?: string;
+    possible_values?: string[];
+  }
 >;
 const entity: Record<string, string> = { Individu: 'i', Famille: 'f', FoyerFiscal: 'ff', Menage: 'm' };
 const period: Record<string, string> = { MONTH: 'm', YEAR: 'y', ETERNITY: 'e' };
@@ -24,7 +30,12 @@ for (const [name, v] of Object.entries(raw).sort(([a], [b]) => a.localeCompare(b
       dflt = m ? `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}` : '';
     } else if (type === 'int' || type === 'float') dflt = Number.isFinite(Number(d)) ? Number(d) : 0;
   }
-  const row: [string, string, string, string | number | boolean, string[]?] = [entity[v.entity] ?? 'i', period[v.definition_period] ?? 'm', type, dflt];
+  const row: [string, string, string, string | number | boolean, string[]?] = [
+    entity[v.entity] ?? 'i',
+    period[v.definition_period] ?? 'm',
+    type,
+    dflt,
+  ];
   if (v.possible_values) row.push(v.possible_values);
   out[name] = row;
 }

@@ -11,8 +11,8 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Page introuvable</h1>
       <p className="mt-4 text-slate-700">
-        La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou repartez d’une des pages
-        ci-dessous.
+        La page que vous cherchez n’existe pas ou a été déplacée. Vérifiez l’adresse ou repartez d’une des
+        pages ci-dessous.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="btn-primary">

@@ -8,7 +8,10 @@ const RELOAD_KEY = 'aidy-chunk-reload';
 
 /** A deployment (or the dev server re-optimising) while the page was open: the old lazy chunk is gone. */
 const isMissingChunk = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(
+    error.message,
+  );
 
 function ErrorContent() {
   const error = useRouteError();

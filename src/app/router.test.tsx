@@ -27,7 +27,9 @@ describe('routeur', () => {
   it('remplace « Unexpected Application Error! » par un message en français', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/', [{ path: '/', element: <Broken />, errorElement: <PageError /> }]);
-    expect(await screen.findByRole('heading', { name: 'Une erreur inattendue est survenue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Une erreur inattendue est survenue' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });
 

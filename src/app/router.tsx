@@ -42,23 +42,53 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <HomePage /> },
           { path: paths.simulateur, lazy: page(() => import('../features/simulateur/SimulateurPage.tsx')) },
-          { path: paths.simulateurOfficiel, lazy: page(() => import('../features/simulateur/SimulateurPage.tsx')) },
-          { path: paths.mesSimulations, lazy: page(() => import('../features/simulateur/MesSimulationsPage.tsx')) },
-          { path: paths.commentCaMarche, lazy: page(() => import('../features/site/pages/CommentCaMarchePage.tsx')) },
-          { path: paths.quiSommesNous, lazy: page(() => import('../features/site/pages/QuiSommesNousPage.tsx')) },
+          {
+            path: paths.simulateurOfficiel,
+            lazy: page(() => import('../features/simulateur/SimulateurPage.tsx')),
+          },
+          {
+            path: paths.mesSimulations,
+            lazy: page(() => import('../features/simulateur/MesSimulationsPage.tsx')),
+          },
+          {
+            path: paths.commentCaMarche,
+            lazy: page(() => import('../features/site/pages/CommentCaMarchePage.tsx')),
+          },
+          {
+            path: paths.quiSommesNous,
+            lazy: page(() => import('../features/site/pages/QuiSommesNousPage.tsx')),
+          },
           { path: paths.faq, lazy: page(() => import('../features/site/pages/FaqPage.tsx')) },
           { path: paths.contact, lazy: page(() => import('../features/site/pages/ContactPage.tsx')) },
-          { path: paths.conditionsGenerales, lazy: page(() => import('../features/site/pages/ConditionsGeneralesPage.tsx')) },
-          { path: paths.mentionsLegales, lazy: page(() => import('../features/site/pages/MentionsLegalesPage.tsx')) },
+          {
+            path: paths.conditionsGenerales,
+            lazy: page(() => import('../features/site/pages/ConditionsGeneralesPage.tsx')),
+          },
+          {
+            path: paths.mentionsLegales,
+            lazy: page(() => import('../features/site/pages/MentionsLegalesPage.tsx')),
+          },
           { path: paths.cgv, lazy: page(() => import('../features/site/pages/CgvPage.tsx')) },
-          { path: paths.confidentialite, lazy: page(() => import('../features/site/pages/ConfidentialitePage.tsx')) },
+          {
+            path: paths.confidentialite,
+            lazy: page(() => import('../features/site/pages/ConfidentialitePage.tsx')),
+          },
           { path: paths.cookies, lazy: page(() => import('../features/site/pages/CookiesPage.tsx')) },
           { path: paths.planSite, lazy: page(() => import('../features/site/pages/PlanSitePage.tsx')) },
           { path: paths.login, lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: paths.register, lazy: page(() => import('../features/auth/RegisterPage.tsx')) },
-          { path: paths.verificationEmail, lazy: page(() => import('../features/auth/VerificationEmailPage.tsx')) },
-          { path: paths.motDePasseOublie, lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
-          { path: paths.reinitialiserMotDePasse, lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+          {
+            path: paths.verificationEmail,
+            lazy: page(() => import('../features/auth/VerificationEmailPage.tsx')),
+          },
+          {
+            path: paths.motDePasseOublie,
+            lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')),
+          },
+          {
+            path: paths.reinitialiserMotDePasse,
+            lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')),
+          },
           { element: <RequireAuth />, children: accountPaths.map((path) => ({ path, lazy: espace })) },
           { path: '*', element: <NotFoundPage /> },
         ],

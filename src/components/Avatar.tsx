@@ -22,9 +22,21 @@ export function Avatar({ name, src }: { name: string; src?: string }) {
   const url = useMemo(() => src ?? initialsAvatar(name), [name, src]);
   if (failed)
     return (
-      <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800" data-testid="avatar-fallback">
+      <span
+        className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+        data-testid="avatar-fallback"
+      >
         <UserRound className="h-5 w-5" aria-hidden="true" />
       </span>
     );
-  return <img src={url} alt="" width={32} height={32} className="h-8 w-8 rounded-full" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={32}
+      height={32}
+      className="h-8 w-8 rounded-full"
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -16,19 +16,25 @@ export function CalendarPanel({ compact = false }: { compact?: boolean }) {
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
       <p className="text-slate-800">
-        La réservation en ligne n’est pas encore ouverte. Contactez-nous pour fixer un rendez-vous téléphonique de{' '}
-        {figures.appointmentMinutes} minutes avec un conseiller :
+        La réservation en ligne n’est pas encore ouverte. Contactez-nous pour fixer un rendez-vous
+        téléphonique de {figures.appointmentMinutes} minutes avec un conseiller :
       </p>
       <ul className="mt-4 space-y-3 text-slate-800">
         <li className="flex items-center gap-3">
           <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
-          <a className="font-semibold text-brand-700 underline underline-offset-2" href={`mailto:${company.email}`}>
+          <a
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            href={`mailto:${company.email}`}
+          >
             {company.email}
           </a>
         </li>
         <li className="flex items-center gap-3">
           <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
-          <a className="font-semibold text-brand-700 underline underline-offset-2" href={`tel:${company.phone.replace(/\s/g, '')}`}>
+          <a
+            className="font-semibold text-brand-700 underline underline-offset-2"
+            href={`tel:${company.phone.replace(/\s/g, '')}`}
+          >
             {company.phone}
           </a>
         </li>

@@ -37,7 +37,12 @@ export function Modal({
             <h2 id={titleId} className="text-xl font-bold text-brand-900">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Fermer">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+              aria-label="Fermer"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>

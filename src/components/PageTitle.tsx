@@ -7,7 +7,15 @@ export function usePageTitle(title: string) {
   }, [title]);
 }
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children?: React.ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50 border-b border-brand-100">
@@ -20,7 +28,15 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: st
   );
 }
 
-export function ContentPage({ title, lead, children }: { title: string; lead?: string; children: React.ReactNode }) {
+export function ContentPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <PageHeader title={title} lead={lead} />

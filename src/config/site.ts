@@ -44,7 +44,9 @@ export const figures = {
 export const calendarUrl = pick('VITE_CALENDAR_URL', '');
 
 /** The two analytics scripts, loaded only after consent (seed 001 §4). Empty = nothing to load. */
-export const analyticsScripts = [pick('VITE_ANALYTICS_URL_1', ''), pick('VITE_ANALYTICS_URL_2', '')].filter(Boolean);
+export const analyticsScripts = [pick('VITE_ANALYTICS_URL_1', ''), pick('VITE_ANALYTICS_URL_2', '')].filter(
+  Boolean,
+);
 
 /** Names shown on /cookies for the two analytics tools. */
 export const analyticsToolNames = [

@@ -12,12 +12,15 @@ function checkVocabulary(situation: Situation): void {
   const unknown = new Set<string>();
   const badPeriods: string[] = [];
   for (const plural of ENTITY_KEYS) {
-    const entities = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[plural];
+    const entities = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[
+      plural
+    ];
     if (entities === undefined) continue;
     if (typeof entities !== 'object' || entities === null || Array.isArray(entities))
       throw new SituationError(`"${plural}" doit être un objet.`);
     for (const [id, vars] of Object.entries(entities)) {
-      if (typeof vars !== 'object' || vars === null) throw new SituationError(`${plural}.${id} doit être un objet.`);
+      if (typeof vars !== 'object' || vars === null)
+        throw new SituationError(`${plural}.${id} doit être un objet.`);
       for (const [name, values] of Object.entries(vars)) {
         if (plural !== 'individus' && ROLE_KEYS.has(name)) continue;
         if (!getVariable(name)) {
@@ -29,12 +32,16 @@ function checkVocabulary(situation: Situation): void {
           continue;
         }
         for (const p of Object.keys(values))
-          if (!isMonth(p) && !isYear(p) && p !== 'ETERNITY') badPeriods.push(`${plural}.${id}.${name} : période « ${p} » invalide`);
+          if (!isMonth(p) && !isYear(p) && p !== 'ETERNITY')
+            badPeriods.push(`${plural}.${id}.${name} : période « ${p} » invalide`);
       }
     }
   }
   if (unknown.size)
-    throw new SituationError(`Variable(s) inconnue(s) : ${[...unknown].sort().join(', ')}`, [...unknown].sort());
+    throw new SituationError(
+      `Variable(s) inconnue(s) : ${[...unknown].sort().join(', ')}`,
+      [...unknown].sort(),
+    );
   if (badPeriods.length) throw new SituationError('Périodes invalides dans la situation.', badPeriods);
 }
 
@@ -47,7 +54,9 @@ export function calculate(input: Situation): Situation {
   const situation = structuredClone(input) as Situation;
   const sim = new Simulation(structuredClone(input) as Situation);
   for (const plural of ENTITY_KEYS) {
-    const entities = (situation as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>)[plural];
+    const entities = (
+      situation as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>
+    )[plural];
     if (!entities) continue;
     for (const [id, vars] of Object.entries(entities)) {
       for (const [name, values] of Object.entries(vars)) {

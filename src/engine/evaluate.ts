@@ -5,7 +5,12 @@ import type { Simulation } from './core/simulation.ts';
 import type { Month } from './core/periods.ts';
 
 export function demandeurOf(s: Simulation, individu: string): Demandeur {
-  return { individu, famille: s.famille(individu), menage: s.menage(individu), foyer_fiscal: s.foyerFiscal(individu) };
+  return {
+    individu,
+    famille: s.famille(individu),
+    menage: s.menage(individu),
+    foyer_fiscal: s.foyerFiscal(individu),
+  };
 }
 
 function present(def: AidDefinition, ev: AidEvaluation): Aid {

@@ -7,6 +7,13 @@ export { simulate, situationOf } from './simulateur/simulate.ts';
 export { PayloadError } from './simulateur/payload.ts';
 export { FIELDS } from './simulateur/fields.ts';
 export type { SimulationPayload } from './simulateur/payload.ts';
-export type { Aid, AidDefinition, AidEvaluation, Demandeur, SimulationResult, Periodicite } from './core/aid.ts';
+export type {
+  Aid,
+  AidDefinition,
+  AidEvaluation,
+  Demandeur,
+  SimulationResult,
+  Periodicite,
+} from './core/aid.ts';
 export type { Situation } from './core/situation.ts';
 export { SituationError } from './core/situation.ts';

@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 const schema = z.object({
   VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL doit être une URL (ex. http://127.0.0.1:54321).' }),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20, { message: 'VITE_SUPABASE_ANON_KEY est absente ou trop courte.' }),
+  VITE_SUPABASE_ANON_KEY: z
+    .string()
+    .min(20, { message: 'VITE_SUPABASE_ANON_KEY est absente ou trop courte.' }),
 });
 
 export type PublicEnv = z.infer<typeof schema>;

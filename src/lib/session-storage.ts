@@ -41,7 +41,10 @@ export const rememberedStorage = {
 /** True when a session may exist on this device (so the auth client is worth loading). */
 export function mayHaveSession(): boolean {
   try {
-    return Boolean(rememberedStorage.getItem(AUTH_STORAGE_KEY)) || /access_token=|token_hash=|[?&]code=/.test(location.href);
+    return (
+      Boolean(rememberedStorage.getItem(AUTH_STORAGE_KEY)) ||
+      /access_token=|token_hash=|[?&]code=/.test(location.href)
+    );
   } catch {
     return false;
   }

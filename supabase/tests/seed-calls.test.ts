@@ -51,7 +51,9 @@ interface SignedIn {
 }
 
 /** A confirmed user (created as the auth server does, so the sign-up trigger runs) signed in through supabase-js. */
-async function signedInUser(meta: { prenom?: string; nom?: string; telephone?: string } = {}): Promise<SignedIn> {
+async function signedInUser(
+  meta: { prenom?: string; nom?: string; telephone?: string } = {},
+): Promise<SignedIn> {
   const id = randomUUID();
   const email = uniqueEmail('client');
   await createUser(sb, { id, email, password: PASSWORD, ...meta });
@@ -78,11 +80,18 @@ describe('auth', () => {
     const signUp = await anonClient.auth.signUp({
       email,
       password: PASSWORD,
-      options: { data: { nom: 'Durand', prenom: 'Camille', telephone: '0611223344' }, emailRedirectTo: REDIRECT },
+      options: {
+        data: { nom: 'Durand', prenom: 'Camille', telephone: '0611223344' },
+        emailRedirectTo: REDIRECT,
+      },
     });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull(); // e-mail confirmation is on
-    expect(signUp.data.user?.user_metadata).toMatchObject({ nom: 'Durand', prenom: 'Camille', telephone: '0611223344' });
+    expect(signUp.data.user?.user_metadata).toMatchObject({
+      nom: 'Durand',
+      prenom: 'Camille',
+      telephone: '0611223344',
+    });
     userId = signUp.data.user!.id;
 
     const before = await anonClient.auth.signInWithPassword({ email, password: PASSWORD });
@@ -109,7 +118,11 @@ describe('auth', () => {
     expect(replay.error?.code).toBe('otp_expired');
 
     // the profile the seed inserted at sign-up is made by the trigger
-    const { data: profile, error: pErr } = await client.from('profiles').select('*').eq('id', userId).single();
+    const { data: profile, error: pErr } = await client
+      .from('profiles')
+      .select('*')
+      .eq('id', userId)
+      .single();
     expect(pErr).toBeNull();
     expect(profile).toMatchObject({
       id: userId,
@@ -135,12 +148,26 @@ describe('auth', () => {
     });
     expect(error).toBeNull();
     const client = sb.client();
-    await client.auth.verifyOtp({ type: 'signup', token_hash: (await lastMail(refEmail, 'signup')).token_hash! });
-    const own = await client.from('parrainages').select('parrain_id, rewarded').eq('filleul_id', data.user!.id).maybeSingle();
+    await client.auth.verifyOtp({
+      type: 'signup',
+      token_hash: (await lastMail(refEmail, 'signup')).token_hash!,
+    });
+    const own = await client
+      .from('parrainages')
+      .select('parrain_id, rewarded')
+      .eq('filleul_id', data.user!.id)
+      .maybeSingle();
     expect(own).toMatchObject({ data: { parrain_id: sponsor.id, rewarded: false }, error: null });
-    expect((await client.from('profiles').select('parrain_code').eq('id', data.user!.id).single()).data).toEqual({ parrain_code: code });
-    const notes = await sponsor.db.from('notifications').select('type, message, link').eq('user_id', sponsor.id);
-    expect(notes.data).toEqual([{ type: 'parrainage', message: 'Léo Ref a utilisé votre code de parrainage.', link: '/parrainage' }]);
+    expect(
+      (await client.from('profiles').select('parrain_code').eq('id', data.user!.id).single()).data,
+    ).toEqual({ parrain_code: code });
+    const notes = await sponsor.db
+      .from('notifications')
+      .select('type, message, link')
+      .eq('user_id', sponsor.id);
+    expect(notes.data).toEqual([
+      { type: 'parrainage', message: 'Léo Ref a utilisé votre code de parrainage.', link: '/parrainage' },
+    ]);
   });
 
   it('weak password → weak_password with its reasons (seed §5, §8); no mail sent', async () => {
@@ -187,7 +214,11 @@ describe('auth', () => {
     expect(userErr).toBeNull();
     expect(user.user?.id).toBe(userId);
     expect(user.user?.email).toBe(email);
-    expect(user.user?.user_metadata).toMatchObject({ nom: 'Durand', prenom: 'Camille', telephone: '0611223344' });
+    expect(user.user?.user_metadata).toMatchObject({
+      nom: 'Durand',
+      prenom: 'Camille',
+      telephone: '0611223344',
+    });
     const anonymous = await sb.client().auth.getUser();
     expect(anonymous.data.user).toBeNull();
     expect(anonymous.error?.name).toBe('AuthSessionMissingError');
@@ -206,8 +237,12 @@ describe('auth', () => {
     expect(pwd.error).toBeNull();
     await settle();
     expect(events.filter((e) => e === 'USER_UPDATED')).toHaveLength(2);
-    expect((await sb.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await sb.client().auth.signInWithPassword({ email, password: 'Nouveau-mot-de-passe-9' })).error).toBeNull();
+    expect((await sb.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await sb.client().auth.signInWithPassword({ email, password: 'Nouveau-mot-de-passe-9' })).error,
+    ).toBeNull();
   });
 
   it('resetPasswordForEmail → recovery mail → verifyOtp(recovery) → PASSWORD_RECOVERY → updateUser(password)', async () => {
@@ -233,21 +268,32 @@ describe('auth', () => {
 
   it('resend(signup) sends a fresh confirmation mail and the previous link stops working', async () => {
     const pending = uniqueEmail('renvoi');
-    await sb.client().auth.signUp({ email: pending, password: PASSWORD, options: { data: { nom: 'R', prenom: 'S', telephone: '0600000001' } } });
+    await sb.client().auth.signUp({
+      email: pending,
+      password: PASSWORD,
+      options: { data: { nom: 'R', prenom: 'S', telephone: '0600000001' } },
+    });
     const first = await lastMail(pending, 'signup');
-    const res = await sb.client().auth.resend({ type: 'signup', email: pending, options: { emailRedirectTo: REDIRECT } });
+    const res = await sb
+      .client()
+      .auth.resend({ type: 'signup', email: pending, options: { emailRedirectTo: REDIRECT } });
     expect(res.error).toBeNull();
     const box = (await mailbox(pending)).filter((m) => m.type === 'signup');
     expect(box).toHaveLength(2);
     const second = box[1];
     expect(second.token_hash).not.toBe(first.token_hash);
-    expect((await sb.client().auth.verifyOtp({ type: 'signup', token_hash: first.token_hash! })).error?.code).toBe('otp_expired');
-    expect((await sb.client().auth.verifyOtp({ type: 'signup', token_hash: second.token_hash! })).error).toBeNull();
+    expect(
+      (await sb.client().auth.verifyOtp({ type: 'signup', token_hash: first.token_hash! })).error?.code,
+    ).toBe('otp_expired');
+    expect(
+      (await sb.client().auth.verifyOtp({ type: 'signup', token_hash: second.token_hash! })).error,
+    ).toBeNull();
   });
 
   it('signOut({scope}): local ends one session, others the rest, global all; SIGNED_OUT is emitted', async () => {
     const [a, b, c] = [sb.client(), sb.client(), sb.client()];
-    for (const x of [a, b, c]) expect((await x.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    for (const x of [a, b, c])
+      expect((await x.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     const refreshOf = async (x: SupabaseClient) => (await x.auth.getSession()).data.session!.refresh_token;
     const aRefresh = await refreshOf(a);
     const eventsA = listen(a);
@@ -255,12 +301,16 @@ describe('auth', () => {
     await settle();
     expect(eventsA).toContain('SIGNED_OUT');
     expect((await a.auth.getSession()).data.session).toBeNull();
-    expect((await sb.client().auth.refreshSession({ refresh_token: aRefresh })).error?.code).toBe('refresh_token_not_found');
+    expect((await sb.client().auth.refreshSession({ refresh_token: aRefresh })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
     expect((await b.auth.refreshSession()).error).toBeNull();
 
     const cRefresh = await refreshOf(c);
     expect((await b.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect((await sb.client().auth.refreshSession({ refresh_token: cRefresh })).error?.code).toBe('refresh_token_not_found');
+    expect((await sb.client().auth.refreshSession({ refresh_token: cRefresh })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
     const { data: still } = await b.auth.getUser();
     expect(still.user?.id).toBe(userId);
 
@@ -270,7 +320,11 @@ describe('auth', () => {
     await settle();
     expect(eventsB).toContain('SIGNED_OUT');
     const dead = await fetch(`${sb.url}/auth/v1/user`, {
-      headers: { apikey: sb.anonKey, authorization: `Bearer ${bAccess}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: sb.anonKey,
+        authorization: `Bearer ${bAccess}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(dead.status).toBe(403);
     expect(((await dead.json()) as { code: string }).code).toBe('session_not_found');
@@ -299,7 +353,10 @@ describe('signed-out visitor (anon key only)', () => {
       expect(res.error?.message).toMatch(/^permission denied for (table|function) /);
     }
     // a HEAD count has no body, only the status
-    const unread = await visitor.from('notifications').select('*', { count: 'exact', head: true }).eq('is_read', false);
+    const unread = await visitor
+      .from('notifications')
+      .select('*', { count: 'exact', head: true })
+      .eq('is_read', false);
     expect(unread.status).toBe(401);
     expect(unread.count).toBeNull();
     // the catalogue stays public
@@ -326,7 +383,14 @@ describe('profiles', () => {
 
   it('select by id returns the own profile; another user’s id returns nothing', async () => {
     const p = await profileOf(me);
-    expect(p).toMatchObject({ id: me.id, email: me.email, name: 'Léa Dupont', phone: '0612345678', role: 'client', aide_gratuite: true });
+    expect(p).toMatchObject({
+      id: me.id,
+      email: me.email,
+      name: 'Léa Dupont',
+      phone: '0612345678',
+      role: 'client',
+      aide_gratuite: true,
+    });
     const { data, error } = await me.db.from('profiles').select('*').eq('id', other.id).maybeSingle();
     expect(error).toBeNull();
     expect(data).toBeNull();
@@ -335,14 +399,24 @@ describe('profiles', () => {
   });
 
   it('update by id (phone) is allowed and returns the row', async () => {
-    const { data, error } = await me.db.from('profiles').update({ phone: '0700000000' }).eq('id', me.id).select('id, phone').single();
+    const { data, error } = await me.db
+      .from('profiles')
+      .update({ phone: '0700000000' })
+      .eq('id', me.id)
+      .select('id, phone')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: me.id, phone: '0700000000' });
   });
 
   it('update of role, aide_gratuite, referral_code or parrain_code is refused with 42501', async () => {
     const { referral_code } = await profileOf(other);
-    for (const patch of [{ role: 'admin' }, { aide_gratuite: false }, { referral_code: 'AAAAAA' }, { parrain_code: referral_code }]) {
+    for (const patch of [
+      { role: 'admin' },
+      { aide_gratuite: false },
+      { referral_code: 'AAAAAA' },
+      { parrain_code: referral_code },
+    ]) {
       const { data, error, status } = await me.db.from('profiles').update(patch).eq('id', me.id).select();
       expect(data).toBeNull();
       expect(status).toBe(403);
@@ -356,12 +430,20 @@ describe('profiles', () => {
     const { referral_code } = await profileOf(other);
     const byCode = await me.db.from('profiles').select('id').eq('referral_code', referral_code).maybeSingle();
     expect(byCode).toMatchObject({ data: null, error: null, status: 200 });
-    const own = await me.db.from('profiles').select('id').eq('referral_code', (await profileOf(me)).referral_code).single();
+    const own = await me.db
+      .from('profiles')
+      .select('id')
+      .eq('referral_code', (await profileOf(me)).referral_code)
+      .single();
     expect(own.data).toEqual({ id: me.id });
   });
 
   it('an update of another user’s profile changes nothing', async () => {
-    const { data, error } = await me.db.from('profiles').update({ phone: '0000000000' }).eq('id', other.id).select();
+    const { data, error } = await me.db
+      .from('profiles')
+      .update({ phone: '0000000000' })
+      .eq('id', other.id)
+      .select();
     expect(error).toBeNull();
     expect(data).toEqual([]);
     expect((await profileOf(other)).phone).toBe('0601020304');
@@ -391,11 +473,18 @@ describe('parrainages', () => {
   });
 
   it('use_referral_code: the three French refusals, then success', async () => {
-    const invalid = await filleul.db.rpc('use_referral_code', { code: 'ZZZZZ9' === parrainCode ? 'ZZZZZ8' : 'ZZZZZ9' });
+    const invalid = await filleul.db.rpc('use_referral_code', {
+      code: 'ZZZZZ9' === parrainCode ? 'ZZZZZ8' : 'ZZZZZ9',
+    });
     expect(invalid.data).toBeNull();
     expect(invalid.error).toMatchObject({ code: 'P0001', message: 'Code de parrainage invalide' });
-    const self = await filleul.db.rpc('use_referral_code', { code: (await profileOf(filleul)).referral_code });
-    expect(self.error).toMatchObject({ code: 'P0001', message: 'Vous ne pouvez pas vous parrainer vous-même' });
+    const self = await filleul.db.rpc('use_referral_code', {
+      code: (await profileOf(filleul)).referral_code,
+    });
+    expect(self.error).toMatchObject({
+      code: 'P0001',
+      message: 'Vous ne pouvez pas vous parrainer vous-même',
+    });
 
     const ok = await filleul.db.rpc('use_referral_code', { code: parrainCode.toLowerCase() });
     expect(ok).toMatchObject({ data: true, error: null, status: 200 });
@@ -404,12 +493,21 @@ describe('parrainages', () => {
 
     // the seed's "update parrain_code" is done by the RPC
     expect((await profileOf(filleul)).parrain_code).toBe(parrainCode);
-    const row = await filleul.db.from('parrainages').select('parrain_id, filleul_id, rewarded').eq('filleul_id', filleul.id).maybeSingle();
-    expect(row).toMatchObject({ data: { parrain_id: parrain.id, filleul_id: filleul.id, rewarded: false }, error: null });
+    const row = await filleul.db
+      .from('parrainages')
+      .select('parrain_id, filleul_id, rewarded')
+      .eq('filleul_id', filleul.id)
+      .maybeSingle();
+    expect(row).toMatchObject({
+      data: { parrain_id: parrain.id, filleul_id: filleul.id, rewarded: false },
+      error: null,
+    });
   });
 
   it('the seed’s direct insert into parrainages is refused', async () => {
-    const { error, status } = await tiers.db.from('parrainages').insert({ parrain_id: parrain.id, filleul_id: tiers.id });
+    const { error, status } = await tiers.db
+      .from('parrainages')
+      .insert({ parrain_id: parrain.id, filleul_id: tiers.id });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });
@@ -418,7 +516,13 @@ describe('parrainages', () => {
     const { data, error } = await parrain.db.rpc('mes_filleuls');
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
-    expect(data[0]).toEqual({ filleul_id: filleul.id, name: 'Inès Filleule', created_at: expect.any(String), rewarded: false, actif: false });
+    expect(data[0]).toEqual({
+      filleul_id: filleul.id,
+      name: 'Inès Filleule',
+      created_at: expect.any(String),
+      rewarded: false,
+      actif: false,
+    });
     // the list becomes « Actif » once the referred person has a request
     expect((await filleul.db.rpc('create_form_request', { form_type: 'logement' })).error).toBeNull();
     expect((await parrain.db.rpc('mes_filleuls')).data[0].actif).toBe(true);
@@ -438,7 +542,10 @@ describe('parrainages', () => {
   });
 
   it('count total and rewarded with {count: exact, head: true}', async () => {
-    const total = await parrain.db.from('parrainages').select('*', { count: 'exact', head: true }).eq('parrain_id', parrain.id);
+    const total = await parrain.db
+      .from('parrainages')
+      .select('*', { count: 'exact', head: true })
+      .eq('parrain_id', parrain.id);
     expect(total).toMatchObject({ count: 1, data: null, error: null, status: 200 });
     const rewarded = await parrain.db
       .from('parrainages')
@@ -446,22 +553,37 @@ describe('parrainages', () => {
       .eq('parrain_id', parrain.id)
       .eq('rewarded', true);
     expect(rewarded).toMatchObject({ count: 0, data: null, error: null });
-    const foreign = await tiers.db.from('parrainages').select('*', { count: 'exact', head: true }).eq('parrain_id', parrain.id);
+    const foreign = await tiers.db
+      .from('parrainages')
+      .select('*', { count: 'exact', head: true })
+      .eq('parrain_id', parrain.id);
     expect(foreign.count).toBe(0);
   });
 
   it('update rewarded is refused for a client (no row changes) and allowed for an admin', async () => {
     for (const who of [parrain, filleul]) {
-      const { data, error } = await who.db.from('parrainages').update({ rewarded: true }).eq('filleul_id', filleul.id).select();
+      const { data, error } = await who.db
+        .from('parrainages')
+        .update({ rewarded: true })
+        .eq('filleul_id', filleul.id)
+        .select();
       expect(error).toBeNull();
       expect(data).toEqual([]);
     }
     const admin = await signedInUser();
     await makeAdmin(sb, admin.id);
-    const { data, error } = await admin.db.from('parrainages').update({ rewarded: true }).eq('filleul_id', filleul.id).select('rewarded');
+    const { data, error } = await admin.db
+      .from('parrainages')
+      .update({ rewarded: true })
+      .eq('filleul_id', filleul.id)
+      .select('rewarded');
     expect(error).toBeNull();
     expect(data).toEqual([{ rewarded: true }]);
-    const rewarded = await parrain.db.from('parrainages').select('*', { count: 'exact', head: true }).eq('parrain_id', parrain.id).eq('rewarded', true);
+    const rewarded = await parrain.db
+      .from('parrainages')
+      .select('*', { count: 'exact', head: true })
+      .eq('parrain_id', parrain.id)
+      .eq('rewarded', true);
     expect(rewarded.count).toBe(1);
   });
 });
@@ -504,15 +626,25 @@ describe('form_requests', () => {
 
     const refused = await me.db.rpc('create_form_request', { form_type: 'transport' });
     expect(refused.data).toBeNull();
-    expect(refused.error).toMatchObject({ code: 'P0001', message: 'Crédit insuffisant : achetez un pack pour faire une nouvelle demande.' });
+    expect(refused.error).toMatchObject({
+      code: 'P0001',
+      message: 'Crédit insuffisant : achetez un pack pour faire une nouvelle demande.',
+    });
 
     // the card path: the request waits for its payment
-    const card = await me.db.rpc('create_form_request', { form_type: 'transport', aid_name: 'Pass mobilité', pay_by_card: true });
+    const card = await me.db.rpc('create_form_request', {
+      form_type: 'transport',
+      aid_name: 'Pass mobilité',
+      pay_by_card: true,
+    });
     expect(card.error).toBeNull();
     expect(card.data).toMatchObject({ status: 'pending', payment_required: true, payment_status: 'pending' });
     created.push(card.data.id);
     await admin.db.rpc('admin_adjust_credits', { user_id: me.id, delta: 2, note: 'test' });
-    const third = await me.db.rpc('create_form_request', { form_type: 'sante', aid_name: 'Complémentaire santé' });
+    const third = await me.db.rpc('create_form_request', {
+      form_type: 'sante',
+      aid_name: 'Complémentaire santé',
+    });
     expect(third.error).toBeNull();
     created.push(third.data.id);
     expect((await other.db.rpc('create_form_request', { form_type: 'formation' })).error).toBeNull();
@@ -521,7 +653,15 @@ describe('form_requests', () => {
   it('the seed’s direct insert is refused with 42501', async () => {
     const { data, error, status } = await me.db
       .from('form_requests')
-      .insert({ user_id: me.id, auth_user_id: me.id, form_type: 'logement', status: 'pending', payment_required: false, payment_status: null, data: {} })
+      .insert({
+        user_id: me.id,
+        auth_user_id: me.id,
+        form_type: 'logement',
+        status: 'pending',
+        payment_required: false,
+        payment_status: null,
+        data: {},
+      })
       .select();
     expect(data).toBeNull();
     expect(status).toBe(403);
@@ -529,16 +669,33 @@ describe('form_requests', () => {
   });
 
   it('select by user_id newest first', async () => {
-    const { data, error } = await me.db.from('form_requests').select('*').eq('user_id', me.id).order('created_at', { ascending: false });
+    const { data, error } = await me.db
+      .from('form_requests')
+      .select('*')
+      .eq('user_id', me.id)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data!.map((r) => r.id)).toEqual([...created].reverse());
   });
 
   it('select by id and user_id with single(); another user’s id → PGRST116', async () => {
-    const { data, error } = await me.db.from('form_requests').select('*').eq('id', created[0]).eq('user_id', me.id).single();
+    const { data, error } = await me.db
+      .from('form_requests')
+      .select('*')
+      .eq('id', created[0])
+      .eq('user_id', me.id)
+      .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: created[0], aid_name: 'Aide personnalisée au logement', estimated_amount: 250 });
-    const { data: theirs } = await other.db.from('form_requests').select('id').eq('user_id', other.id).single();
+    expect(data).toMatchObject({
+      id: created[0],
+      aid_name: 'Aide personnalisée au logement',
+      estimated_amount: 250,
+    });
+    const { data: theirs } = await other.db
+      .from('form_requests')
+      .select('id')
+      .eq('user_id', other.id)
+      .single();
     const foreign = await me.db.from('form_requests').select('*').eq('id', theirs!.id).single();
     expect(foreign.data).toBeNull();
     expect(foreign.status).toBe(406);
@@ -546,7 +703,10 @@ describe('form_requests', () => {
   });
 
   it('a client listing all requests sees only theirs', async () => {
-    const { data, error } = await me.db.from('form_requests').select('user_id').order('created_at', { ascending: false });
+    const { data, error } = await me.db
+      .from('form_requests')
+      .select('user_id')
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data).toHaveLength(3);
     expect(new Set(data!.map((r) => r.user_id))).toEqual(new Set([me.id]));
@@ -566,41 +726,87 @@ describe('form_requests', () => {
     expect((await me.db.rpc('credit_balance')).data).toBe(before + 1);
 
     // not pending any more: the policy hides it from the update, nothing changes
-    const again = await me.db.from('form_requests').update({ status: 'cancelled' }).eq('id', created[2]).eq('user_id', me.id).select();
+    const again = await me.db
+      .from('form_requests')
+      .update({ status: 'cancelled' })
+      .eq('id', created[2])
+      .eq('user_id', me.id)
+      .select();
     expect(again).toMatchObject({ data: [], error: null });
     const rpcAgain = await me.db.rpc('cancel_form_request', { request_id: created[2] });
     expect(rpcAgain.error?.message).toBe('Seule une demande en attente peut être annulée.');
 
     // an in-progress request cannot be cancelled by its owner
-    expect((await admin.db.from('form_requests').update({ status: 'in_progress' }).eq('id', created[0]).select('status')).data).toEqual([
-      { status: 'in_progress' },
-    ]);
-    const late = await me.db.from('form_requests').update({ status: 'cancelled' }).eq('id', created[0]).eq('user_id', me.id).select();
+    expect(
+      (
+        await admin.db
+          .from('form_requests')
+          .update({ status: 'in_progress' })
+          .eq('id', created[0])
+          .select('status')
+      ).data,
+    ).toEqual([{ status: 'in_progress' }]);
+    const late = await me.db
+      .from('form_requests')
+      .update({ status: 'cancelled' })
+      .eq('id', created[0])
+      .eq('user_id', me.id)
+      .select();
     expect(late).toMatchObject({ data: [], error: null });
 
     // a client may only move pending → cancelled
-    const promote = await me.db.from('form_requests').update({ status: 'completed' }).eq('id', created[1]).eq('user_id', me.id).select();
+    const promote = await me.db
+      .from('form_requests')
+      .update({ status: 'completed' })
+      .eq('id', created[1])
+      .eq('user_id', me.id)
+      .select();
     expect(promote.data).toBeNull();
-    expect(promote.error).toMatchObject({ code: '42501', message: 'Seule une demande en attente peut être annulée.' });
+    expect(promote.error).toMatchObject({
+      code: '42501',
+      message: 'Seule une demande en attente peut être annulée.',
+    });
     // and may not touch the payment columns (the seed's "update payment_status after payment")
-    const pay = await me.db.from('form_requests').update({ payment_status: 'completed' }).eq('id', created[1]).select();
+    const pay = await me.db
+      .from('form_requests')
+      .update({ payment_status: 'completed' })
+      .eq('id', created[1])
+      .select();
     expect(pay.error?.code).toBe('42501');
     expect((await me.db.rpc('credit_balance')).data).toBe(before + 1);
   });
 
   it('update by id and user_id: data of a pending request; nothing once it is no longer pending', async () => {
-    const ok = await me.db.from('form_requests').update({ data: { abonnement: 'annuel' } }).eq('id', created[1]).eq('user_id', me.id).select('data').single();
+    const ok = await me.db
+      .from('form_requests')
+      .update({ data: { abonnement: 'annuel' } })
+      .eq('id', created[1])
+      .eq('user_id', me.id)
+      .select('data')
+      .single();
     expect(ok).toMatchObject({ data: { data: { abonnement: 'annuel' } }, error: null });
-    const closed = await me.db.from('form_requests').update({ data: { x: 1 } }).eq('id', created[0]).eq('user_id', me.id).select();
+    const closed = await me.db
+      .from('form_requests')
+      .update({ data: { x: 1 } })
+      .eq('id', created[0])
+      .eq('user_id', me.id)
+      .select();
     expect(closed).toMatchObject({ data: [], error: null });
-    const owner = await me.db.from('form_requests').update({ user_id: other.id }).eq('id', created[1]).select();
+    const owner = await me.db
+      .from('form_requests')
+      .update({ user_id: other.id })
+      .eq('id', created[1])
+      .select();
     expect(owner.error?.code).toBe('42501');
   });
 
   it('select status for counting', async () => {
     const { data, error } = await me.db.from('form_requests').select('status').eq('user_id', me.id);
     expect(error).toBeNull();
-    const counts = data!.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    const counts = data!.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+      {},
+    );
     expect(counts).toEqual({ in_progress: 1, pending: 1, cancelled: 1 });
   });
 
@@ -612,7 +818,12 @@ describe('form_requests', () => {
     expect(error).toBeNull();
     const mine = data!.filter((r) => r.user_id === me.id);
     expect(mine.map((r) => r.id)).toEqual([...created].reverse());
-    expect(mine[0].profiles).toEqual({ id: me.id, email: me.email, name: 'Alix Demandeur', phone: '0611111111' });
+    expect(mine[0].profiles).toEqual({
+      id: me.id,
+      email: me.email,
+      name: 'Alix Demandeur',
+      phone: '0611111111',
+    });
     expect(data!.some((r) => r.user_id === other.id && r.profiles.name === 'Bob Autre')).toBe(true);
     const times = data!.map((r) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -643,42 +854,82 @@ describe('notifications', () => {
   });
 
   const unread = async (u: SignedIn) =>
-    (await u.db.from('notifications').select('*', { count: 'exact', head: true }).eq('user_id', u.id).eq('is_read', false)).count;
+    (
+      await u.db
+        .from('notifications')
+        .select('*', { count: 'exact', head: true })
+        .eq('user_id', u.id)
+        .eq('is_read', false)
+    ).count;
 
   it('select by user_id newest first: the server made one per request', async () => {
-    const { data, error } = await me.db.from('notifications').select('*').eq('user_id', me.id).order('created_at', { ascending: false });
+    const { data, error } = await me.db
+      .from('notifications')
+      .select('*')
+      .eq('user_id', me.id)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data!.map((n) => n.message)).toEqual([
       'Votre demande « Aide C » a bien été enregistrée.',
       'Votre demande « Aide B » a bien été enregistrée.',
       'Votre demande « Aide A » a bien été enregistrée.',
     ]);
-    expect(data![0]).toMatchObject({ user_id: me.id, type: 'request', is_read: false, link: expect.stringMatching(/^\/demandes\/[0-9a-f-]{36}$/) });
+    expect(data![0]).toMatchObject({
+      user_id: me.id,
+      type: 'request',
+      is_read: false,
+      link: expect.stringMatching(/^\/demandes\/[0-9a-f-]{36}$/),
+    });
   });
 
   it('count unread with head + count exact + eq is_read false', async () => {
-    const res = await me.db.from('notifications').select('*', { count: 'exact', head: true }).eq('user_id', me.id).eq('is_read', false);
+    const res = await me.db
+      .from('notifications')
+      .select('*', { count: 'exact', head: true })
+      .eq('user_id', me.id)
+      .eq('is_read', false);
     expect(res).toMatchObject({ count: 3, data: null, error: null, status: 200 });
   });
 
   it('update is_read by id; another user’s notification is not changed; other columns refused', async () => {
-    const { data: list } = await me.db.from('notifications').select('id').eq('user_id', me.id).order('created_at', { ascending: false });
-    const { data, error } = await me.db.from('notifications').update({ is_read: true }).eq('id', list![0].id).select('id, is_read');
+    const { data: list } = await me.db
+      .from('notifications')
+      .select('id')
+      .eq('user_id', me.id)
+      .order('created_at', { ascending: false });
+    const { data, error } = await me.db
+      .from('notifications')
+      .update({ is_read: true })
+      .eq('id', list![0].id)
+      .select('id, is_read');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: list![0].id, is_read: true }]);
     expect(await unread(me)).toBe(2);
 
     const { data: theirs } = await other.db.from('notifications').select('id').eq('user_id', other.id);
-    const foreign = await me.db.from('notifications').update({ is_read: true }).eq('id', theirs![0].id).select();
+    const foreign = await me.db
+      .from('notifications')
+      .update({ is_read: true })
+      .eq('id', theirs![0].id)
+      .select();
     expect(foreign).toMatchObject({ data: [], error: null });
     expect(await unread(other)).toBe(1);
 
-    const edit = await me.db.from('notifications').update({ message: 'modifié' }).eq('id', list![1].id).select();
+    const edit = await me.db
+      .from('notifications')
+      .update({ message: 'modifié' })
+      .eq('id', list![1].id)
+      .select();
     expect(edit.error?.code).toBe('42501');
   });
 
   it('mark all read: the seed’s update where is_read = false, and the RPC', async () => {
-    const { data, error } = await me.db.from('notifications').update({ is_read: true }).eq('user_id', me.id).eq('is_read', false).select('id');
+    const { data, error } = await me.db
+      .from('notifications')
+      .update({ is_read: true })
+      .eq('user_id', me.id)
+      .eq('is_read', false)
+      .select('id');
     expect(error).toBeNull();
     expect(data).toHaveLength(2);
     expect(await unread(me)).toBe(0);
@@ -693,10 +944,18 @@ describe('notifications', () => {
   it('delete by id and user_id; another user’s notification cannot be deleted', async () => {
     const { data: list } = await me.db.from('notifications').select('id').eq('user_id', me.id);
     const target = list![0].id;
-    const { data, error } = await me.db.from('notifications').delete().eq('id', target).eq('user_id', me.id).select('id');
+    const { data, error } = await me.db
+      .from('notifications')
+      .delete()
+      .eq('id', target)
+      .eq('user_id', me.id)
+      .select('id');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: target }]);
-    const gone = await me.db.from('notifications').select('*', { count: 'exact', head: true }).eq('user_id', me.id);
+    const gone = await me.db
+      .from('notifications')
+      .select('*', { count: 'exact', head: true })
+      .eq('user_id', me.id);
     expect(gone.count).toBe(2);
 
     const { data: theirs } = await other.db.from('notifications').select('id').eq('user_id', other.id);
@@ -709,27 +968,61 @@ describe('notifications', () => {
     for (const target of [me.id, other.id]) {
       const { data, error, status } = await me.db
         .from('notifications')
-        .insert({ user_id: target, type: 'system', message: 'Bonjour', is_read: false, link: '/dashboard', data: null })
+        .insert({
+          user_id: target,
+          type: 'system',
+          message: 'Bonjour',
+          is_read: false,
+          link: '/dashboard',
+          data: null,
+        })
         .select();
       expect(data).toBeNull();
       expect(status).toBe(403);
       expect(error?.code).toBe('42501');
     }
     // without is_read (no column grant for it) the policy still refuses a client
-    const policy = await me.db.from('notifications').insert({ user_id: me.id, type: 'system', message: 'Bonjour' });
+    const policy = await me.db
+      .from('notifications')
+      .insert({ user_id: me.id, type: 'system', message: 'Bonjour' });
     expect(policy.error?.code).toBe('42501');
-    const sent = await admin.db.from('notifications').insert({ user_id: me.id, type: 'system', message: 'Message du conseiller', link: '/support' }).select('type, is_read').single();
+    const sent = await admin.db
+      .from('notifications')
+      .insert({ user_id: me.id, type: 'system', message: 'Message du conseiller', link: '/support' })
+      .select('type, is_read')
+      .single();
     expect(sent).toMatchObject({ data: { type: 'system', is_read: false }, error: null });
     expect(await unread(me)).toBe(1);
   });
 
   it('a status change by an adviser notifies the owner (server-made, link to the request)', async () => {
     const { data: req } = await me.db.from('form_requests').select('id').eq('aid_name', 'Aide A').single();
-    expect((await admin.db.rpc('set_request_status', { request_id: req!.id, status: 'in_progress', details: 'Dossier complet' })).error).toBeNull();
-    const { data } = await me.db.from('notifications').select('message, link').eq('user_id', me.id).order('created_at', { ascending: false }).limit(1).single();
-    expect(data).toEqual({ message: 'Votre demande « Aide A » est en cours de traitement.', link: `/demandes/${req!.id}` });
+    expect(
+      (
+        await admin.db.rpc('set_request_status', {
+          request_id: req!.id,
+          status: 'in_progress',
+          details: 'Dossier complet',
+        })
+      ).error,
+    ).toBeNull();
+    const { data } = await me.db
+      .from('notifications')
+      .select('message, link')
+      .eq('user_id', me.id)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .single();
+    expect(data).toEqual({
+      message: 'Votre demande « Aide A » est en cours de traitement.',
+      link: `/demandes/${req!.id}`,
+    });
     // the client cannot do the same
-    const denied = await me.db.rpc('set_request_status', { request_id: req!.id, status: 'completed', details: null });
+    const denied = await me.db.rpc('set_request_status', {
+      request_id: req!.id,
+      status: 'completed',
+      details: null,
+    });
     expect(denied.error).toMatchObject({ message: 'Accès non autorisé' });
     expect(await unread(me)).toBe(2);
   });
@@ -751,7 +1044,11 @@ describe('payments', () => {
     service = sb.admin();
     // spend the free aid, then a request that waits for a card payment
     await me.db.rpc('create_form_request', { form_type: 'logement', aid_name: 'APL' });
-    const card = await me.db.rpc('create_form_request', { form_type: 'transport', aid_name: 'Pass mobilité', pay_by_card: true });
+    const card = await me.db.rpc('create_form_request', {
+      form_type: 'transport',
+      aid_name: 'Pass mobilité',
+      pay_by_card: true,
+    });
     expect(card.error).toBeNull();
     requestId = card.data.id;
   });
@@ -761,47 +1058,93 @@ describe('payments', () => {
     expect(price).toMatchObject({ data: 1299, error: null });
     const { data, error, status } = await me.db
       .from('payments')
-      .insert({ user_id: me.id, amount: 1299, payment_intent_id: intent, request_id: requestId, pack_id: 'standard' })
+      .insert({
+        user_id: me.id,
+        amount: 1299,
+        payment_intent_id: intent,
+        request_id: requestId,
+        pack_id: 'standard',
+      })
       .select()
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
-    expect(data).toMatchObject({ user_id: me.id, amount: 1299, status: 'pending', payment_intent_id: intent, request_id: requestId, credits_granted: 0, completed_at: null });
+    expect(data).toMatchObject({
+      user_id: me.id,
+      amount: 1299,
+      status: 'pending',
+      payment_intent_id: intent,
+      request_id: requestId,
+      credits_granted: 0,
+      completed_at: null,
+    });
     paymentId = data.id;
     // a second, older-looking one without a request, to check the ordering
-    const quick = await me.db.from('payments').insert({ user_id: me.id, amount: 599, payment_intent_id: `${intent}_q`, offer_id: 'quick_1' });
+    const quick = await me.db
+      .from('payments')
+      .insert({ user_id: me.id, amount: 599, payment_intent_id: `${intent}_q`, offer_id: 'quick_1' });
     expect(quick.error).toBeNull();
   });
 
   it('insert refusals: wrong amount, status completed, someone else’s request, someone else’s user_id', async () => {
-    const wrongAmount = await me.db.from('payments').insert({ user_id: me.id, amount: 1, payment_intent_id: `${intent}_a`, pack_id: 'standard' });
-    expect(wrongAmount.error).toMatchObject({ code: '22023', message: 'Montant incorrect pour cette offre.' });
-    const completed = await me.db
+    const wrongAmount = await me.db
       .from('payments')
-      .insert({ user_id: me.id, amount: 1299, payment_intent_id: `${intent}_b`, pack_id: 'standard', status: 'completed' });
+      .insert({ user_id: me.id, amount: 1, payment_intent_id: `${intent}_a`, pack_id: 'standard' });
+    expect(wrongAmount.error).toMatchObject({
+      code: '22023',
+      message: 'Montant incorrect pour cette offre.',
+    });
+    const completed = await me.db.from('payments').insert({
+      user_id: me.id,
+      amount: 1299,
+      payment_intent_id: `${intent}_b`,
+      pack_id: 'standard',
+      status: 'completed',
+    });
     expect(completed.error?.code).toBe('42501');
     const { data: theirs } = await other.db.rpc('create_form_request', { form_type: 'formation' });
-    const foreignRequest = await me.db
-      .from('payments')
-      .insert({ user_id: me.id, amount: 1299, payment_intent_id: `${intent}_c`, pack_id: 'standard', request_id: theirs.id });
+    const foreignRequest = await me.db.from('payments').insert({
+      user_id: me.id,
+      amount: 1299,
+      payment_intent_id: `${intent}_c`,
+      pack_id: 'standard',
+      request_id: theirs.id,
+    });
     expect(foreignRequest.error).toMatchObject({ code: 'P0002', message: 'Demande introuvable.' });
-    const forOther = await me.db.from('payments').insert({ user_id: other.id, amount: 1299, payment_intent_id: `${intent}_d`, pack_id: 'standard' });
+    const forOther = await me.db
+      .from('payments')
+      .insert({ user_id: other.id, amount: 1299, payment_intent_id: `${intent}_d`, pack_id: 'standard' });
     expect(forOther.error?.code).toBe('42501');
   });
 
   it('select by user newest first, by id, and by request_id joined with form_requests', async () => {
-    const byUser = await me.db.from('payments').select('*, form_requests(*)').eq('user_id', me.id).order('created_at', { ascending: false });
+    const byUser = await me.db
+      .from('payments')
+      .select('*, form_requests(*)')
+      .eq('user_id', me.id)
+      .order('created_at', { ascending: false });
     expect(byUser.error).toBeNull();
     expect(byUser.data!.map((p) => p.payment_intent_id)).toEqual([`${intent}_q`, intent]);
     expect(byUser.data![0].form_requests).toBeNull();
-    expect(byUser.data![1].form_requests).toMatchObject({ id: requestId, aid_name: 'Pass mobilité', payment_status: 'pending' });
+    expect(byUser.data![1].form_requests).toMatchObject({
+      id: requestId,
+      aid_name: 'Pass mobilité',
+      payment_status: 'pending',
+    });
 
     const byId = await me.db.from('payments').select('*, form_requests(*)').eq('id', paymentId).single();
     expect(byId.data).toMatchObject({ id: paymentId, form_requests: { id: requestId } });
 
-    const byRequest = await me.db.from('payments').select('*, form_requests(*)').eq('request_id', requestId).order('created_at', { ascending: false });
+    const byRequest = await me.db
+      .from('payments')
+      .select('*, form_requests(*)')
+      .eq('request_id', requestId)
+      .order('created_at', { ascending: false });
     expect(byRequest.data).toHaveLength(1);
-    expect(byRequest.data![0]).toMatchObject({ id: paymentId, form_requests: { id: requestId, status: 'pending' } });
+    expect(byRequest.data![0]).toMatchObject({
+      id: paymentId,
+      form_requests: { id: requestId, status: 'pending' },
+    });
 
     expect((await other.db.from('payments').select('id').eq('id', paymentId)).data).toEqual([]);
   });
@@ -813,35 +1156,78 @@ describe('payments', () => {
     const rpc = await me.db.rpc('complete_payment', { payment_intent_id: intent, amount_received: 1299 });
     expect(rpc.data).toBeNull();
     expect(rpc.error?.code).toBe('42501');
-    const req = await me.db.from('form_requests').update({ payment_status: 'completed', status: 'in_progress' }).eq('id', requestId).select();
+    const req = await me.db
+      .from('form_requests')
+      .update({ payment_status: 'completed', status: 'in_progress' })
+      .eq('id', requestId)
+      .select();
     expect(req.error?.code).toBe('42501');
     const { data } = await me.db.from('payments').select('status').eq('id', paymentId).single();
     expect(data).toEqual({ status: 'pending' });
   });
 
   it('complete_payment by the service role → completed, request in_progress/paid, credits, notification', async () => {
-    const mismatch = await service.rpc('complete_payment', { payment_intent_id: intent, amount_received: 999 });
-    expect(mismatch.error).toMatchObject({ code: '22023', message: 'Montant reçu différent du montant attendu.' });
+    const mismatch = await service.rpc('complete_payment', {
+      payment_intent_id: intent,
+      amount_received: 999,
+    });
+    expect(mismatch.error).toMatchObject({
+      code: '22023',
+      message: 'Montant reçu différent du montant attendu.',
+    });
 
-    const { data, error } = await service.rpc('complete_payment', { payment_intent_id: intent, amount_received: 1299 });
+    const { data, error } = await service.rpc('complete_payment', {
+      payment_intent_id: intent,
+      amount_received: 1299,
+    });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ id: paymentId, status: 'completed', credits_granted: 3, completed_at: expect.any(String) });
+    expect(data).toMatchObject({
+      id: paymentId,
+      status: 'completed',
+      credits_granted: 3,
+      completed_at: expect.any(String),
+    });
 
-    const { data: req } = await me.db.from('form_requests').select('status, payment_status').eq('id', requestId).single();
+    const { data: req } = await me.db
+      .from('form_requests')
+      .select('status, payment_status')
+      .eq('id', requestId)
+      .single();
     expect(req).toEqual({ status: 'in_progress', payment_status: 'completed' });
     // 0 before, +3 from the pack, −1 for the request it paid for
     expect((await me.db.rpc('credit_balance')).data).toBe(2);
 
-    const { data: notes } = await me.db.from('notifications').select('type, message, link, is_read').eq('user_id', me.id).eq('type', 'payment');
-    expect(notes).toEqual([{ type: 'payment', message: 'Paiement de 12,99 € confirmé : 3 aides ajoutées à votre compte.', link: '/paiement', is_read: false }]);
+    const { data: notes } = await me.db
+      .from('notifications')
+      .select('type, message, link, is_read')
+      .eq('user_id', me.id)
+      .eq('type', 'payment');
+    expect(notes).toEqual([
+      {
+        type: 'payment',
+        message: 'Paiement de 12,99 € confirmé : 3 aides ajoutées à votre compte.',
+        link: '/paiement',
+        is_read: false,
+      },
+    ]);
 
     // a replay is a no-op
-    const replay = await service.rpc('complete_payment', { payment_intent_id: intent, amount_received: 1299 });
+    const replay = await service.rpc('complete_payment', {
+      payment_intent_id: intent,
+      amount_received: 1299,
+    });
     expect(replay.data).toMatchObject({ status: 'completed', credits_granted: 3 });
     expect((await me.db.rpc('credit_balance')).data).toBe(2);
 
-    const joined = await me.db.from('payments').select('status, form_requests(status, payment_status)').eq('request_id', requestId).single();
-    expect(joined.data).toEqual({ status: 'completed', form_requests: { status: 'in_progress', payment_status: 'completed' } });
+    const joined = await me.db
+      .from('payments')
+      .select('status, form_requests(status, payment_status)')
+      .eq('request_id', requestId)
+      .single();
+    expect(joined.data).toEqual({
+      status: 'completed',
+      form_requests: { status: 'in_progress', payment_status: 'completed' },
+    });
   });
 
   it('fail_payment by the service role → failed, notification; a client cannot call it', async () => {
@@ -850,7 +1236,11 @@ describe('payments', () => {
     const { data, error } = await service.rpc('fail_payment', { payment_intent_id: quick });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'failed', credits_granted: 0 });
-    const { data: notes } = await me.db.from('notifications').select('message').eq('type', 'payment').order('created_at', { ascending: false });
+    const { data: notes } = await me.db
+      .from('notifications')
+      .select('message')
+      .eq('type', 'payment')
+      .order('created_at', { ascending: false });
     expect(notes![0]).toEqual({ message: 'Votre paiement de 5,99 € a échoué.' });
     const unknown = await service.rpc('complete_payment', { payment_intent_id: 'pi_inconnu' });
     expect(unknown.error).toMatchObject({ code: 'P0002', message: 'Paiement introuvable.' });
@@ -862,7 +1252,9 @@ describe('payments', () => {
     expect((await other.db.rpc('use_referral_code', { code })).data).toBe(true);
     expect((await sponsor.db.rpc('referral_discount_percent')).data).toBe(10);
     expect((await sponsor.db.rpc('checkout_price_cents', { pack_id: 'standard' })).data).toBe(1169);
-    const full = await sponsor.db.from('payments').insert({ user_id: sponsor.id, amount: 1299, payment_intent_id: `${intent}_s1`, pack_id: 'standard' });
+    const full = await sponsor.db
+      .from('payments')
+      .insert({ user_id: sponsor.id, amount: 1299, payment_intent_id: `${intent}_s1`, pack_id: 'standard' });
     expect(full.error?.message).toBe('Montant incorrect pour cette offre.');
     const discounted = await sponsor.db
       .from('payments')
@@ -870,9 +1262,16 @@ describe('payments', () => {
       .select('amount, status')
       .single();
     expect(discounted).toMatchObject({ data: { amount: 1169, status: 'pending' }, error: null });
-    const done = await service.rpc('complete_payment', { payment_intent_id: `${intent}_s2`, amount_received: 1169 });
+    const done = await service.rpc('complete_payment', {
+      payment_intent_id: `${intent}_s2`,
+      amount_received: 1169,
+    });
     expect(done.data).toMatchObject({ status: 'completed', credits_granted: 3 });
-    const { data: note } = await sponsor.db.from('notifications').select('message').eq('type', 'payment').single();
+    const { data: note } = await sponsor.db
+      .from('notifications')
+      .select('message')
+      .eq('type', 'payment')
+      .single();
     expect(note).toEqual({ message: 'Paiement de 11,69 € confirmé : 3 aides ajoutées à votre compte.' });
   });
 });

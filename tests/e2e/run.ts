@@ -43,8 +43,12 @@ function assert(condition: unknown, message: string): asserts condition {
 }
 
 async function axe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const problems = results.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.help} → ${v.nodes[0]?.target.join(' ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id} (${v.nodes.length}) ${v.help} → ${v.nodes[0]?.target.join(' ')}`,
+  );
   assert(problems.length === 0, `axe sur ${where} :\n  ${problems.join('\n  ')}`);
 }
 
@@ -61,16 +65,27 @@ async function shot(page: Page, name: string) {
 
 /** A context whose analytics requests are answered locally and counted. */
 async function newContext(browser: Browser, stack: DevStack, consent?: 'accepted' | 'declined') {
-  const context = await browser.newContext({ baseURL: stack.webUrl, locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: stack.webUrl,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
   const analyticsHits: string[] = [];
   await context.route(/analytics-(one|two)\.test/, (route) => {
     analyticsHits.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__analytics = (window.__analytics || 0) + 1;' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'window.__analytics = (window.__analytics || 0) + 1;',
+    });
   });
   if (consent)
     await context.addInitScript((value) => {
       if (!localStorage.getItem('aidy-cookie-consent'))
-        localStorage.setItem('aidy-cookie-consent', JSON.stringify({ value, date: new Date().toISOString() }));
+        localStorage.setItem(
+          'aidy-cookie-consent',
+          JSON.stringify({ value, date: new Date().toISOString() }),
+        );
     }, consent);
   return { context, analyticsHits };
 }
@@ -113,7 +128,12 @@ async function runSimulatorToResults(page: Page, { axeEachStep = false } = {}) {
     if (step === 3) {
       // The postal code 69003 has one commune: it is chosen by itself once the list is loaded.
       await page.locator('select[name="commune"]').waitFor();
-      await page.waitForFunction(() => (document.querySelector('select[name="commune"]') as HTMLSelectElement | null)?.value === '69123', null, { timeout: 15_000 });
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('select[name="commune"]') as HTMLSelectElement | null)?.value === '69123',
+        null,
+        { timeout: 15_000 },
+      );
     }
     const button = page.getByRole('button', { name: step === 6 ? 'Simuler' : 'Suivant' });
     await button.focus();
@@ -157,11 +177,19 @@ const journeys: Journey[] = [
       await page.getByRole('button', { name: 'Tout accepter' }).click();
       await page.waitForFunction(() => (window as unknown as { __analytics?: number }).__analytics === 2);
       assert(new Set(analyticsHits).size === 2, `deux scripts attendus, reçu ${analyticsHits.join(', ')}`);
-      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('aidy-cookie-consent'))) ?? '{}');
-      assert(stored.value === 'accepted' && !Number.isNaN(Date.parse(stored.date)), 'choix et date enregistrés');
+      const stored = JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('aidy-cookie-consent'))) ?? '{}',
+      );
+      assert(
+        stored.value === 'accepted' && !Number.isNaN(Date.parse(stored.date)),
+        'choix et date enregistrés',
+      );
       await page.reload();
       await page.waitForFunction(() => (window as unknown as { __analytics?: number }).__analytics === 2);
-      assert((await page.getByRole('heading', { name: 'Nous respectons votre vie privée' }).count()) === 0, 'bandeau masqué');
+      assert(
+        (await page.getByRole('heading', { name: 'Nous respectons votre vie privée' }).count()) === 0,
+        'bandeau masqué',
+      );
       // The footer link reopens the choice.
       await page.getByRole('button', { name: 'Gérer mes cookies' }).click();
       await page.getByRole('button', { name: 'Refuser' }).waitFor();
@@ -180,7 +208,10 @@ const journeys: Journey[] = [
       await page.waitForTimeout(500);
       assert(analyticsHits.length === 0, `aucun script attendu, reçu ${analyticsHits.join(', ')}`);
       assert((await page.locator('script[data-analytics]').count()) === 0, 'aucune balise de script');
-      assert((await page.getByRole('button', { name: 'Tout accepter' }).count()) === 0, 'bandeau masqué après refus');
+      assert(
+        (await page.getByRole('button', { name: 'Tout accepter' }).count()) === 0,
+        'bandeau masqué après refus',
+      );
       await context.close();
     },
   },
@@ -191,9 +222,14 @@ const journeys: Journey[] = [
       const page = await context.newPage();
       await runSimulatorToResults(page, { axeEachStep: true });
       await page.getByRole('heading', { name: 'Résultats de votre simulation' }).waitFor({ timeout: 15_000 });
-      const aids = await page.locator('section[aria-labelledby="resultats-titre"] > ul > li h3').allTextContents();
+      const aids = await page
+        .locator('section[aria-labelledby="resultats-titre"] > ul > li h3')
+        .allTextContents();
       assert(aids.length > 0, 'au moins une aide attendue');
-      assert(aids.some((a) => /logement|APL|ALS/i.test(a)), `une aide au logement attendue, reçu : ${aids.join(' | ')}`);
+      assert(
+        aids.some((a) => /logement|APL|ALS/i.test(a)),
+        `une aide au logement attendue, reçu : ${aids.join(' | ')}`,
+      );
       await page.getByText('Total mensuel estimé').waitFor();
       await axe(page, 'résultats');
       await shot(page, 'resultats');
@@ -212,16 +248,23 @@ const journeys: Journey[] = [
     async run({ browser, stack }) {
       const { context } = await newContext(browser, stack, 'declined');
       const page = await context.newPage();
-      await page.route('**/.netlify/functions/simulate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await page.route('**/.netlify/functions/simulate', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+      );
       await runSimulatorToResults(page);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       const text = await alert.textContent();
       assert(
-        text?.includes('Erreur lors de la simulation: Une erreur est survenue sur le serveur. Notre équipe a été notifiée. Veuillez réessayer ou contacter le support si le problème persiste.'),
+        text?.includes(
+          'Erreur lors de la simulation: Une erreur est survenue sur le serveur. Notre équipe a été notifiée. Veuillez réessayer ou contacter le support si le problème persiste.',
+        ),
         `message inattendu : ${text}`,
       );
-      assert((await page.getByRole('button', { name: 'Simuler' }).isEnabled()) === true, 'le chargement doit s’arrêter');
+      assert(
+        (await page.getByRole('button', { name: 'Simuler' }).isEnabled()) === true,
+        'le chargement doit s’arrêter',
+      );
       await context.close();
     },
   },
@@ -250,7 +293,9 @@ const journeys: Journey[] = [
 
       let mails: { type: string; link: string }[] = [];
       for (let i = 0; i < 20 && mails.length === 0; i++) {
-        mails = (await (await fetch(`${stack.supabaseUrl}/__dev/emails?to=${encodeURIComponent(email)}`)).json()) as typeof mails;
+        mails = (await (
+          await fetch(`${stack.supabaseUrl}/__dev/emails?to=${encodeURIComponent(email)}`)
+        ).json()) as typeof mails;
         if (!mails.length) await new Promise((r) => setTimeout(r, 250));
       }
       const signup = mails.find((m) => m.type === 'signup');

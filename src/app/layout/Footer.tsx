@@ -54,12 +54,19 @@ export function Footer() {
             <p className="mt-4 max-w-xs text-sm text-brand-100">
               Nous aidons les jeunes à trouver et obtenir les aides publiques auxquelles ils ont droit.
             </p>
-            <p className="mt-6 text-3xl font-extrabold text-white">{figures.footerCounter.toLocaleString('fr-FR')}</p>
+            <p className="mt-6 text-3xl font-extrabold text-white">
+              {figures.footerCounter.toLocaleString('fr-FR')}
+            </p>
             <p className="text-sm text-brand-100">jeunes accompagnés</p>
             <ul className="mt-6 flex gap-3" aria-label="Réseaux sociaux">
               {company.social.map((s) => (
                 <li key={s.label}>
-                  <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-block rounded-full border border-brand-500 px-3 py-1.5 text-sm text-white hover:bg-brand-800">
+                  <a
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-block rounded-full border border-brand-500 px-3 py-1.5 text-sm text-white hover:bg-brand-800"
+                  >
                     {s.label}
                     <span className="sr-only"> (nouvel onglet)</span>
                   </a>
@@ -81,7 +88,11 @@ export function Footer() {
                   ))}
                   {g.title === 'Légal' && (
                     <li>
-                      <button type="button" onClick={reopen} className="text-left text-sm text-brand-50 hover:text-white hover:underline">
+                      <button
+                        type="button"
+                        onClick={reopen}
+                        className="text-left text-sm text-brand-50 hover:text-white hover:underline"
+                      >
                         Gérer mes cookies
                       </button>
                     </li>
@@ -92,8 +103,8 @@ export function Footer() {
           </div>
         </div>
         <p className="mt-10 border-t border-brand-800 pt-6 text-xs text-brand-100">
-          © {new Date().getFullYear()} {company.legalName}. Aidy est un service privé d’accompagnement, indépendant de
-          l’administration. Les simulations sont indicatives.
+          © {new Date().getFullYear()} {company.legalName}. Aidy est un service privé d’accompagnement,
+          indépendant de l’administration. Les simulations sont indicatives.
         </p>
       </div>
     </footer>

@@ -59,7 +59,10 @@ export function Header() {
       <div className="bg-brand-800 text-xs text-brand-50">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 sm:px-6">
           <p>Conseillers 7 j/7, de 10 h à 18 h</p>
-          <Link to={paths.simulateurOfficiel} className="font-semibold whitespace-nowrap underline underline-offset-2 hover:text-white">
+          <Link
+            to={paths.simulateurOfficiel}
+            className="font-semibold whitespace-nowrap underline underline-offset-2 hover:text-white"
+          >
             Simulateur officiel
           </Link>
         </div>
@@ -93,17 +96,28 @@ export function Header() {
                 <span>{displayName}</span>
                 <ChevronDown className="h-4 w-4" aria-hidden="true" />
               </button>
-              <div id={accountId} hidden={!accountOpen} className="absolute right-0 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg">
+              <div
+                id={accountId}
+                hidden={!accountOpen}
+                className="absolute right-0 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
+              >
                 <ul>
                   {accountLinks.map((l) => (
                     <li key={l.to}>
-                      <Link to={l.to} className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50">
+                      <Link
+                        to={l.to}
+                        className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-brand-50"
+                      >
                         {l.label}
                       </Link>
                     </li>
                   ))}
                 </ul>
-                <button type="button" onClick={logout} className="mt-1 flex w-full items-center gap-2 rounded-lg border-t border-slate-100 px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50">
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="mt-1 flex w-full items-center gap-2 rounded-lg border-t border-slate-100 px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
                   <LogOut className="h-4 w-4" aria-hidden="true" /> Déconnexion
                 </button>
               </div>
@@ -126,16 +140,30 @@ export function Header() {
           aria-controls={mobileId}
           onClick={() => setMobileOpen((o) => !o)}
         >
-          {mobileOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {mobileOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
           <span className="sr-only">{mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
         </button>
       </div>
-      <div id={mobileId} hidden={!mobileOpen} className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden">
+      <div
+        id={mobileId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
+      >
         <nav aria-label="Menu mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="grid gap-1">
             {[...mainLinks, { to: paths.mesSimulations, label: 'Mes simulations' }].map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className={({ isActive }) => `block rounded-xl px-3 py-2.5 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`}>
+                <NavLink
+                  to={l.to}
+                  end={l.to === '/'}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-3 py-2.5 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`
+                  }
+                >
                   {l.label}
                 </NavLink>
               </li>

@@ -11,7 +11,10 @@ export function Shell({ children }: { children: React.ReactNode }) {
     <ConsentProvider cookiesPath={paths.cookies}>
       <BookingProvider simulateurPath={paths.simulateur}>
         <div className="flex min-h-screen flex-col">
-          <a href="#contenu" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+          <a
+            href="#contenu"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+          >
             Aller au contenu
           </a>
           <Header />

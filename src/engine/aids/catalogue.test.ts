@@ -30,17 +30,21 @@ describe('catalogue des aides', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(AIDS.map((a) => [a.id, a] as const))('%s a un nom, une institution, une description, un lien officiel et des sources', (_id, aid) => {
-    expect(aid.nom.length).toBeGreaterThan(2);
-    expect(aid.institution.length).toBeGreaterThan(1);
-    expect(aid.description.length).toBeGreaterThan(20);
-    expect(aid.lien).toMatch(/^https:\/\//);
-    expect(aid.sources.length).toBeGreaterThan(0);
-    for (const s of aid.sources) {
-      expect(s.title.length).toBeGreaterThan(3);
-      expect(s.href).toMatch(/^https?:\/\//);
-    }
-    expect(['mensuelle', 'annuelle', 'ponctuelle']).toContain(aid.periodicite);
-    for (const link of [aid.teleservice, aid.formulaire, aid.instructions]) if (link) expect(link).toMatch(/^https:\/\//);
-  });
+  it.each(AIDS.map((a) => [a.id, a] as const))(
+    '%s a un nom, une institution, une description, un lien officiel et des sources',
+    (_id, aid) => {
+      expect(aid.nom.length).toBeGreaterThan(2);
+      expect(aid.institution.length).toBeGreaterThan(1);
+      expect(aid.description.length).toBeGreaterThan(20);
+      expect(aid.lien).toMatch(/^https:\/\//);
+      expect(aid.sources.length).toBeGreaterThan(0);
+      for (const s of aid.sources) {
+        expect(s.title.length).toBeGreaterThan(3);
+        expect(s.href).toMatch(/^https?:\/\//);
+      }
+      expect(['mensuelle', 'annuelle', 'ponctuelle']).toContain(aid.periodicite);
+      for (const link of [aid.teleservice, aid.formulaire, aid.instructions])
+        if (link) expect(link).toMatch(/^https:\/\//);
+    },
+  );
 });

@@ -83,7 +83,11 @@ export function firstFailure(conditions: Condition[]): Condition | undefined {
   return conditions.find((c) => !c.ok);
 }
 
-export const notEligible = (...explication: string[]): AidEvaluation => ({ eligible: false, montant: 0, explication });
+export const notEligible = (...explication: string[]): AidEvaluation => ({
+  eligible: false,
+  montant: 0,
+  explication,
+});
 
 /** fr-FR euros for explanations: 1234.5 → "1 234,50 €" */
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

@@ -25,7 +25,9 @@ export interface Parameter<T = number> {
 
 export class ParameterError extends Error {}
 
-export function param<T>(p: Omit<Parameter<T>, 'values'> & { values: Record<string, T | null> | DatedValue<T>[] }): Parameter<T> {
+export function param<T>(
+  p: Omit<Parameter<T>, 'values'> & { values: Record<string, T | null> | DatedValue<T>[] },
+): Parameter<T> {
   const values = Array.isArray(p.values)
     ? [...p.values]
     : Object.entries(p.values).map(([from, value]) => ({ from, value }));

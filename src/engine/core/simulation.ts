@@ -1,6 +1,13 @@
 // Evaluates variables on a situation, memoised per (variable, entity id, period). Pure: no I/O.
 import { getVariable, type EntityKey, type Value, type VariableDef } from './variables.ts';
-import { GROUP_PLURAL, GROUP_ROLES, SituationError, type GroupKey, type PeriodValues, type Situation } from './situation.ts';
+import {
+  GROUP_PLURAL,
+  GROUP_ROLES,
+  SituationError,
+  type GroupKey,
+  type PeriodValues,
+  type Situation,
+} from './situation.ts';
 import { isMonth, isYear, monthsOfYear, yearOf } from './periods.ts';
 
 const MAX_DEPTH = 2000;
@@ -28,7 +35,12 @@ export class Simulation {
   private depth = 0;
 
   constructor(situation: Situation) {
-    if (!situation || typeof situation !== 'object' || !situation.individus || typeof situation.individus !== 'object')
+    if (
+      !situation ||
+      typeof situation !== 'object' ||
+      !situation.individus ||
+      typeof situation.individus !== 'object'
+    )
       throw new SituationError('La situation doit contenir un objet "individus".');
     for (const [id, vars] of Object.entries(situation.individus)) {
       this.individus[id] = (vars ?? {}) as Record<string, PeriodValues>;
@@ -36,7 +48,8 @@ export class Simulation {
     }
     for (const kind of Object.keys(GROUP_ROLES) as GroupKey[]) {
       const plural = GROUP_PLURAL[kind];
-      const entries = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[plural] ?? {};
+      const entries =
+        (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[plural] ?? {};
       for (const [gid, raw] of Object.entries(entries)) {
         const group: Group = { id: gid, roles: {}, vars: {} };
         for (const [key, value] of Object.entries(raw ?? {})) {
@@ -44,7 +57,8 @@ export class Simulation {
             const ids = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
             group.roles[key] = ids;
             for (const ind of ids) {
-              if (!(ind in this.individus)) throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
+              if (!(ind in this.individus))
+                throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
               this.membership[kind][ind] = { group: gid, role: key };
             }
           } else {
@@ -107,7 +121,8 @@ export class Simulation {
   calc<V extends Value = number>(name: string, id: string, period: string): V {
     // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
     const direct = getVariable(name);
-    if (direct !== undefined && direct.formula === undefined && !this.inputNames.has(name)) return direct.default as V;
+    if (direct !== undefined && direct.formula === undefined && !this.inputNames.has(name))
+      return direct.default as V;
     let byId = this.cache.get(name);
     if (byId === undefined) {
       byId = new Map();
@@ -181,7 +196,11 @@ function normalisePeriod(def: VariableDef, period: string): string {
   return period;
 }
 
-function readInput(def: VariableDef, values: PeriodValues | undefined, period: string): Value | null | undefined {
+function readInput(
+  def: VariableDef,
+  values: PeriodValues | undefined,
+  period: string,
+): Value | null | undefined {
   if (!values || typeof values !== 'object') return undefined;
   if (def.period === 'eternity') {
     const first = Object.values(values).find((v) => v !== null && v !== undefined);
@@ -212,14 +231,17 @@ function coerce(def: VariableDef, v: Value): Value {
     case 'float':
     case 'int': {
       const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : Number(v);
-      if (!Number.isFinite(n)) throw new SituationError(`Valeur invalide pour ${def.name} : ${JSON.stringify(v)}`);
+      if (!Number.isFinite(n))
+        throw new SituationError(`Valeur invalide pour ${def.name} : ${JSON.stringify(v)}`);
       return def.valueType === 'int' ? Math.trunc(n) : n;
     }
     case 'bool':
       return typeof v === 'boolean' ? v : v === 'true' || v === 1 || v === '1';
     case 'enum':
       if (def.possibleValues && !def.possibleValues.includes(String(v)))
-        throw new SituationError(`Valeur "${v}" inconnue pour ${def.name} (valeurs possibles : ${def.possibleValues.join(', ')})`);
+        throw new SituationError(
+          `Valeur "${v}" inconnue pour ${def.name} (valeurs possibles : ${def.possibleValues.join(', ')})`,
+        );
       return String(v);
     default:
       return String(v);

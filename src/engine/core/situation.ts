@@ -15,7 +15,11 @@ export const GROUP_ROLES = {
   menage: ['personne_de_reference', 'conjoint', 'enfants', 'autres'],
 } as const;
 
-export const GROUP_PLURAL = { famille: 'familles', foyer_fiscal: 'foyers_fiscaux', menage: 'menages' } as const;
+export const GROUP_PLURAL = {
+  famille: 'familles',
+  foyer_fiscal: 'foyers_fiscaux',
+  menage: 'menages',
+} as const;
 
 export type GroupKey = keyof typeof GROUP_ROLES;
 

@@ -29,7 +29,14 @@ export const plafondSecuriteSocialeMensuel = param<number>({
   description: 'Plafond mensuel de la sécurité sociale',
   unit: 'currency',
   references: [PSS],
-  values: { '2019-01-01': 3377, '2020-01-01': 3428, '2023-01-01': 3666, '2024-01-01': 3864, '2025-01-01': 3925, '2026-01-01': 4005 },
+  values: {
+    '2019-01-01': 3377,
+    '2020-01-01': 3428,
+    '2023-01-01': 3666,
+    '2024-01-01': 3864,
+    '2025-01-01': 3925,
+    '2026-01-01': 4005,
+  },
 });
 
 export const vieillessePlafonneeSalarie = param<number>({
@@ -90,7 +97,8 @@ export const abattementAssietteCsg = param<number>({
 
 export const apprentiSeuilExonerationCotisations = param<number>({
   path: 'aidy/salaires/apprenti/seuil_exoneration_smic',
-  description: 'Part du SMIC en dessous de laquelle la rémunération d’un apprenti est exonérée de cotisations salariales',
+  description:
+    'Part du SMIC en dessous de laquelle la rémunération d’un apprenti est exonérée de cotisations salariales',
   unit: 'rate',
   references: [APPRENTIS],
   values: { '2019-01-01': 0.79, '2025-03-01': 0.5 },

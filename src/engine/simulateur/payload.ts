@@ -4,7 +4,13 @@ import { FIELDS, type FieldSpec } from './fields.ts';
 
 export const ENTITY_NAMES = ['individu', 'menage', 'famille', 'enfants', 'parents'] as const;
 
-const answerValue = z.union([z.string().max(500), z.number(), z.boolean(), z.array(z.union([z.string().max(100), z.number()])).max(100), z.null()]);
+const answerValue = z.union([
+  z.string().max(500),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string().max(100), z.number()])).max(100),
+  z.null(),
+]);
 
 const answerSchema = z.object({
   entityName: z.enum(ENTITY_NAMES, { message: "Le type d'entité d'une réponse est invalide." }),
@@ -66,15 +72,26 @@ function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
   const label = `« ${spec.label} »`;
   switch (spec.kind) {
     case 'date': {
-      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) || Number.isNaN(Date.parse(value.slice(0, 10))))
+      if (
+        typeof value !== 'string' ||
+        !/^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) ||
+        Number.isNaN(Date.parse(value.slice(0, 10)))
+      )
         return `La date ${label} doit être au format AAAA-MM-JJ.`;
       return null;
     }
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
       if (!Number.isFinite(n)) return `La valeur ${label} doit être un nombre.`;
-      if (spec.min !== undefined && n < spec.min) return `La valeur ${label} doit être supérieure ou égale à ${spec.min}.`;
-      if (spec.max !== undefined && n > spec.max) return `La valeur ${label} doit être inférieure ou égale à ${spec.max}.`;
+      if (spec.min !== undefined && n < spec.min)
+        return `La valeur ${label} doit être supérieure ou égale à ${spec.min}.`;
+      if (spec.max !== undefined && n > spec.max)
+        return `La valeur ${label} doit être inférieure ou égale à ${spec.max}.`;
       return null;
     }
     case 'enum':
@@ -82,16 +99,20 @@ function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
         return `La valeur ${label} n'est pas reconnue.`;
       return null;
     case 'bool':
-      if (typeof value === 'boolean' || ['oui', 'non', 'true', 'false', '1', '0'].includes(String(value))) return null;
+      if (typeof value === 'boolean' || ['oui', 'non', 'true', 'false', '1', '0'].includes(String(value)))
+        return null;
       return `La réponse ${label} doit être oui ou non.`;
     case 'text':
-      if (typeof value !== 'string' && typeof value !== 'number') return `La valeur ${label} doit être un texte.`;
+      if (typeof value !== 'string' && typeof value !== 'number')
+        return `La valeur ${label} doit être un texte.`;
       if (spec.maxLength !== undefined && String(value).length > spec.maxLength)
         return `La valeur ${label} ne doit pas dépasser ${spec.maxLength} caractères.`;
-      if (spec.pattern && !spec.pattern.test(String(value))) return `La valeur ${label} n'est pas au bon format.`;
+      if (spec.pattern && !spec.pattern.test(String(value)))
+        return `La valeur ${label} n'est pas au bon format.`;
       return null;
     case 'list':
-      if (!Array.isArray(value) && typeof value !== 'string') return `La valeur ${label} doit être une liste.`;
+      if (!Array.isArray(value) && typeof value !== 'string')
+        return `La valeur ${label} doit être une liste.`;
       return null;
   }
 }
@@ -108,13 +129,19 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
       const where = i.path.length ? ` (${i.path.join('.')})` : '';
       return `${i.message}${where}`;
     });
-    throw new PayloadError(['La requête est invalide ou ne contient pas de demandeur', ...details.slice(0, 10)]);
+    throw new PayloadError([
+      'La requête est invalide ou ne contient pas de demandeur',
+      ...details.slice(0, 10),
+    ]);
   }
   const payload = parsed.data;
   const date = dateOverride ?? readDate(payload.dateDeValeur) ?? new Date().toISOString().slice(0, 10);
-  if (dateOverride && !readDate(dateOverride)) throw new PayloadError([`Date de simulation invalide : ${dateOverride}`]);
+  if (dateOverride && !readDate(dateOverride))
+    throw new PayloadError([`Date de simulation invalide : ${dateOverride}`]);
   if (date < FIRST_SUPPORTED_DATE || date > LAST_SUPPORTED_DATE)
-    throw new PayloadError([`La date de simulation doit être comprise entre ${frDate(FIRST_SUPPORTED_DATE)} et ${frDate(LAST_SUPPORTED_DATE)}.`]);
+    throw new PayloadError([
+      `La date de simulation doit être comprise entre ${frDate(FIRST_SUPPORTED_DATE)} et ${frDate(LAST_SUPPORTED_DATE)}.`,
+    ]);
   const seen = new Set<string>();
   const demandeur = new Map<string, AnswerValue>();
   const others = { enfants: new Map<string, Map<string, AnswerValue>>() };
@@ -148,7 +175,8 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
     if (!demandeur.has('situation_professionnelle')) errors.push("L'activité est obligatoire");
   }
   const birth = demandeur.get('date_naissance');
-  if (typeof birth === 'string' && birth.slice(0, 10) > date) errors.push('La date de naissance ne peut pas être dans le futur.');
+  if (typeof birth === 'string' && birth.slice(0, 10) > date)
+    errors.push('La date de naissance ne peut pas être dans le futur.');
   if (errors.length) throw new PayloadError(errors);
   return {
     date,

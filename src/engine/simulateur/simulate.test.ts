@@ -21,7 +21,9 @@ describe('lecture du payload du simulateur', () => {
     try {
       simulate(p);
     } catch (e) {
-      expect((e as PayloadError).details).toContain('La requête est invalide ou ne contient pas de demandeur');
+      expect((e as PayloadError).details).toContain(
+        'La requête est invalide ou ne contient pas de demandeur',
+      );
     }
   });
 
@@ -40,8 +42,20 @@ describe('lecture du payload du simulateur', () => {
 
   it('ignore les réponses nulles et garde la première de deux réponses identiques', () => {
     const p = payloadFrom(etudiante);
-    p.answers.all.push({ entityName: 'menage', id: 'demandeur', fieldName: 'loyer', value: 900, path: '/simulation/menage/demandeur/loyer' });
-    p.answers.all.push({ entityName: 'individu', id: 'demandeur', fieldName: 'boursier', value: null, path: '/x' });
+    p.answers.all.push({
+      entityName: 'menage',
+      id: 'demandeur',
+      fieldName: 'loyer',
+      value: 900,
+      path: '/simulation/menage/demandeur/loyer',
+    });
+    p.answers.all.push({
+      entityName: 'individu',
+      id: 'demandeur',
+      fieldName: 'boursier',
+      value: null,
+      path: '/x',
+    });
     const { situation, month } = situationOf(p);
     expect(situation.menages!.menage_1.loyer).toMatchObject({ [month]: 480 });
     expect(situation.individus.demandeur.boursier).toBeUndefined();
@@ -84,17 +98,32 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
   });
 
   it('reporte le salaire déclaré sur les mois de référence passés, depuis janvier N-2', () => {
-    const { situation } = situationOf(payloadFrom({ ...etudiante, situation_professionnelle: 'salarie', salaire_mensuel_net: 1200 }, '2025-06-15'));
+    const { situation } = situationOf(
+      payloadFrom(
+        { ...etudiante, situation_professionnelle: 'salarie', salaire_mensuel_net: 1200 },
+        '2025-06-15',
+      ),
+    );
     const salaires = situation.individus.demandeur.salaire_net as Record<string, number>;
     expect(Object.keys(salaires)).toHaveLength(30); // 2023-01 … 2025-06
     expect(salaires['2023-01']).toBe(1200);
     expect(salaires['2025-06']).toBe(1200);
-    expect((situation.individus.demandeur.salaire_imposable as Record<string, number>)['2024-04']).toBeGreaterThan(1200);
+    expect(
+      (situation.individus.demandeur.salaire_imposable as Record<string, number>)['2024-04'],
+    ).toBeGreaterThan(1200);
   });
 
   it('ne compte pas le salaire avant la date de début des ressources', () => {
     const { situation } = situationOf(
-      payloadFrom({ ...etudiante, situation_professionnelle: 'salarie', salaire_mensuel_net: 1000, date_debut_ressources: '2025-02-01' }, '2025-06-15'),
+      payloadFrom(
+        {
+          ...etudiante,
+          situation_professionnelle: 'salarie',
+          salaire_mensuel_net: 1000,
+          date_debut_ressources: '2025-02-01',
+        },
+        '2025-06-15',
+      ),
     );
     const salaires = situation.individus.demandeur.salaire_net as Record<string, number>;
     expect(salaires['2025-01']).toBeUndefined();
@@ -103,7 +132,12 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
 
   it('ne retient que les ressources cochées dans typeRessources', () => {
     const { situation } = situationOf(
-      payloadFrom({ ...etudiante, salaire_mensuel_net: 800, montant_chomage: 500, typeRessources: ['chomage_net'] }),
+      payloadFrom({
+        ...etudiante,
+        salaire_mensuel_net: 800,
+        montant_chomage: 500,
+        typeRessources: ['chomage_net'],
+      }),
     );
     expect(situation.individus.demandeur.salaire_net).toBeUndefined();
     expect(situation.individus.demandeur.chomage_net).toBeDefined();
@@ -113,7 +147,9 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
     const { situation, month } = situationOf(payloadFrom(etudiante));
     expect((situation.menages!.menage_1.loyer as Record<string, number>)[month]).toBe(480);
     expect((situation.menages!.menage_1.charges_locatives as Record<string, number>)[month]).toBe(40);
-    expect((situation.menages!.menage_1.statut_occupation_logement as Record<string, string>)[month]).toBe('locataire_meuble');
+    expect((situation.menages!.menage_1.statut_occupation_logement as Record<string, string>)[month]).toBe(
+      'locataire_meuble',
+    );
   });
 
   it("calcule la date d'entrée dans le logement à -12 mois par défaut", () => {
@@ -122,26 +158,38 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
   });
 
   it('crée le conjoint et les enfants déclarés', () => {
-    const { situation } = situationOf(payloadFrom({ ...etudiante, statut_marital: 'marie', nombre_enfants: 2 }));
+    const { situation } = situationOf(
+      payloadFrom({ ...etudiante, statut_marital: 'marie', nombre_enfants: 2 }),
+    );
     expect(situation.familles!.famille_1.parents).toEqual(['demandeur', 'conjoint']);
     expect(situation.familles!.famille_1.enfants).toEqual(['enfant_1', 'enfant_2']);
   });
 
-  it("ne rattache pas aux parents sur les seules valeurs par défaut (revenu parental 0)", () => {
-    const { situation } = situationOf(payloadFrom({ ...etudiante, parents_rfr: 0, parents_nbptr: 1, parents_situation: 'celibataire' }));
+  it('ne rattache pas aux parents sur les seules valeurs par défaut (revenu parental 0)', () => {
+    const { situation } = situationOf(
+      payloadFrom({ ...etudiante, parents_rfr: 0, parents_nbptr: 1, parents_situation: 'celibataire' }),
+    );
     expect(situation.foyers_fiscaux!.foyer_fiscal_parents).toBeUndefined();
     expect(situation.foyers_fiscaux!.foyer_fiscal_1.declarants).toEqual(['demandeur']);
   });
 
-  it("ne rattache pas un salarié de 23 ans au foyer de ses parents", () => {
+  it('ne rattache pas un salarié de 23 ans au foyer de ses parents', () => {
     const { situation } = situationOf(
-      payloadFrom({ ...etudiante, situation_professionnelle: 'salarie', scolarite: 'inconnue', date_naissance: '2002-01-01', parents_rfr: 30000 }),
+      payloadFrom({
+        ...etudiante,
+        situation_professionnelle: 'salarie',
+        scolarite: 'inconnue',
+        date_naissance: '2002-01-01',
+        parents_rfr: 30000,
+      }),
     );
     expect(situation.foyers_fiscaux!.foyer_fiscal_parents).toBeUndefined();
   });
 
-  it("rattache une étudiante célibataire de moins de 25 ans au foyer fiscal de ses parents quand leur revenu est donné", () => {
-    const { situation } = situationOf(payloadFrom({ ...etudiante, parents_rfr: 30000, parents_nbptr: 2.5 }, '2025-06-15'));
+  it('rattache une étudiante célibataire de moins de 25 ans au foyer fiscal de ses parents quand leur revenu est donné', () => {
+    const { situation } = situationOf(
+      payloadFrom({ ...etudiante, parents_rfr: 30000, parents_nbptr: 2.5 }, '2025-06-15'),
+    );
     const foyer = situation.foyers_fiscaux!.foyer_fiscal_parents;
     expect(foyer.personnes_a_charge).toEqual(['demandeur']);
     expect(foyer.rfr).toMatchObject({ '2023': 30000 });
@@ -155,7 +203,9 @@ describe('résultat de la simulation', () => {
     expect(Array.isArray(out.droitsEligibles)).toBe(true);
     expect(Array.isArray(out.droitsNonEligibles)).toBe(true);
     expect(Array.isArray(out.droitsInjectes)).toBe(true);
-    const yearly = out.droitsEligibles.map((a) => (a.periodicite === 'mensuelle' ? a.montant * 12 : a.montant));
+    const yearly = out.droitsEligibles.map((a) =>
+      a.periodicite === 'mensuelle' ? a.montant * 12 : a.montant,
+    );
     expect([...yearly].sort((a, b) => b - a)).toEqual(yearly);
     for (const a of [...out.droitsEligibles, ...out.droitsNonEligibles]) {
       expect(Number.isFinite(a.montant)).toBe(true);

@@ -22,12 +22,14 @@ const IMPOSABLE_SUR_NET = 1 + (0.029 * 0.9825) / 0.78;
 /** Gross → net salary for a private-sector employee (≈ 22 % of employee contributions). */
 const NET_SUR_BRUT = 0.78;
 
-const bool = (v: AnswerValue | undefined) => v === true || v === 'oui' || v === 'true' || v === 1 || v === '1';
+const bool = (v: AnswerValue | undefined) =>
+  v === true || v === 'oui' || v === 'true' || v === 1 || v === '1';
 const num = (v: AnswerValue | undefined) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
 };
-const str = (v: AnswerValue | undefined) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: AnswerValue | undefined) =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 const list = (v: AnswerValue | undefined): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',').map((s) => s.trim()) : [];
 
@@ -37,7 +39,14 @@ export const AIDES_ACTUELLES_ALIASES: Record<string, string[]> = {
   rsa: ['rsa'],
   ppa: ['ppa', 'prime_activite', 'prime_d_activite'],
   bourse_criteres_sociaux: ['bourse_criteres_sociaux', 'bourse', 'bourse_crous', 'bourse_etudiant'],
-  css_participation_forfaitaire: ['css', 'css_participation_forfaitaire', 'complementaire_sante_solidaire', 'cmu_c', 'cmuc', 'acs'],
+  css_participation_forfaitaire: [
+    'css',
+    'css_participation_forfaitaire',
+    'complementaire_sante_solidaire',
+    'cmu_c',
+    'cmuc',
+    'acs',
+  ],
   aah: ['aah'],
   af: ['af', 'allocations_familiales'],
   asf: ['asf', 'allocation_soutien_familial'],
@@ -59,7 +68,8 @@ export function aidesActuelles(book: AnswerBook): string[] {
   const mutuelle = str(book.get('mutuelle'));
   if (mutuelle === 'css' || mutuelle === 'cmuc' || mutuelle === 'acs') declared.add('css');
   const ids: string[] = [];
-  for (const [id, aliases] of Object.entries(AIDES_ACTUELLES_ALIASES)) if (aliases.some((a) => declared.has(a))) ids.push(id);
+  for (const [id, aliases] of Object.entries(AIDES_ACTUELLES_ALIASES))
+    if (aliases.some((a) => declared.has(a))) ids.push(id);
   for (const d of declared) if (!ids.includes(d)) ids.push(d);
   return ids;
 }
@@ -101,8 +111,26 @@ const RESIDENCE: Record<string, string> = {
 const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '80_plus': 0.8 };
 
 const ANNEE_ETUDE = new Set([
-  'cap_1', 'cap_2', 'seconde', 'premiere', 'terminale', 'bts_1', 'bts_2', 'cpge_1', 'cpge_2', 'but_1', 'but_2', 'but_3',
-  'licence_1', 'licence_2', 'licence_3', 'master_1', 'master_2', 'doctorat_1', 'doctorat_2', 'doctorat_3',
+  'cap_1',
+  'cap_2',
+  'seconde',
+  'premiere',
+  'terminale',
+  'bts_1',
+  'bts_2',
+  'cpge_1',
+  'cpge_2',
+  'but_1',
+  'but_2',
+  'but_3',
+  'licence_1',
+  'licence_2',
+  'licence_3',
+  'master_1',
+  'master_2',
+  'doctorat_1',
+  'doctorat_2',
+  'doctorat_3',
 ]);
 
 /** the commune the answers point to: explicit INSEE code, or the single commune of the postal code */
@@ -149,7 +177,8 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
     return out;
   };
   const atMonth = (value: number | boolean | string): PeriodValues => ({ [month]: value });
-  const overMonthsOf = (value: string, months: readonly string[]): PeriodValues => Object.fromEntries(months.map((m) => [m, value]));
+  const overMonthsOf = (value: string, months: readonly string[]): PeriodValues =>
+    Object.fromEntries(months.map((m) => [m, value]));
 
   const me: Record<string, PeriodValues> = {};
   me.date_naissance = { ETERNITY: String(book.get('date_naissance')).slice(0, 10) };
@@ -167,13 +196,15 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   me.activite = atMonth(activite);
   const contrat = str(book.get('type_contrat'));
   const statutFormation = str(book.get('statut_formation'));
-  const apprenti = situationPro === 'apprenti' || contrat === 'apprentissage' || statutFormation === 'apprenti';
+  const apprenti =
+    situationPro === 'apprenti' || contrat === 'apprentissage' || statutFormation === 'apprenti';
   const professionnalisation = contrat === 'professionnalisation';
   if (apprenti) me.apprenti = atMonth(true);
   if (professionnalisation) me.professionnalisation = atMonth(true);
   if (apprenti || professionnalisation || situationPro === 'alternant') me.alternant = atMonth(true);
   if (situationPro === 'stagiaire' || statutFormation === 'stagiaire') me.stagiaire = atMonth(true);
-  if (situationPro === 'service_civique' || bool(book.get('service_civique'))) me.service_civique = atMonth(true);
+  if (situationPro === 'service_civique' || bool(book.get('service_civique')))
+    me.service_civique = atMonth(true);
   const inscription = str(book.get('date_inscription_pole_emploi'));
   // only a declared registration date: OpenFisca's default means "never", which triggers no abatement
   if (activite === 'chomeur' && inscription) me.date_debut_chomage = { ETERNITY: inscription.slice(0, 10) };
@@ -183,15 +214,19 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   // studies
   const scolarite = str(book.get('scolarite'));
   if (scolarite) me.scolarite = atMonth(scolarite);
-  else if (situationPro === 'etudiant' || statutFormation === 'etudiant') me.scolarite = atMonth('enseignement_superieur');
+  else if (situationPro === 'etudiant' || statutFormation === 'etudiant')
+    me.scolarite = atMonth('enseignement_superieur');
   else if (situationPro === 'lyceen') me.scolarite = atMonth('lycee');
   const niveau = str(book.get('niveau_etude'));
   if (niveau && ANNEE_ETUDE.has(niveau)) me.annee_etude = atMonth(niveau);
   const etablissement = str(book.get('etablissement'));
-  me.statuts_etablissement_scolaire = atMonth(etablissement && etablissement !== 'inconnu' ? etablissement : 'public');
+  me.statuts_etablissement_scolaire = atMonth(
+    etablissement && etablissement !== 'inconnu' ? etablissement : 'public',
+  );
   if (bool(book.get('boursier'))) me.boursier = atMonth(true);
   const echelon = num(book.get('echelon_bourse'));
-  if (echelon !== undefined && bool(book.get('boursier'))) me.bourse_criteres_sociaux_echelon = atMonth(echelon);
+  if (echelon !== undefined && bool(book.get('boursier')))
+    me.bourse_criteres_sociaux_echelon = atMonth(echelon);
   const mention = str(book.get('mention_bac'));
   if (mention && mention !== 'aucune') me.mention_baccalaureat = { ETERNITY: mention };
   const distance = num(book.get('distance_domicile_familial'));
@@ -203,7 +238,8 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const parentsRfr = num(book.get('parents_rfr')) ?? 0;
   const etapeBafa = str(book.get('etapeBAFA'));
   if (bool(book.get('formationBAFA')) || etapeBafa) me.bafa_etape = atMonth(bafaEtape(etapeBafa));
-  if (etapeBafa && /petite.?enfance/.test(etapeBafa)) me.bafa_approfondissement_petite_enfance = atMonth(true);
+  if (etapeBafa && /petite.?enfance/.test(etapeBafa))
+    me.bafa_approfondissement_petite_enfance = atMonth(true);
   me.bourse_criteres_sociaux_base_ressources_parentale = atMonth(parentsRfr);
 
   // health
@@ -211,19 +247,25 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   if (handicap) me.handicap = atMonth(true);
   const taux = str(book.get('taux_incapacite'));
   if (taux && handicap) me.taux_incapacite = atMonth(TAUX_INCAPACITE[taux]);
-  if (bool(book.get('restriction_acces_emploi'))) me.aah_restriction_substantielle_durable_acces_emploi = atMonth(true);
+  if (bool(book.get('restriction_acces_emploi')))
+    me.aah_restriction_substantielle_durable_acces_emploi = atMonth(true);
   if (str(book.get('enceinte')) === 'oui') me.enceinte = atMonth(true);
 
   // marital status
   const statutMarital = str(book.get('statut_marital'));
-  const enCouple = bool(book.get('en_couple')) || ['marie', 'pacse', 'concubinage'].includes(statutMarital ?? '');
-  if (statutMarital && statutMarital !== 'concubinage') me.statut_marital = atMonth(statutMarital === 'separe' ? 'celibataire' : statutMarital);
+  const enCouple =
+    bool(book.get('en_couple')) || ['marie', 'pacse', 'concubinage'].includes(statutMarital ?? '');
+  if (statutMarital && statutMarital !== 'concubinage')
+    me.statut_marital = atMonth(statutMarital === 'separe' ? 'celibataire' : statutMarital);
 
   // resources: only the types the person ticked count when the list is given (seed 001 §3)
   const types = book.get('typeRessources') === undefined ? null : new Set(list(book.get('typeRessources')));
   const counts = (type: string) => types === null || types.has(type);
   const brut = num(book.get('salaire_mensuel_brut'));
-  const net = num(book.get('salaire_mensuel_net')) ?? num(book.get('montant_salaire')) ?? (brut ? brut * NET_SUR_BRUT : undefined);
+  const net =
+    num(book.get('salaire_mensuel_net')) ??
+    num(book.get('montant_salaire')) ??
+    (brut ? brut * NET_SUR_BRUT : undefined);
   if (net && counts('salaire_net')) {
     me.salaire_net = overMonths(net)!;
     me.salaire_imposable = overMonths(brut ? net + 0.029 * 0.9825 * brut : net * IMPOSABLE_SUR_NET)!;
@@ -243,7 +285,8 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
     me.retraite_imposable = overMonths(retraite)!;
   }
   const pension = num(book.get('pension_alimentaire')) ?? num(book.get('montant_pension_alimentaire'));
-  if (pension && counts('pensions_alimentaires_percues')) me.pensions_alimentaires_percues = overMonths(pension)!;
+  if (pension && counts('pensions_alimentaires_percues'))
+    me.pensions_alimentaires_percues = overMonths(pension)!;
   const locatifs = num(book.get('revenus_locatifs'));
   if (locatifs && counts('revenus_locatifs')) me.revenus_locatifs = overMonths(locatifs)!;
   const formation = num(book.get('montantRemuneration')) ?? num(book.get('remuneration_formation'));
@@ -257,7 +300,8 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const current = aidesActuelles(book);
   const lastMonthsAndNow = monthRange(addMonths(month, -3), 4);
   const famille: Record<string, PeriodValues | string[]> = { parents: [DEMANDEUR] };
-  const declared = (id: string, amount: number | undefined) => (current.includes(id) && amount ? overMonths(amount, lastMonthsAndNow) : undefined);
+  const declared = (id: string, amount: number | undefined) =>
+    current.includes(id) && amount ? overMonths(amount, lastMonthsAndNow) : undefined;
   const rsa = declared('rsa', num(book.get('montant_rsa')));
   if (rsa) famille.rsa = rsa;
   const ppa = declared('ppa', num(book.get('montant_prime_activite')));
@@ -268,7 +312,10 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const individus: Situation['individus'] = { [DEMANDEUR]: me };
   const parentsFamille = [DEMANDEUR];
   if (enCouple) {
-    individus.conjoint = { date_naissance: { ETERNITY: String(book.get('date_naissance')).slice(0, 10) }, activite: atMonth('inactif') };
+    individus.conjoint = {
+      date_naissance: { ETERNITY: String(book.get('date_naissance')).slice(0, 10) },
+      activite: atMonth('inactif'),
+    };
     parentsFamille.push('conjoint');
   }
   famille.parents = parentsFamille;
@@ -276,7 +323,9 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   // children: ages from `enfants` answers when asked, else unknown ages (counted as 5-year-olds)
   const childAnswers = [...book.of('enfants').entries()];
   const nbEnfants = Math.max(
-    num(book.get('nombre_enfants_a_charge')) ?? num(book.get('nombre_enfants')) ?? (bool(book.get('enfant_a_charge')) ? 1 : 0),
+    num(book.get('nombre_enfants_a_charge')) ??
+      num(book.get('nombre_enfants')) ??
+      (bool(book.get('enfant_a_charge')) ? 1 : 0),
     childAnswers.length,
   );
   const enfants: string[] = [];
@@ -284,7 +333,9 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   for (let i = 0; i < Math.min(nbEnfants, 20); i++) {
     const id = `enfant_${i + 1}`;
     const answers = childAnswers[i]?.[1];
-    const birth = str(answers?.get('date_naissance'))?.slice(0, 10) ?? `${Number(book.date.slice(0, 4)) - 5}${book.date.slice(4, 10)}`;
+    const birth =
+      str(answers?.get('date_naissance'))?.slice(0, 10) ??
+      `${Number(book.date.slice(0, 4)) - 5}${book.date.slice(4, 10)}`;
     individus[id] = { date_naissance: { ETERNITY: birth }, activite: atMonth('inactif') };
     if (gardeAlternee) individus[id].garde_alternee = atMonth(true);
     enfants.push(id);
@@ -294,7 +345,9 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   // points de charge of the bourse: the student's brothers and sisters are famille variables in OpenFisca
   if (fratrie !== undefined) famille.bourse_criteres_sociaux_nombre_enfants_a_charge = atMonth(fratrie + 1);
   if (fratrieSup !== undefined)
-    famille.bourse_criteres_sociaux_nombre_enfants_a_charge_dans_enseignement_superieur = atMonth(fratrieSup + 1);
+    famille.bourse_criteres_sociaux_nombre_enfants_a_charge_dans_enseignement_superieur = atMonth(
+      fratrieSup + 1,
+    );
 
   // housing
   const menage: Record<string, PeriodValues | string[]> = {
@@ -309,9 +362,18 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   let statut = 'non_renseigne';
   if (typeLogement?.startsWith('locataire')) {
     const kind = typeLogement === 'locataire' ? typeLocation : typeLogement.replace('locataire_', '');
-    statut = crous || kind === 'foyer' ? 'locataire_foyer' : social ? 'locataire_hlm' : kind === 'meuble' ? 'locataire_meuble' : 'locataire_vide';
-  } else if (typeLogement === 'proprietaire') statut = bool(book.get('primoAccedant')) ? 'primo_accedant' : 'proprietaire';
-  else if (typeLogement?.startsWith('heberge') || typeLogement === 'loge_gratuit') statut = 'loge_gratuitement';
+    statut =
+      crous || kind === 'foyer'
+        ? 'locataire_foyer'
+        : social
+          ? 'locataire_hlm'
+          : kind === 'meuble'
+            ? 'locataire_meuble'
+            : 'locataire_vide';
+  } else if (typeLogement === 'proprietaire')
+    statut = bool(book.get('primoAccedant')) ? 'primo_accedant' : 'proprietaire';
+  else if (typeLogement?.startsWith('heberge') || typeLogement === 'loge_gratuit')
+    statut = 'loge_gratuitement';
   else if (typeLogement === 'sans_logement' || typeLogement === 'sans_domicile') statut = 'sans_domicile';
   menage.statut_occupation_logement = overMonthsOf(statut, allMonths);
   const loyer = num(book.get('loyer'));
@@ -319,16 +381,22 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   if (loyer !== undefined) menage.loyer = overMonths(loyer, allMonths) ?? atMonth(0);
   if (charges !== undefined) menage.charges_locatives = overMonths(charges, allMonths) ?? atMonth(0);
   if (bool(book.get('colocation'))) menage.coloc = atMonth(true);
-  if (bool(book.get('logementChambre')) || str(book.get('type_crous')) === 'chambre') menage.logement_chambre = atMonth(true);
+  if (bool(book.get('logementChambre')) || str(book.get('type_crous')) === 'chambre')
+    menage.logement_chambre = atMonth(true);
   if (crous) menage.logement_crous = atMonth(true);
-  if (social || book.get('conventionne') !== undefined) menage.logement_conventionne = atMonth(social || bool(book.get('conventionne')));
+  if (social || book.get('conventionne') !== undefined)
+    menage.logement_conventionne = atMonth(social || bool(book.get('conventionne')));
   const etatFoyer = str(book.get('etatLogementFoyer'));
-  if (etatFoyer) menage.etat_logement_foyer = atMonth(etatFoyer === 'rehabilite' ? 'logement_rehabilite' : 'logement_non_rehabilite');
+  if (etatFoyer)
+    menage.etat_logement_foyer = atMonth(
+      etatFoyer === 'rehabilite' ? 'logement_rehabilite' : 'logement_non_rehabilite',
+    );
 
   // moving date (seed 001 §3): months from date_debut_ressources in 30-day units rounded up, default -12
   const demenagement = num(book.get('demenagement'));
   const debutRessources = str(book.get('date_debut_ressources'));
-  const moisEntree = demenagement ?? (debutRessources ? monthsBetweenDates(book.date, debutRessources.slice(0, 10)) : -12);
+  const moisEntree =
+    demenagement ?? (debutRessources ? monthsBetweenDates(book.date, debutRessources.slice(0, 10)) : -12);
   menage.date_entree_logement = atMonth(`${addMonths(month, moisEntree)}-01`);
 
   // geography: postal code → commune → zone; an explicit zoneLogement wins (default zone_2)
@@ -340,7 +408,11 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   }
   menage.zone_apl = atMonth(zoneExplicite ?? (commune ? zoneAplForCommune(commune.code) : 'zone_2'));
   const lieu = str(book.get('lieu_residence'));
-  const residence = lieu ? RESIDENCE[lieu] : commune ? residenceFromDepartement(commune.departement) : undefined;
+  const residence = lieu
+    ? RESIDENCE[lieu]
+    : commune
+      ? residenceFromDepartement(commune.departement)
+      : undefined;
   if (residence) menage.residence = atMonth(residence);
 
   // tax households: a single young person without children can be attached to the parents' foyer fiscal
@@ -351,12 +423,19 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const scolariteDeclaree = me.scolarite ? String(me.scolarite[month]) : 'inconnue';
   const etudie = activite === 'etudiant' || scolariteDeclaree !== 'inconnue';
   const rattache =
-    parentsRfr > 0 && (age < 21 || (age < 25 && etudie)) && !enCouple && nbEnfants === 0 && str(book.get('situation_parents')) !== 'decede';
+    parentsRfr > 0 &&
+    (age < 21 || (age < 25 && etudie)) &&
+    !enCouple &&
+    nbEnfants === 0 &&
+    str(book.get('situation_parents')) !== 'decede';
   const year = Number(month.slice(0, 4));
   if (rattache) {
-    const parentsCouple = /couple|mari|pacs|ensemble|union/.test(str(book.get('parents_situation')) ?? 'celibataire');
+    const parentsCouple = /couple|mari|pacs|ensemble|union/.test(
+      str(book.get('parents_situation')) ?? 'celibataire',
+    );
     const declarants = parentsCouple ? ['parent_1', 'parent_2'] : ['parent_1'];
-    for (const p of declarants) individus[p] = { date_naissance: { ETERNITY: `${year - 50}-01-01` }, activite: atMonth('actif') };
+    for (const p of declarants)
+      individus[p] = { date_naissance: { ETERNITY: `${year - 50}-01-01` }, activite: atMonth('actif') };
     const nbptr = num(book.get('parents_nbptr')) ?? 1;
     foyers[FOYER_PARENTS] = {
       declarants,
@@ -374,7 +453,9 @@ export function buildSituation(book: AnswerBook): BuiltSituation {
   const situation: Situation = {
     individus,
     familles: { [FAMILLE]: famille },
-    foyers_fiscaux: Object.fromEntries(Object.entries(foyers).filter(([, f]) => (f.declarants as string[]).length > 0)),
+    foyers_fiscaux: Object.fromEntries(
+      Object.entries(foyers).filter(([, f]) => (f.declarants as string[]).length > 0),
+    ),
     menages: { [MENAGE]: menage },
   };
   return { situation, month, commune };
@@ -391,7 +472,10 @@ function bafaEtape(etape: string | undefined): string {
 }
 
 function monthDiff(from: string, to: string): number {
-  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + (Number(to.slice(5, 7)) - Number(from.slice(5, 7)));
+  return (
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+    (Number(to.slice(5, 7)) - Number(from.slice(5, 7)))
+  );
 }
 
 function ageAt(birth: string, date: string): number {

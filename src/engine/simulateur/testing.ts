@@ -4,9 +4,21 @@ import type { SimulationPayload } from './payload.ts';
 type Value = string | number | boolean | string[];
 
 const ENTITY_OF: Record<string, string> = {
-  type_logement: 'menage', loyer: 'menage', charges_logement: 'menage', colocation: 'menage', logementChambre: 'menage',
-  logementCROUS: 'menage', code_postal: 'menage', commune: 'menage', zoneLogement: 'menage', logement_social: 'menage',
-  type_location: 'menage', en_couple: 'famille', nombre_enfants: 'famille', parents_rfr: 'parents', parents_nbptr: 'parents',
+  type_logement: 'menage',
+  loyer: 'menage',
+  charges_logement: 'menage',
+  colocation: 'menage',
+  logementChambre: 'menage',
+  logementCROUS: 'menage',
+  code_postal: 'menage',
+  commune: 'menage',
+  zoneLogement: 'menage',
+  logement_social: 'menage',
+  type_location: 'menage',
+  en_couple: 'famille',
+  nombre_enfants: 'famille',
+  parents_rfr: 'parents',
+  parents_nbptr: 'parents',
   parents_situation: 'parents',
 };
 
@@ -14,7 +26,13 @@ const ENTITY_OF: Record<string, string> = {
 export function payloadFrom(answers: Record<string, Value>, date = '2025-06-15'): SimulationPayload {
   const all = Object.entries(answers).map(([fieldName, value]) => {
     const entityName = (ENTITY_OF[fieldName] ?? 'individu') as 'individu';
-    return { entityName, id: 'demandeur', fieldName, value, path: `/simulation/${entityName}/demandeur/${fieldName}` };
+    return {
+      entityName,
+      id: 'demandeur',
+      fieldName,
+      value,
+      path: `/simulation/${entityName}/demandeur/${fieldName}`,
+    };
   });
   return {
     dateDeValeur: `${date}T10:00:00.000Z`,
@@ -40,13 +58,45 @@ export function rng(seed: number): () => number {
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
-const POSTAL_CODES = ['75011', '69003', '13001', '33000', '59000', '35000', '31000', '97400', '01000', '23000', '67000', '44000', '06000', '34000', '38000'];
+const POSTAL_CODES = [
+  '75011',
+  '69003',
+  '13001',
+  '33000',
+  '59000',
+  '35000',
+  '31000',
+  '97400',
+  '01000',
+  '23000',
+  '67000',
+  '44000',
+  '06000',
+  '34000',
+  '38000',
+];
 
 /** A plausible young person's answers, varied by the generator. */
 export function randomAnswers(r: () => number): Record<string, Value> {
   const year = 1995 + Math.floor(r() * 14);
-  const pro = pick(r, ['etudiant', 'salarie', 'chomage', 'alternant', 'apprenti', 'sans_activite', 'independant', 'service_civique'] as const);
-  const logement = pick(r, ['locataire_vide', 'locataire_meuble', 'heberge_parents', 'proprietaire', 'sans_logement', 'locataire'] as const);
+  const pro = pick(r, [
+    'etudiant',
+    'salarie',
+    'chomage',
+    'alternant',
+    'apprenti',
+    'sans_activite',
+    'independant',
+    'service_civique',
+  ] as const);
+  const logement = pick(r, [
+    'locataire_vide',
+    'locataire_meuble',
+    'heberge_parents',
+    'proprietaire',
+    'sans_logement',
+    'locataire',
+  ] as const);
   const a: Record<string, Value> = {
     date_naissance: `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`,
     nationalite: pick(r, ['francaise', 'ue', 'autre'] as const),
@@ -66,12 +116,20 @@ export function randomAnswers(r: () => number): Record<string, Value> {
   }
   if (pro === 'etudiant') {
     a.scolarite = 'enseignement_superieur';
-    a.niveau_etude = pick(r, ['licence_1', 'licence_2', 'licence_3', 'master_1', 'master_2', 'bts_1'] as const);
+    a.niveau_etude = pick(r, [
+      'licence_1',
+      'licence_2',
+      'licence_3',
+      'master_1',
+      'master_2',
+      'bts_1',
+    ] as const);
     a.boursier = r() < 0.4;
     a.parents_rfr = Math.round(r() * 60_000);
     a.parents_nbptr = pick(r, [1, 2, 2.5, 3]);
   }
-  if (['salarie', 'alternant', 'apprenti', 'independant'].includes(pro) || r() < 0.2) a.salaire_mensuel_net = Math.round(r() * 2600);
+  if (['salarie', 'alternant', 'apprenti', 'independant'].includes(pro) || r() < 0.2)
+    a.salaire_mensuel_net = Math.round(r() * 2600);
   if (pro === 'chomage') {
     a.inscrit_pole_emploi = true;
     a.montant_chomage = Math.round(r() * 1300);

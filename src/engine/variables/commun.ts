@@ -18,7 +18,8 @@ export const majeur = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => s.calc<number>('age', id, month) >= 18 || s.calc<boolean>('mineur_emancipe', id, month),
+  formula: (s, id, month) =>
+    s.calc<number>('age', id, month) >= 18 || s.calc<boolean>('mineur_emancipe', id, month),
 });
 
 export const etudiant = defineVariable<boolean>({

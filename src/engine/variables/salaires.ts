@@ -37,10 +37,15 @@ function retenues(s: Simulation, id: string, month: string): Retenues {
   const soumis = Math.max(0, brut - seuil);
   const plafonne = Math.min(soumis, pss);
   const cotisations =
-    plafonne * (at(vieillessePlafonneeSalarie, month) + at(retraiteComplementaireT1Salarie, month) + at(cegT1Salarie, month)) +
+    plafonne *
+      (at(vieillessePlafonneeSalarie, month) +
+        at(retraiteComplementaireT1Salarie, month) +
+        at(cegT1Salarie, month)) +
     soumis * at(vieillesseDeplafonneeSalarie, month);
   const baseCsgBrute = apprenti ? (at(apprentiExonerationTotaleCsg, month) ? 0 : soumis) : brut;
-  const baseCsg = Math.min(baseCsgBrute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) + Math.max(0, baseCsgBrute - 4 * pss);
+  const baseCsg =
+    Math.min(baseCsgBrute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) +
+    Math.max(0, baseCsgBrute - 4 * pss);
   return {
     cotisations,
     csgDeductible: baseCsg * at(csgActiviteDeductible, month),

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 
-export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12 sm:py-16">

@@ -34,15 +34,30 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Mot de passe oublié" lead="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
+    <AuthCard
+      title="Mot de passe oublié"
+      lead="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
       {sent ? (
         <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient d’être envoyé.
+          Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient d’être
+          envoyé.
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">
           <FormErrors messages={error ? [error] : []} />
-          <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setError(null); }} required />
+          <TextField
+            label="Adresse e-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(v) => {
+              setEmail(v);
+              setError(null);
+            }}
+            required
+          />
           <button type="submit" className="btn-primary w-full" disabled={loading}>
             {loading ? 'Envoi...' : 'Recevoir le lien'}
           </button>

@@ -46,11 +46,40 @@ export default function LoginPage() {
     <AuthCard title="Connexion" lead="Accédez à votre espace pour suivre vos demandes d’aides.">
       <form noValidate onSubmit={submit} className="space-y-5">
         <FormErrors messages={error ? [error] : []} />
-        <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setFieldErrors({}); }} error={fieldErrors.email} required />
-        <TextField label="Mot de passe" name="password" type="password" autoComplete="current-password" value={password} onChange={(v) => { setPassword(v); setFieldErrors({}); }} error={fieldErrors.password} required />
+        <TextField
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setFieldErrors({});
+          }}
+          error={fieldErrors.email}
+          required
+        />
+        <TextField
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(v) => {
+            setPassword(v);
+            setFieldErrors({});
+          }}
+          error={fieldErrors.password}
+          required
+        />
         <div className="flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-slate-800">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="h-4 w-4 accent-brand-700"
+            />
             Se souvenir de moi
           </label>
           <Link to={paths.motDePasseOublie} className="font-semibold text-brand-700 underline">
@@ -64,7 +93,12 @@ export default function LoginPage() {
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" /> ou <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <button type="button" className="btn-ghost w-full" aria-describedby="federation-info" onClick={() => setFederationInfo(true)}>
+      <button
+        type="button"
+        className="btn-ghost w-full"
+        aria-describedby="federation-info"
+        onClick={() => setFederationInfo(true)}
+      >
         Se connecter avec FranceConnect
       </button>
       <p id="federation-info" className="mt-2 text-sm text-slate-600" aria-live="polite">

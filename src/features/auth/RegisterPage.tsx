@@ -7,7 +7,14 @@ import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { registerSchema, rememberNext, signUpErrorMessage, type RegisterInput } from './schemas.ts';
 
-const EMPTY: RegisterInput = { prenom: '', nom: '', email: '', telephone: '', password: '', confirmation: '' };
+const EMPTY: RegisterInput = {
+  prenom: '',
+  nom: '',
+  email: '',
+  telephone: '',
+  password: '',
+  confirmation: '',
+};
 
 export default function RegisterPage() {
   const [values, setValues] = useState<RegisterInput>(EMPTY);
@@ -47,7 +54,10 @@ export default function RegisterPage() {
       const { error: signUpError } = await client.auth.signUp({
         email,
         password,
-        options: { data: { nom, prenom, telephone }, emailRedirectTo: `${window.location.origin}${paths.verificationEmail}` },
+        options: {
+          data: { nom, prenom, telephone },
+          emailRedirectTo: `${window.location.origin}${paths.verificationEmail}`,
+        },
       });
       if (signUpError) {
         setError(signUpErrorMessage(signUpError as { code?: string; message?: string; reasons?: string[] }));
@@ -62,7 +72,10 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Inscription" lead="Créez votre compte pour confier vos demandes d’aides à nos conseillers.">
+    <AuthCard
+      title="Inscription"
+      lead="Créez votre compte pour confier vos demandes d’aides à nos conseillers."
+    >
       {referral && (
         <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" role="status">
           Code de parrainage <strong>{referral}</strong> : il sera appliqué à votre première connexion.
@@ -71,11 +84,45 @@ export default function RegisterPage() {
       <form noValidate onSubmit={submit} className="space-y-5">
         <FormErrors messages={error ? [error] : []} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Prénom" name="prenom" autoComplete="given-name" value={values.prenom} onChange={set('prenom')} error={errors.prenom} required />
-          <TextField label="Nom" name="nom" autoComplete="family-name" value={values.nom} onChange={set('nom')} error={errors.nom} required />
+          <TextField
+            label="Prénom"
+            name="prenom"
+            autoComplete="given-name"
+            value={values.prenom}
+            onChange={set('prenom')}
+            error={errors.prenom}
+            required
+          />
+          <TextField
+            label="Nom"
+            name="nom"
+            autoComplete="family-name"
+            value={values.nom}
+            onChange={set('nom')}
+            error={errors.nom}
+            required
+          />
         </div>
-        <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-        <TextField label="Téléphone" name="telephone" type="tel" autoComplete="tel" value={values.telephone} onChange={set('telephone')} error={errors.telephone} required />
+        <TextField
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Téléphone"
+          name="telephone"
+          type="tel"
+          autoComplete="tel"
+          value={values.telephone}
+          onChange={set('telephone')}
+          error={errors.telephone}
+          required
+        />
         <TextField
           label="Mot de passe"
           name="password"
@@ -87,7 +134,16 @@ export default function RegisterPage() {
           help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
           required
         />
-        <TextField label="Confirmation du mot de passe" name="confirmation" type="password" autoComplete="new-password" value={values.confirmation} onChange={set('confirmation')} error={errors.confirmation} required />
+        <TextField
+          label="Confirmation du mot de passe"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={set('confirmation')}
+          error={errors.confirmation}
+          required
+        />
         <button type="submit" className="btn-primary w-full" disabled={loading}>
           {loading ? 'Inscription...' : 'Créer mon compte'}
         </button>

@@ -61,8 +61,25 @@ export default function ResetPasswordPage() {
         ) : (
           <form noValidate onSubmit={submit} className="space-y-5">
             <FormErrors messages={error ? [error] : []} />
-            <TextField label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres." required />
-            <TextField label="Confirmation" name="confirmation" type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} required />
+            <TextField
+              label="Nouveau mot de passe"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
+              required
+            />
+            <TextField
+              label="Confirmation"
+              name="confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={setConfirmation}
+              required
+            />
             <button type="submit" className="btn-primary w-full" disabled={loading}>
               Enregistrer le mot de passe
             </button>

@@ -11,7 +11,11 @@ import { TOKEN_MISSING, VERIFY_FAILED, VERIFY_PROGRESS, VERIFY_SUCCESS } from '.
 
 export const VERIFY_REDIRECT_MS = 3000;
 
-type State = { kind: 'sent'; email: string } | { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'sent'; email: string }
+  | { kind: 'verifying' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string };
 
 function initialState(search: string, hash: string, sentTo: string | undefined): State {
   const query = new URLSearchParams(search);
@@ -27,7 +31,9 @@ export default function VerificationEmailPage() {
   const navigate = useNavigate();
   const sentTo = (location.state as { email?: string } | null)?.email;
   // Read before supabase-js consumes and clears the fragment.
-  const [state, setState] = useState<State>(() => initialState(window.location.search, window.location.hash, sentTo));
+  const [state, setState] = useState<State>(() =>
+    initialState(window.location.search, window.location.hash, sentTo),
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -39,7 +45,10 @@ export default function VerificationEmailPage() {
       try {
         const client = await getSupabase();
         if (tokenHash) {
-          const { error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: (query.get('type') ?? 'signup') as EmailOtpType });
+          const { error } = await client.auth.verifyOtp({
+            token_hash: tokenHash,
+            type: (query.get('type') ?? 'signup') as EmailOtpType,
+          });
           if (error) throw error;
         } else {
           const { data, error } = await client.auth.getSession();
@@ -69,8 +78,8 @@ export default function VerificationEmailPage() {
             <div>
               <p className="font-semibold text-slate-900">Vérifiez votre boîte de réception</p>
               <p className="mt-1 text-slate-700">
-                Un e-mail de confirmation a été envoyé à <strong>{state.email}</strong>. Cliquez sur le lien qu’il contient
-                pour activer votre compte, puis connectez-vous.
+                Un e-mail de confirmation a été envoyé à <strong>{state.email}</strong>. Cliquez sur le lien
+                qu’il contient pour activer votre compte, puis connectez-vous.
               </p>
             </div>
           </div>
@@ -92,7 +101,10 @@ export default function VerificationEmailPage() {
       </div>
       {state.kind === 'error' && (
         <div>
-          <div role="alert" className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800"
+          >
             <XCircle className="h-6 w-6 shrink-0" aria-hidden="true" />
             <p>{state.message}</p>
           </div>

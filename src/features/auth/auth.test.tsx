@@ -13,7 +13,11 @@ afterEach(() => {
 });
 
 const renderAt = (path: string, element: React.ReactNode, state?: unknown) => {
-  const router = createMemoryRouter([{ path: path.split('?')[0], element }], { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
+  const router = createMemoryRouter([{ path: path.split('?')[0], element }], {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
+  });
   return render(
     <AuthProvider>
       <RouterProvider router={router} />
@@ -26,7 +30,13 @@ describe('inscription', () => {
     const user = userEvent.setup();
     renderAt('/register', <RegisterPage />);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    for (const msg of ['Veuillez saisir votre prénom.', 'Veuillez saisir votre nom.', 'Veuillez saisir votre adresse e-mail.', 'Veuillez saisir votre numéro de téléphone.', 'Veuillez choisir un mot de passe.'])
+    for (const msg of [
+      'Veuillez saisir votre prénom.',
+      'Veuillez saisir votre nom.',
+      'Veuillez saisir votre adresse e-mail.',
+      'Veuillez saisir votre numéro de téléphone.',
+      'Veuillez choisir un mot de passe.',
+    ])
       expect(screen.getByText(msg)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Abcdefg1');
     await user.type(screen.getByLabelText(/^Confirmation/), 'Abcdefg2');
@@ -44,7 +54,9 @@ describe('inscription', () => {
     expect(signUpErrorMessage({ code: 'weak_password', reasons: ['length', 'characters'] })).toBe(
       'Le mot de passe doit contenir au moins 8 caractères. Le mot de passe doit contenir au moins une minuscule, une majuscule et un chiffre.',
     );
-    expect(signUpErrorMessage({ code: 'unexpected_failure', message: 'Database error' })).toBe("Une erreur est survenue lors de l'inscription");
+    expect(signUpErrorMessage({ code: 'unexpected_failure', message: 'Database error' })).toBe(
+      "Une erreur est survenue lors de l'inscription",
+    );
   });
 });
 

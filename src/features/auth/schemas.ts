@@ -18,7 +18,11 @@ export const registerSchema = z
   .object({
     prenom: z.string().trim().min(1, 'Veuillez saisir votre prénom.').max(100, 'Le prénom est trop long.'),
     nom: z.string().trim().min(1, 'Veuillez saisir votre nom.').max(100, 'Le nom est trop long.'),
-    email: z.string().trim().min(1, 'Veuillez saisir votre adresse e-mail.').pipe(z.email('L’adresse e-mail n’est pas valide.')),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Veuillez saisir votre adresse e-mail.')
+      .pipe(z.email('L’adresse e-mail n’est pas valide.')),
     telephone: z
       .string()
       .trim()
@@ -38,16 +42,22 @@ const WEAK_REASONS: Record<string, string> = {
 };
 
 /** The auth server answers in English; the person reads French. */
-export function signUpErrorMessage(error: { code?: string; message?: string; reasons?: string[] } | null | undefined): string {
+export function signUpErrorMessage(
+  error: { code?: string; message?: string; reasons?: string[] } | null | undefined,
+): string {
   if (!error) return SIGNUP_FAILED;
   if (error.code === 'weak_password') {
     const reasons = (error.reasons ?? []).map((r) => WEAK_REASONS[r]).filter(Boolean);
-    return reasons.length ? reasons.join(' ') : 'Le mot de passe est trop faible : au moins 8 caractères, avec minuscules, majuscules et chiffres.';
+    return reasons.length
+      ? reasons.join(' ')
+      : 'Le mot de passe est trop faible : au moins 8 caractères, avec minuscules, majuscules et chiffres.';
   }
-  if (error.code === 'user_already_exists' || error.code === 'email_exists') return 'Un compte existe déjà avec cette adresse e-mail.';
+  if (error.code === 'user_already_exists' || error.code === 'email_exists')
+    return 'Un compte existe déjà avec cette adresse e-mail.';
   if (error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit')
     return 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
-  if (error.code === 'email_address_invalid' || /invalid format/i.test(error.message ?? '')) return 'L’adresse e-mail n’est pas valide.';
+  if (error.code === 'email_address_invalid' || /invalid format/i.test(error.message ?? ''))
+    return 'L’adresse e-mail n’est pas valide.';
   if (error.code === 'signup_disabled') return 'Les inscriptions sont momentanément fermées.';
   return SIGNUP_FAILED;
 }

@@ -9,7 +9,13 @@ import { CalendarPanel } from '../../components/CalendarPanel.tsx';
 
 type Step = 'closed' | 'consultation' | 'explainer' | 'calendar';
 
-export function BookingProvider({ children, simulateurPath }: { children: ReactNode; simulateurPath: string }) {
+export function BookingProvider({
+  children,
+  simulateurPath,
+}: {
+  children: ReactNode;
+  simulateurPath: string;
+}) {
   const [step, setStep] = useState<Step>('closed');
   const value = useMemo(() => ({ open: () => setStep('consultation') }), []);
   const close = () => setStep('closed');
@@ -18,9 +24,9 @@ export function BookingProvider({ children, simulateurPath }: { children: ReactN
       {children}
       <Modal open={step === 'consultation'} onClose={close} title="Réserver une consultation gratuite">
         <p className="text-slate-700">
-          Un conseiller Aidy vous appelle pendant {figures.appointmentMinutes} minutes pour faire le point sur votre
-          situation, identifier les aides auxquelles vous avez droit et vous expliquer comment nous pouvons monter vos
-          dossiers. Le rendez-vous est gratuit et sans engagement.
+          Un conseiller Aidy vous appelle pendant {figures.appointmentMinutes} minutes pour faire le point sur
+          votre situation, identifier les aides auxquelles vous avez droit et vous expliquer comment nous
+          pouvons monter vos dossiers. Le rendez-vous est gratuit et sans engagement.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button type="button" className="btn-primary" onClick={() => setStep('explainer')}>
@@ -36,17 +42,21 @@ export function BookingProvider({ children, simulateurPath }: { children: ReactN
           <div className="rounded-xl border border-slate-200 p-4">
             <h3 className="font-semibold text-brand-800">C’est votre première simulation ?</h3>
             <p className="mt-1 text-sm text-slate-700">
-              Pas de souci : pendant l’appel, le conseiller réalise la simulation avec vous. Prévoyez vos derniers
-              revenus, votre loyer et, si vous êtes étudiant, l’avis d’imposition de vos parents.
+              Pas de souci : pendant l’appel, le conseiller réalise la simulation avec vous. Prévoyez vos
+              derniers revenus, votre loyer et, si vous êtes étudiant, l’avis d’imposition de vos parents.
             </p>
           </div>
           <div className="rounded-xl border border-slate-200 p-4">
             <h3 className="font-semibold text-brand-800">Vous avez déjà fait une simulation ?</h3>
             <p className="mt-1 text-sm text-slate-700">
-              Enregistrez-la sur cet appareil depuis la page de résultats : le conseiller partira de vos réponses et
-              passera directement aux démarches.
+              Enregistrez-la sur cet appareil depuis la page de résultats : le conseiller partira de vos
+              réponses et passera directement aux démarches.
             </p>
-            <Link to={simulateurPath} onClick={close} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+            <Link
+              to={simulateurPath}
+              onClick={close}
+              className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+            >
               <Calculator className="h-4 w-4" aria-hidden="true" /> Faire ou revoir ma simulation
             </Link>
           </div>

@@ -30,7 +30,9 @@ describe('bandeau de consentement', () => {
   it('s’affiche sans choix enregistré, avec son titre et ses deux boutons', () => {
     renderBanner();
     expect(screen.getByRole('heading', { name: 'Nous respectons votre vie privée' })).toBeInTheDocument();
-    expect(screen.getByText(/améliorer votre navigation, personnaliser le contenu et analyser notre trafic/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/améliorer votre navigation, personnaliser le contenu et analyser notre trafic/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refuser' })).toHaveClass('btn-primary');
     expect(screen.getByRole('button', { name: 'Tout accepter' })).toHaveClass('btn-primary');
   });

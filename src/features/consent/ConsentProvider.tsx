@@ -1,7 +1,14 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { analyticsScripts } from '../../config/site.ts';
-import { loadAnalytics, readConsent, storeConsent, unloadAnalytics, type ConsentValue, type StoredConsent } from './consent.ts';
+import {
+  loadAnalytics,
+  readConsent,
+  storeConsent,
+  unloadAnalytics,
+  type ConsentValue,
+  type StoredConsent,
+} from './consent.ts';
 
 interface ConsentState {
   consent: StoredConsent | null;
@@ -46,7 +53,13 @@ export function useConsent(): ConsentState {
   return ctx;
 }
 
-function ConsentBanner({ onChoose, cookiesPath }: { onChoose: (v: ConsentValue) => void; cookiesPath: string }) {
+function ConsentBanner({
+  onChoose,
+  cookiesPath,
+}: {
+  onChoose: (v: ConsentValue) => void;
+  cookiesPath: string;
+}) {
   return (
     <section
       aria-labelledby="consent-title"
@@ -58,18 +71,26 @@ function ConsentBanner({ onChoose, cookiesPath }: { onChoose: (v: ConsentValue) 
             Nous respectons votre vie privée
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Nous utilisons des cookies pour améliorer votre navigation, personnaliser le contenu et analyser notre
-            trafic. Vous pouvez accepter uniquement les cookies nécessaires ou les accepter tous.{' '}
+            Nous utilisons des cookies pour améliorer votre navigation, personnaliser le contenu et analyser
+            notre trafic. Vous pouvez accepter uniquement les cookies nécessaires ou les accepter tous.{' '}
             <Link to={cookiesPath} className="font-medium text-brand-700 underline underline-offset-2">
               En savoir plus
             </Link>
           </p>
         </div>
         <div className="flex shrink-0 gap-3">
-          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => onChoose('declined')}>
+          <button
+            type="button"
+            className="btn-primary flex-1 md:flex-none"
+            onClick={() => onChoose('declined')}
+          >
             Refuser
           </button>
-          <button type="button" className="btn-primary flex-1 md:flex-none" onClick={() => onChoose('accepted')}>
+          <button
+            type="button"
+            className="btn-primary flex-1 md:flex-none"
+            onClick={() => onChoose('accepted')}
+          >
             Tout accepter
           </button>
         </div>

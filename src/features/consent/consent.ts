@@ -14,7 +14,8 @@ export function readConsent(now = new Date()): StoredConsent | null {
     const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent>;
-    if ((parsed.value !== 'accepted' && parsed.value !== 'declined') || typeof parsed.date !== 'string') return null;
+    if ((parsed.value !== 'accepted' && parsed.value !== 'declined') || typeof parsed.date !== 'string')
+      return null;
     const expires = new Date(parsed.date);
     if (Number.isNaN(expires.getTime())) return null;
     expires.setMonth(expires.getMonth() + CONSENT_VALIDITY_MONTHS);

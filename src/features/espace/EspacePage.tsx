@@ -32,7 +32,9 @@ export default function EspacePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-extrabold text-brand-900">Mon espace</h1>
-      <p className="mt-2 text-lg text-slate-700">Bonjour {displayName === 'Mon compte' ? '' : displayName}, bienvenue dans votre espace Aidy.</p>
+      <p className="mt-2 text-lg text-slate-700">
+        Bonjour {displayName === 'Mon compte' ? '' : displayName}, bienvenue dans votre espace Aidy.
+      </p>
       <div className="card mt-8 flex gap-4">
         <Construction className="h-8 w-8 shrink-0 text-accent-500" aria-hidden="true" />
         <div>

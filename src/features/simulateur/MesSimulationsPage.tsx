@@ -18,14 +18,22 @@ export default function MesSimulationsPage() {
   if (selected)
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <button type="button" className="mb-6 text-sm font-semibold text-brand-700 underline print:hidden" onClick={() => setParams({})}>
+        <button
+          type="button"
+          className="mb-6 text-sm font-semibold text-brand-700 underline print:hidden"
+          onClick={() => setParams({})}
+        >
           ← Toutes mes simulations
         </button>
         <Results
           title={`Simulation du ${formatDateTime(selected.savedAt)}`}
           result={selected.result}
           onApply={(aid) =>
-            navigate(status === 'authenticated' ? `${paths.demandes}?aide=${encodeURIComponent(aid.code)}` : `${paths.register}?next=${encodeURIComponent(`${paths.mesSimulations}?id=${selected.id}`)}`)
+            navigate(
+              status === 'authenticated'
+                ? `${paths.demandes}?aide=${encodeURIComponent(aid.code)}`
+                : `${paths.register}?next=${encodeURIComponent(`${paths.mesSimulations}?id=${selected.id}`)}`,
+            )
           }
         />
       </div>
@@ -33,11 +41,16 @@ export default function MesSimulationsPage() {
 
   return (
     <>
-      <PageHeader title="Mes simulations" lead="Les simulations enregistrées sur cet appareil. Elles ne sont envoyées nulle part." />
+      <PageHeader
+        title="Mes simulations"
+        lead="Les simulations enregistrées sur cet appareil. Elles ne sont envoyées nulle part."
+      />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {saved.length === 0 ? (
           <div className="card text-center">
-            <p className="text-slate-700">Vous n’avez pas encore enregistré de simulation sur cet appareil.</p>
+            <p className="text-slate-700">
+              Vous n’avez pas encore enregistré de simulation sur cet appareil.
+            </p>
             <Link to={paths.simulateur} className="btn-primary mt-4">
               Faire une simulation
             </Link>
@@ -47,11 +60,15 @@ export default function MesSimulationsPage() {
             {saved.map((s) => {
               const { monthly, yearly } = totals(s.result.droitsEligibles);
               return (
-                <li key={s.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={s.id}
+                  className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div>
                     <h2 className="font-bold text-slate-900">Simulation du {formatDateTime(s.savedAt)}</h2>
                     <p className="mt-1 text-sm text-slate-700">
-                      {s.result.droitsEligibles.length} aide{s.result.droitsEligibles.length > 1 ? 's' : ''} — {formatEuros(monthly)} par mois, {formatEuros(yearly)} sur un an
+                      {s.result.droitsEligibles.length} aide{s.result.droitsEligibles.length > 1 ? 's' : ''} —{' '}
+                      {formatEuros(monthly)} par mois, {formatEuros(yearly)} sur un an
                     </p>
                   </div>
                   <div className="flex gap-2">

@@ -15,9 +15,15 @@ export function QuestionField({ question: q, value, error, onChange, options, no
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [q.help || note ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [q.help || note ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const opts = options ?? q.options ?? [];
-  const requiredMark = q.required ? <span className="text-red-700" aria-hidden="true"> *</span> : null;
+  const requiredMark = q.required ? (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
   const helpText = [q.help, note].filter(Boolean).join(' ');
   const help = helpText ? (
     <p id={helpId} className="mt-1 text-sm text-slate-600">
@@ -43,13 +49,18 @@ export function QuestionField({ question: q, value, error, onChange, options, no
           {opts.map((o) => {
             const checked = list.includes(o.value);
             return (
-              <label key={o.value} className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-500'}`}>
+              <label
+                key={o.value}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border px-3.5 py-3 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-500'}`}
+              >
                 <input
                   type="checkbox"
                   name={q.name}
                   value={o.value}
                   checked={checked}
-                  onChange={(e) => onChange(e.target.checked ? [...list, o.value] : list.filter((v) => v !== o.value))}
+                  onChange={(e) =>
+                    onChange(e.target.checked ? [...list, o.value] : list.filter((v) => v !== o.value))
+                  }
                   className="mt-0.5 h-4 w-4 accent-brand-700"
                 />
                 <span>{o.label}</span>
@@ -66,7 +77,14 @@ export function QuestionField({ question: q, value, error, onChange, options, no
     return (
       <div>
         <label className="flex items-center gap-3 text-sm font-semibold text-slate-800">
-          <input type="checkbox" name={q.name} checked={value === true} onChange={(e) => onChange(e.target.checked)} aria-describedby={describedBy} className="h-4 w-4 accent-brand-700" />
+          <input
+            type="checkbox"
+            name={q.name}
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            aria-describedby={describedBy}
+            className="h-4 w-4 accent-brand-700"
+          />
           {q.label}
           {requiredMark}
         </label>
@@ -87,7 +105,11 @@ export function QuestionField({ question: q, value, error, onChange, options, no
   let control;
   if (q.type === 'select') {
     control = (
-      <select {...common} value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select
+        {...common}
+        value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
         <option value="">Choisissez une réponse</option>
         {opts.map((o) => (
           <option key={o.value} value={o.value}>
@@ -116,7 +138,9 @@ export function QuestionField({ question: q, value, error, onChange, options, no
         {...common}
         type={q.type === 'date' ? 'date' : 'text'}
         inputMode={q.pattern === '^\\d{5}$' ? 'numeric' : undefined}
-        autoComplete={q.name === 'code_postal' ? 'postal-code' : q.name === 'date_naissance' ? 'bday' : undefined}
+        autoComplete={
+          q.name === 'code_postal' ? 'postal-code' : q.name === 'date_naissance' ? 'bday' : undefined
+        }
         maxLength={q.maxLength}
         placeholder={q.placeholder}
         value={typeof value === 'string' ? value : ''}
@@ -133,7 +157,10 @@ export function QuestionField({ question: q, value, error, onChange, options, no
       {q.unit ? (
         <div className="relative">
           {control}
-          <span className="pointer-events-none absolute inset-y-0 right-10 flex items-center text-slate-600" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 right-10 flex items-center text-slate-600"
+            aria-hidden="true"
+          >
             {q.unit}
           </span>
         </div>

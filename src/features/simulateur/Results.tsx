@@ -3,7 +3,11 @@ import { ExternalLink, FileText, Pencil, Printer, Save, Send } from 'lucide-reac
 import type { Aid, Periodicite, SimulationResult } from './api.ts';
 import { formatEuros } from '../../lib/format.ts';
 
-const PERIOD_LABEL: Record<Periodicite, string> = { mensuelle: 'par mois', annuelle: 'par an', ponctuelle: 'versement unique' };
+const PERIOD_LABEL: Record<Periodicite, string> = {
+  mensuelle: 'par mois',
+  annuelle: 'par an',
+  ponctuelle: 'versement unique',
+};
 
 /** Loans are repaid: they are listed but not added to the totals. */
 export const isLoan = (aid: Aid) => /(^|_)pret(_|$)/.test(aid.id) || /^prêt/i.test(aid.nom);
@@ -11,7 +15,8 @@ export const isLoan = (aid: Aid) => /(^|_)pret(_|$)/.test(aid.id) || /^prêt/i.t
 export function totals(all: Aid[]) {
   const aids = all.filter((a) => !isLoan(a));
   const monthly = aids.filter((a) => a.periodicite === 'mensuelle').reduce((s, a) => s + a.montant, 0);
-  const yearly = monthly * 12 + aids.filter((a) => a.periodicite !== 'mensuelle').reduce((s, a) => s + a.montant, 0);
+  const yearly =
+    monthly * 12 + aids.filter((a) => a.periodicite !== 'mensuelle').reduce((s, a) => s + a.montant, 0);
   return { monthly, yearly };
 }
 
@@ -24,14 +29,26 @@ interface Props {
   title?: string;
 }
 
-export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résultats de votre simulation' }: Props) {
+export function Results({
+  result,
+  onEdit,
+  onSave,
+  saved,
+  onApply,
+  title = 'Résultats de votre simulation',
+}: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const eligibles = result.droitsEligibles;
   const { monthly, yearly } = totals(eligibles);
   return (
     <section aria-labelledby="resultats-titre">
-      <h2 id="resultats-titre" ref={titleRef} tabIndex={-1} className="text-2xl font-extrabold text-brand-900 focus:outline-none sm:text-3xl">
+      <h2
+        id="resultats-titre"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-2xl font-extrabold text-brand-900 focus:outline-none sm:text-3xl"
+      >
         {title}
       </h2>
       <p className="mt-2 text-slate-700">
@@ -52,7 +69,11 @@ export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résu
           </div>
         </dl>
       )}
-      {eligibles.some(isLoan) && <p className="mt-2 text-sm text-slate-600">Les prêts sont présentés à titre indicatif et ne sont pas comptés dans les totaux.</p>}
+      {eligibles.some(isLoan) && (
+        <p className="mt-2 text-sm text-slate-600">
+          Les prêts sont présentés à titre indicatif et ne sont pas comptés dans les totaux.
+        </p>
+      )}
 
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         {onEdit && (
@@ -65,7 +86,8 @@ export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résu
         </button>
         {onSave && (
           <button type="button" className="btn-ghost" onClick={onSave} disabled={saved}>
-            <Save className="h-4 w-4" aria-hidden="true" /> {saved ? 'Simulation enregistrée' : 'Enregistrer sur cet appareil'}
+            <Save className="h-4 w-4" aria-hidden="true" />{' '}
+            {saved ? 'Simulation enregistrée' : 'Enregistrer sur cet appareil'}
           </button>
         )}
       </div>
@@ -82,8 +104,12 @@ export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résu
                 <h3 className="mt-1 text-lg font-bold text-slate-900">{aid.nom}</h3>
               </div>
               <p className="shrink-0 rounded-xl bg-brand-50 px-4 py-2 text-right">
-                <span className="block text-xl font-extrabold text-brand-800">{formatEuros(aid.montant)}</span>
-                <span className="text-sm text-slate-700">{PERIOD_LABEL[aid.periodicite] ?? aid.periodicite}</span>
+                <span className="block text-xl font-extrabold text-brand-800">
+                  {formatEuros(aid.montant)}
+                </span>
+                <span className="text-sm text-slate-700">
+                  {PERIOD_LABEL[aid.periodicite] ?? aid.periodicite}
+                </span>
               </p>
             </div>
             <p className="mt-3 text-slate-700">{aid.description}</p>
@@ -138,7 +164,10 @@ export function Results({ result, onEdit, onSave, saved, onApply, title = 'Résu
               <li key={aid.id} className="py-3">
                 <p className="font-semibold text-slate-900">{aid.nom}</p>
                 <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                  {(aid.explication.length ? aid.explication : ['Les conditions ne sont pas remplies d’après vos réponses.']).map((r) => (
+                  {(aid.explication.length
+                    ? aid.explication
+                    : ['Les conditions ne sont pas remplies d’après vos réponses.']
+                  ).map((r) => (
                     <li key={r}>{r}</li>
                   ))}
                 </ul>

@@ -10,7 +10,18 @@ import { SIMULATE_URL } from './api.ts';
 
 vi.mock('../../engine/geo/index.ts', () => ({
   communesByPostalCode: (cp: string) =>
-    cp === '69003' ? [{ code: '69123', nom: 'Lyon', codePostal: '69003', departement: '69', region: '84', zoneApl: 'zone_2' }] : [],
+    cp === '69003'
+      ? [
+          {
+            code: '69123',
+            nom: 'Lyon',
+            codePostal: '69003',
+            departement: '69',
+            region: '84',
+            zoneApl: 'zone_2',
+          },
+        ]
+      : [],
 }));
 
 const server = setupServer();
@@ -36,9 +47,15 @@ const COMPLETE = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/simulateur', element: <SimulateurPage /> }, { path: '*', element: <p>ailleurs</p> }], {
-    initialEntries: ['/simulateur'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/simulateur', element: <SimulateurPage /> },
+      { path: '*', element: <p>ailleurs</p> },
+    ],
+    {
+      initialEntries: ['/simulateur'],
+    },
+  );
   return render(
     <AuthProvider>
       <RouterProvider router={router} />
@@ -46,7 +63,8 @@ function renderPage() {
   );
 }
 
-const atLastStep = () => localStorage.setItem('aidy-simulateur', JSON.stringify({ answers: COMPLETE, step: 5, result: null }));
+const atLastStep = () =>
+  localStorage.setItem('aidy-simulateur', JSON.stringify({ answers: COMPLETE, step: 5, result: null }));
 
 describe('simulateur', () => {
   it('refuse d’avancer sans les réponses obligatoires, puis efface les erreurs dès qu’on modifie une réponse', async () => {
@@ -71,7 +89,9 @@ describe('simulateur', () => {
     const title = screen.getByRole('heading', { level: 2, name: 'Situation professionnelle' });
     expect(title).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /Suivant/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La question "Quelle est votre situation actuelle ?" est obligatoire');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La question "Quelle est votre situation actuelle ?" est obligatoire',
+    );
     await user.click(screen.getByRole('button', { name: /Précédent/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Situation personnelle' })).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -80,7 +100,14 @@ describe('simulateur', () => {
   });
 
   it('choisit seule la commune d’un code postal qui n’en a qu’une', async () => {
-    localStorage.setItem('aidy-simulateur', JSON.stringify({ answers: { ...COMPLETE, commune: undefined, code_postal: undefined }, step: 2, result: null }));
+    localStorage.setItem(
+      'aidy-simulateur',
+      JSON.stringify({
+        answers: { ...COMPLETE, commune: undefined, code_postal: undefined },
+        step: 2,
+        result: null,
+      }),
+    );
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText(/Code postal/), '69003');
@@ -94,9 +121,31 @@ describe('simulateur', () => {
         await new Promise<void>((r) => (release = r));
         return HttpResponse.json({
           droitsEligibles: [
-            { id: 'aide_logement', code: 'aide_logement', nom: 'Aide au logement', institution: 'CAF', description: 'Pour payer le loyer.', montant: 212.5, periodicite: 'mensuelle', lien: 'https://www.caf.fr', explication: [] },
+            {
+              id: 'aide_logement',
+              code: 'aide_logement',
+              nom: 'Aide au logement',
+              institution: 'CAF',
+              description: 'Pour payer le loyer.',
+              montant: 212.5,
+              periodicite: 'mensuelle',
+              lien: 'https://www.caf.fr',
+              explication: [],
+            },
           ],
-          droitsNonEligibles: [{ id: 'rsa', code: 'rsa', nom: 'RSA', institution: 'CAF', description: '', montant: 0, periodicite: 'mensuelle', lien: 'https://www.caf.fr', explication: ['Vous avez moins de 25 ans.'] }],
+          droitsNonEligibles: [
+            {
+              id: 'rsa',
+              code: 'rsa',
+              nom: 'RSA',
+              institution: 'CAF',
+              description: '',
+              montant: 0,
+              periodicite: 'mensuelle',
+              lien: 'https://www.caf.fr',
+              explication: ['Vous avez moins de 25 ans.'],
+            },
+          ],
           droitsInjectes: [],
         });
       }),
@@ -116,7 +165,9 @@ describe('simulateur', () => {
   });
 
   it('affiche l’erreur du catalogue dans l’encadré rouge quand la fonction échoue', async () => {
-    server.use(http.post(`*${SIMULATE_URL}`, () => HttpResponse.json({ error: 'introuvable' }, { status: 404 })));
+    server.use(
+      http.post(`*${SIMULATE_URL}`, () => HttpResponse.json({ error: 'introuvable' }, { status: 404 })),
+    );
     atLastStep();
     const user = userEvent.setup();
     renderPage();

@@ -17,7 +17,9 @@ import { useCommunes } from './communes.ts';
 export default function SimulateurPage() {
   const initial = useMemo(() => loadCurrent(), []);
   const [answers, setAnswers] = useState<Answers>(initial?.answers ?? DEFAULT_ANSWERS);
-  const [stepIndex, setStepIndex] = useState(() => Math.min(Math.max(initial?.step ?? 0, 0), STEPS.length - 1));
+  const [stepIndex, setStepIndex] = useState(() =>
+    Math.min(Math.max(initial?.step ?? 0, 0), STEPS.length - 1),
+  );
   const [result, setResult] = useState<SimulationResult | null>(initial?.result ?? null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,7 +101,10 @@ export default function SimulateurPage() {
       setResult(res);
       setSaved(false);
     } catch (err) {
-      const message = err instanceof SimulationError ? err.message : 'Une erreur inattendue est survenue. Veuillez réessayer ou contacter le support.';
+      const message =
+        err instanceof SimulationError
+          ? err.message
+          : 'Une erreur inattendue est survenue. Veuillez réessayer ou contacter le support.';
       setFailure(displayError(message));
     } finally {
       setLoading(false);
@@ -122,7 +127,9 @@ export default function SimulateurPage() {
 
   const errorFor = (name: string) => errors.find((er) => er.name === name)?.message;
   const communeOptions =
-    communes.status === 'ready' ? communes.communes.map((c) => ({ value: c.code, label: `${c.nom} (${c.departement})` })) : [];
+    communes.status === 'ready'
+      ? communes.communes.map((c) => ({ value: c.code, label: `${c.nom} (${c.departement})` }))
+      : [];
   const communeNote =
     communes.status === 'loading'
       ? 'Recherche des communes...'
@@ -138,9 +145,15 @@ export default function SimulateurPage() {
     <div className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="print:hidden">
-          <p className="text-sm font-semibold text-brand-600">{officiel ? 'Simulateur officiel Aidy' : 'Simulateur d’aides'}</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Découvrez vos aides en 6 étapes</h1>
-          <p className="mt-3 text-slate-700">Gratuit, sans inscription. Vos réponses restent sur cet appareil.</p>
+          <p className="text-sm font-semibold text-brand-600">
+            {officiel ? 'Simulateur officiel Aidy' : 'Simulateur d’aides'}
+          </p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Découvrez vos aides en 6 étapes
+          </h1>
+          <p className="mt-3 text-slate-700">
+            Gratuit, sans inscription. Vos réponses restent sur cet appareil.
+          </p>
         </div>
 
         {result ? (
@@ -158,7 +171,11 @@ export default function SimulateurPage() {
               saved={saved}
               onApply={apply}
             />
-            <button type="button" className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline print:hidden" onClick={restart}>
+            <button
+              type="button"
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline print:hidden"
+              onClick={restart}
+            >
               <RotateCcw className="h-4 w-4" aria-hidden="true" /> Nouvelle simulation (effacer mes réponses)
             </button>
           </div>
@@ -180,22 +197,34 @@ export default function SimulateurPage() {
                 aria-valuetext={`Étape ${stepIndex + 1} sur ${STEPS.length} : ${step.title}`}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${((stepIndex + 1) / STEPS.length) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-all"
+                  style={{ width: `${((stepIndex + 1) / STEPS.length) * 100}%` }}
+                />
               </div>
               <ol className="mt-3 hidden justify-between gap-2 text-xs text-slate-600 sm:flex">
                 {STEPS.map((s, i) => (
-                  <li key={s.id} className={i === stepIndex ? 'font-bold text-brand-800' : ''} aria-current={i === stepIndex ? 'step' : undefined}>
+                  <li
+                    key={s.id}
+                    className={i === stepIndex ? 'font-bold text-brand-800' : ''}
+                    aria-current={i === stepIndex ? 'step' : undefined}
+                  >
                     {s.title}
                   </li>
                 ))}
               </ol>
             </div>
 
-            <h2 ref={titleRef} tabIndex={-1} className="mt-8 text-2xl font-bold text-slate-900 focus:outline-none">
+            <h2
+              ref={titleRef}
+              tabIndex={-1}
+              className="mt-8 text-2xl font-bold text-slate-900 focus:outline-none"
+            >
               {step.title}
             </h2>
             <p id="etape-intro" className="mt-1 text-slate-700">
-              {step.intro} Les questions marquées d’un <span className="text-red-700">*</span> sont obligatoires.
+              {step.intro} Les questions marquées d’un <span className="text-red-700">*</span> sont
+              obligatoires.
             </p>
 
             <div className="mt-6">

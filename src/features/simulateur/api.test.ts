@@ -9,8 +9,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const payload = buildPayload({ date_naissance: '2004-03-15', nationalite: 'francaise', situation_professionnelle: 'etudiant' });
-const answer = (fn: (info: { request: Request }) => Response | Promise<Response>) => server.use(http.post(`*${SIMULATE_URL}`, fn));
+const payload = buildPayload({
+  date_naissance: '2004-03-15',
+  nationalite: 'francaise',
+  situation_professionnelle: 'etudiant',
+});
+const answer = (fn: (info: { request: Request }) => Response | Promise<Response>) =>
+  server.use(http.post(`*${SIMULATE_URL}`, fn));
 const failure = async (opts?: { timeout: number }) => {
   try {
     await runSimulation(payload, opts);
@@ -20,7 +25,17 @@ const failure = async (opts?: { timeout: number }) => {
   throw new Error('la simulation aurait dû échouer');
 };
 
-const aid = { id: 'aide_logement', code: 'aide_logement', nom: 'Aide au logement', institution: 'CAF', description: 'd', montant: 200, periodicite: 'mensuelle', lien: 'https://caf.fr', explication: [] };
+const aid = {
+  id: 'aide_logement',
+  code: 'aide_logement',
+  nom: 'Aide au logement',
+  institution: 'CAF',
+  description: 'd',
+  montant: 200,
+  periodicite: 'mensuelle',
+  lien: 'https://caf.fr',
+  explication: [],
+};
 
 describe('appel de la fonction simulate', () => {
   it('envoie le payload en JSON et lit droitsEligibles et droitsNonEligibles', async () => {
@@ -28,7 +43,11 @@ describe('appel de la fonction simulate', () => {
     answer(async ({ request }) => {
       received = await request.json();
       expect(request.headers.get('accept')).toContain('application/json');
-      return HttpResponse.json({ droitsEligibles: [aid], droitsNonEligibles: [{ ...aid, id: 'rsa' }], droitsInjectes: [] });
+      return HttpResponse.json({
+        droitsEligibles: [aid],
+        droitsNonEligibles: [{ ...aid, id: 'rsa' }],
+        droitsInjectes: [],
+      });
     });
     const result = await runSimulation(payload);
     expect(result.droitsEligibles.map((a) => a.id)).toEqual(['aide_logement']);
@@ -46,16 +65,25 @@ describe('appel de la fonction simulate', () => {
       await delay(500);
       return HttpResponse.json([]);
     });
-    expect(await failure({ timeout: 50 })).toBe('Le serveur met trop de temps à répondre. Veuillez réessayer.');
+    expect(await failure({ timeout: 50 })).toBe(
+      'Le serveur met trop de temps à répondre. Veuillez réessayer.',
+    );
   });
 
   it('404 → service de calcul indisponible', async () => {
     answer(() => HttpResponse.json({ error: 'Not found' }, { status: 404 }));
-    expect(await failure()).toBe('Le service de calcul est temporairement indisponible. Veuillez réessayer plus tard.');
+    expect(await failure()).toBe(
+      'Le service de calcul est temporairement indisponible. Veuillez réessayer plus tard.',
+    );
   });
 
   it('400 → données invalides', async () => {
-    answer(() => HttpResponse.json({ error: 'Erreurs de validation', details: ['La date de naissance est obligatoire'] }, { status: 400 }));
+    answer(() =>
+      HttpResponse.json(
+        { error: 'Erreurs de validation', details: ['La date de naissance est obligatoire'] },
+        { status: 400 },
+      ),
+    );
     expect(await failure()).toBe('Les données envoyées sont invalides. Veuillez vérifier vos informations.');
   });
 
@@ -70,7 +98,9 @@ describe('appel de la fonction simulate', () => {
     answer(() => HttpResponse.json({}, { status: 401 }));
     expect(await failure()).toBe(SIMULATION_ERRORS.other);
     answer(() => HttpResponse.error());
-    expect(await failure()).toBe('Une erreur inattendue est survenue. Veuillez réessayer ou contacter le support.');
+    expect(await failure()).toBe(
+      'Une erreur inattendue est survenue. Veuillez réessayer ou contacter le support.',
+    );
   });
 
   it('réponse qui n’est pas une liste → format invalide', async () => {

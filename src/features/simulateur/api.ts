@@ -68,7 +68,10 @@ export function readResult(data: unknown): SimulationResult {
   throw new SimulationError(SIMULATION_ERRORS.format);
 }
 
-export async function runSimulation(payload: SimulationPayload, { timeout = SIMULATE_TIMEOUT_MS } = {}): Promise<SimulationResult> {
+export async function runSimulation(
+  payload: SimulationPayload,
+  { timeout = SIMULATE_TIMEOUT_MS } = {},
+): Promise<SimulationResult> {
   let response;
   try {
     response = await axios.post(new URL(SIMULATE_URL, window.location.origin).href, payload, {
@@ -79,7 +82,8 @@ export async function runSimulation(payload: SimulationPayload, { timeout = SIMU
     });
   } catch (err) {
     if (axios.isAxiosError(err)) {
-      if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') throw new SimulationError(SIMULATION_ERRORS.timeout);
+      if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')
+        throw new SimulationError(SIMULATION_ERRORS.timeout);
       if (err.response?.status === 500) throw new SimulationError(SIMULATION_ERRORS.server);
     }
     throw new SimulationError(SIMULATION_ERRORS.other);
@@ -87,7 +91,10 @@ export async function runSimulation(payload: SimulationPayload, { timeout = SIMU
   if (response.status === 404) throw new SimulationError(SIMULATION_ERRORS.notFound);
   if (response.status === 400) {
     const details = (response.data as { details?: unknown })?.details;
-    throw new SimulationError(SIMULATION_ERRORS.badRequest, Array.isArray(details) ? details.map(String) : []);
+    throw new SimulationError(
+      SIMULATION_ERRORS.badRequest,
+      Array.isArray(details) ? details.map(String) : [],
+    );
   }
   if (response.status < 200 || response.status >= 300) throw new SimulationError(SIMULATION_ERRORS.other);
   return readResult(response.data);

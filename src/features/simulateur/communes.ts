@@ -22,7 +22,8 @@ export async function loadCommunes(postalCode: string): Promise<CommuneOption[]>
   }));
 }
 
-export type CommunesState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; communes: CommuneOption[] };
+export type CommunesState =
+  { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; communes: CommuneOption[] };
 
 export function useCommunes(postalCode: string | undefined): CommunesState {
   const [state, setState] = useState<CommunesState>({ status: 'idle' });

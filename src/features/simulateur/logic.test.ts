@@ -6,7 +6,14 @@ const step = (id: string) => STEPS.find((s) => s.id === id)!;
 
 describe('questionnaire', () => {
   it('garde les six étapes dans l’ordre de la spécification', () => {
-    expect(STEPS.map((s) => s.title)).toEqual(['Situation personnelle', 'Situation professionnelle', 'Logement', 'Ressources', 'Formation', 'Santé']);
+    expect(STEPS.map((s) => s.title)).toEqual([
+      'Situation personnelle',
+      'Situation professionnelle',
+      'Logement',
+      'Ressources',
+      'Formation',
+      'Santé',
+    ]);
   });
 
   it('compte comme manquants : vide, undefined, 0, false et liste vide', () => {
@@ -26,19 +33,19 @@ describe('questionnaire', () => {
   it('applique les bornes, la longueur maximale et le motif du code postal', () => {
     const logement = step('logement');
     const base = { type_logement: 'locataire', type_location: 'vide', commune: '69123' };
-    expect(validateStep(logement, { ...base, loyer: -5, code_postal: '69003' }).map((e) => e.message)).toEqual([
-      'La réponse à la question "Loyer mensuel (hors charges)" doit être supérieure ou égale à 0',
-    ]);
-    expect(validateStep(logement, { ...base, loyer: 400, code_postal: '6900' }).map((e) => e.message)).toEqual([
-      'La réponse à la question "Code postal" doit être au format 5 chiffres',
-    ]);
+    expect(
+      validateStep(logement, { ...base, loyer: -5, code_postal: '69003' }).map((e) => e.message),
+    ).toEqual(['La réponse à la question "Loyer mensuel (hors charges)" doit être supérieure ou égale à 0']);
+    expect(
+      validateStep(logement, { ...base, loyer: 400, code_postal: '6900' }).map((e) => e.message),
+    ).toEqual(['La réponse à la question "Code postal" doit être au format 5 chiffres']);
     expect(validateStep(logement, { ...base, loyer: 400, code_postal: '690031' })[0].message).toBe(
       'La réponse à la question "Code postal" ne doit pas dépasser 5 caractères',
     );
     const pro = step('situationProfessionnelle');
-    expect(validateStep(pro, { situation_professionnelle: 'salarie', salaire_mensuel_net: 100001 })[0].message).toBe(
-      'La réponse à la question "Salaire mensuel net" doit être inférieure ou égale à 100000',
-    );
+    expect(
+      validateStep(pro, { situation_professionnelle: 'salarie', salaire_mensuel_net: 100001 })[0].message,
+    ).toBe('La réponse à la question "Salaire mensuel net" doit être inférieure ou égale à 100000');
   });
 
   it('n’affiche une question que si sa condition est vraie (equals, notEquals, includes, notIncludes)', () => {
@@ -47,13 +54,20 @@ describe('questionnaire', () => {
     expect(conditionHolds({ field: 'a', operator: 'includes', value: 'x' }, { a: ['x'] })).toBe(true);
     expect(conditionHolds({ field: 'a', operator: 'includes', value: 'x' }, { a: 'x' })).toBe(false);
     expect(conditionHolds({ field: 'a', operator: 'notIncludes', value: 'x' }, { a: ['y'] })).toBe(true);
-    const names = (answers: Record<string, string>) => visibleQuestions(step('logement'), answers).map((q) => q.name);
+    const names = (answers: Record<string, string>) =>
+      visibleQuestions(step('logement'), answers).map((q) => q.name);
     expect(names({ type_logement: 'heberge_parents' })).not.toContain('loyer');
     expect(names({ type_logement: 'locataire' })).toContain('loyer');
     expect(names({ type_logement: 'sans_logement' })).not.toContain('code_postal');
   });
 
   it('ne valide pas les questions masquées', () => {
-    expect(validateStep(step('logement'), { type_logement: 'heberge_parents', code_postal: '75011', commune: '75111' })).toEqual([]);
+    expect(
+      validateStep(step('logement'), {
+        type_logement: 'heberge_parents',
+        code_postal: '75011',
+        commune: '75111',
+      }),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ export function conditionHolds(c: Condition, answers: Answers): boolean {
     case 'equals':
       return asList(c.value).some((v) => same(answer, v));
     case 'notEquals':
-      return !asList(c.value).some((v) => same(answer, v)) && !(answer === undefined && asList(c.value).includes(''));
+      return (
+        !asList(c.value).some((v) => same(answer, v)) &&
+        !(answer === undefined && asList(c.value).includes(''))
+      );
     case 'includes':
       return Array.isArray(answer) && answer.includes(String(c.value));
     case 'notIncludes':
@@ -24,7 +27,8 @@ export function isVisible(q: Question, answers: Answers): boolean {
   return conditions.every((c) => conditionHolds(c, answers));
 }
 
-export const visibleQuestions = (step: Step, answers: Answers) => step.questions.filter((q) => isVisible(q, answers));
+export const visibleQuestions = (step: Step, answers: Answers) =>
+  step.questions.filter((q) => isVisible(q, answers));
 
 /** Seed 001 §5: empty, undefined, 0, false or an empty list counts as missing. */
 export function isMissing(v: AnswerValue | undefined): boolean {
@@ -43,15 +47,18 @@ export function validateQuestion(q: Question, value: AnswerValue | undefined): s
   if (q.type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return `La réponse à la question "${q.label}" doit être un nombre`;
-    if (q.min !== undefined && n < q.min) return `La réponse à la question "${q.label}" doit être supérieure ou égale à ${q.min}`;
-    if (q.max !== undefined && n > q.max) return `La réponse à la question "${q.label}" doit être inférieure ou égale à ${q.max}`;
+    if (q.min !== undefined && n < q.min)
+      return `La réponse à la question "${q.label}" doit être supérieure ou égale à ${q.min}`;
+    if (q.max !== undefined && n > q.max)
+      return `La réponse à la question "${q.label}" doit être inférieure ou égale à ${q.max}`;
   }
   if (typeof value === 'string') {
     if (q.maxLength !== undefined && value.length > q.maxLength)
       return `La réponse à la question "${q.label}" ne doit pas dépasser ${q.maxLength} caractères`;
     if (q.pattern && !new RegExp(q.pattern).test(value))
       return `La réponse à la question "${q.label}" doit être au format ${q.patternHint ?? 'attendu'}`;
-    if (q.type === 'date' && Number.isNaN(Date.parse(value))) return `La réponse à la question "${q.label}" n'est pas une date valide`;
+    if (q.type === 'date' && Number.isNaN(Date.parse(value)))
+      return `La réponse à la question "${q.label}" n'est pas une date valide`;
   }
   return null;
 }

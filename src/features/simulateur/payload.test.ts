@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPayload } from './payload.ts';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const find = (p: ReturnType<typeof buildPayload>, field: string) => p.answers.all.filter((a) => a.fieldName === field);
+const find = (p: ReturnType<typeof buildPayload>, field: string) =>
+  p.answers.all.filter((a) => a.fieldName === field);
 
 describe('payload de simulation', () => {
   const payload = buildPayload(
@@ -30,14 +31,30 @@ describe('payload de simulation', () => {
   );
 
   it('a l’enveloppe de la spécification', () => {
-    expect(payload).toMatchObject({ dateDeValeur: NOW.toISOString(), finishedAt: NOW.toISOString(), status: 'new', version: 17 });
+    expect(payload).toMatchObject({
+      dateDeValeur: NOW.toISOString(),
+      finishedAt: NOW.toISOString(),
+      status: 'new',
+      version: 17,
+    });
     expect(typeof payload.abtesting).toBe('object');
     expect(payload.answers.current).toEqual([]);
   });
 
   it('décrit chaque réponse par entité, identifiant, champ et chemin', () => {
-    expect(find(payload, 'loyer')).toEqual([{ entityName: 'menage', id: 'demandeur', fieldName: 'loyer', value: 480, path: '/simulation/menage/demandeur/loyer' }]);
-    expect(find(payload, 'date_naissance')[0]).toMatchObject({ entityName: 'individu', value: '2004-03-15T00:00:00.000Z' });
+    expect(find(payload, 'loyer')).toEqual([
+      {
+        entityName: 'menage',
+        id: 'demandeur',
+        fieldName: 'loyer',
+        value: 480,
+        path: '/simulation/menage/demandeur/loyer',
+      },
+    ]);
+    expect(find(payload, 'date_naissance')[0]).toMatchObject({
+      entityName: 'individu',
+      value: '2004-03-15T00:00:00.000Z',
+    });
     expect(find(payload, 'colocation')[0].value).toBe(true);
     expect(find(payload, 'en_couple')[0]).toMatchObject({ entityName: 'famille', value: true });
     expect(find(payload, 'departement')[0]).toMatchObject({ entityName: 'menage', value: '69' });

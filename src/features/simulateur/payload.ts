@@ -40,7 +40,8 @@ const INTEREST_FLAGS: Record<string, string> = {
 /** Filled by the postal-code question when a commune is chosen (not questions themselves). */
 export const GEO_FIELDS = ['departement', 'region', 'epci', 'epci_type'] as const;
 
-const isYesNo = (q: Question) => q.options?.length === 2 && q.options[0].value === 'oui' && q.options[1].value === 'non';
+const isYesNo = (q: Question) =>
+  q.options?.length === 2 && q.options[0].value === 'oui' && q.options[1].value === 'non';
 
 function convert(q: Question, value: AnswerValue): PayloadAnswer['value'] | null {
   if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0)) return null;
@@ -57,11 +58,21 @@ function convert(q: Question, value: AnswerValue): PayloadAnswer['value'] | null
 export function buildPayload(answers: Answers, now = new Date()): SimulationPayload {
   const all: PayloadAnswer[] = [];
   const seen = new Set<string>();
-  const add = (entityName: EntityName, fieldName: string, value: PayloadAnswer['value'] | null | undefined) => {
+  const add = (
+    entityName: EntityName,
+    fieldName: string,
+    value: PayloadAnswer['value'] | null | undefined,
+  ) => {
     const key = `${entityName}|demandeur|${fieldName}`;
     if (value === null || value === undefined || seen.has(key)) return;
     seen.add(key);
-    all.push({ entityName, id: 'demandeur', fieldName, value, path: `/simulation/${entityName}/demandeur/${fieldName}` });
+    all.push({
+      entityName,
+      id: 'demandeur',
+      fieldName,
+      value,
+      path: `/simulation/${entityName}/demandeur/${fieldName}`,
+    });
   };
 
   const visible = STEPS.flatMap((s) => s.questions).filter((q) => isVisible(q, answers));
@@ -71,17 +82,21 @@ export function buildPayload(answers: Answers, now = new Date()): SimulationPayl
     if (raw === undefined) continue;
     if (q.name === 'typeRessources') continue; // rebuilt from the amounts below
     if (q.name === 'projets') {
-      for (const p of Array.isArray(raw) ? raw : []) if (INTEREST_FLAGS[p]) add('individu', INTEREST_FLAGS[p], true);
+      for (const p of Array.isArray(raw) ? raw : [])
+        if (INTEREST_FLAGS[p]) add('individu', INTEREST_FLAGS[p], true);
       continue;
     }
     const value = convert(q, raw);
     add(q.entity ?? 'individu', q.name, value);
     if (RESOURCE_OF[q.name] && typeof value === 'number' && value > 0) resources.push(RESOURCE_OF[q.name]);
-    if (q.name === 'commune' && value !== null) for (const f of GEO_FIELDS) if (typeof answers[f] === 'string' && answers[f]) add('menage', f, answers[f] as string);
+    if (q.name === 'commune' && value !== null)
+      for (const f of GEO_FIELDS)
+        if (typeof answers[f] === 'string' && answers[f]) add('menage', f, answers[f] as string);
   }
   add('individu', 'typeRessources', resources);
   const statut = answers.statut_marital;
-  if (typeof statut === 'string') add('famille', 'en_couple', ['marie', 'pacse', 'concubinage'].includes(statut));
+  if (typeof statut === 'string')
+    add('famille', 'en_couple', ['marie', 'pacse', 'concubinage'].includes(statut));
   // Seed 001 §9 defaults.
   add('individu', 'enceinte', 'pas_concerne');
   add('parents', 'parents_situation', 'celibataire');

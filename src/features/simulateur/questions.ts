@@ -53,13 +53,25 @@ const OUI_NON: Option[] = [
   { value: 'non', label: 'Non' },
 ];
 
-const WORKING = ['salarie', 'independant', 'auto_entrepreneur', 'alternant', 'apprenti', 'interimaire', 'fonctionnaire'];
+const WORKING = [
+  'salarie',
+  'independant',
+  'auto_entrepreneur',
+  'alternant',
+  'apprenti',
+  'interimaire',
+  'fonctionnaire',
+];
 const EMPLOYEE = ['salarie', 'alternant', 'apprenti', 'interimaire', 'fonctionnaire'];
 const STUDYING = ['etudiant', 'lyceen', 'alternant', 'apprenti', 'stagiaire', 'formation'];
 const NO_JOB = ['chomage', 'sans_activite', 'autre', 'etudiant', 'formation'];
 const isRenting: Condition = { field: 'type_logement', operator: 'equals', value: 'locataire' };
 const isStudying: Condition = { field: 'situation_professionnelle', operator: 'equals', value: STUDYING };
-const isHigherEducation: Condition = { field: 'scolarite', operator: 'equals', value: 'enseignement_superieur' };
+const isHigherEducation: Condition = {
+  field: 'scolarite',
+  operator: 'equals',
+  value: 'enseignement_superieur',
+};
 
 export const STEPS: Step[] = [
   {
@@ -67,7 +79,14 @@ export const STEPS: Step[] = [
     title: 'Situation personnelle',
     intro: 'Quelques informations sur vous et votre famille.',
     questions: [
-      { name: 'date_naissance', label: 'Date de naissance', type: 'date', required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$', patternHint: 'AAAA-MM-JJ' },
+      {
+        name: 'date_naissance',
+        label: 'Date de naissance',
+        type: 'date',
+        required: true,
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        patternHint: 'AAAA-MM-JJ',
+      },
       {
         name: 'nationalite',
         label: 'Nationalité',
@@ -94,7 +113,15 @@ export const STEPS: Step[] = [
           { value: 'veuf', label: 'Veuf ou veuve' },
         ],
       },
-      { name: 'nombre_enfants', label: "Nombre d'enfants à charge", type: 'number', min: 0, max: 20, placeholder: '0', entity: 'famille' },
+      {
+        name: 'nombre_enfants',
+        label: "Nombre d'enfants à charge",
+        type: 'number',
+        min: 0,
+        max: 20,
+        placeholder: '0',
+        entity: 'famille',
+      },
       {
         name: 'garde_alternee',
         label: 'Vos enfants sont-ils en garde alternée ?',
@@ -207,7 +234,15 @@ export const STEPS: Step[] = [
           { value: 'temps_partiel_moins_24h', label: 'Temps partiel, moins de 24 h par semaine' },
         ],
       },
-      { name: 'heures_travail', label: 'Heures de travail par semaine', type: 'number', min: 0, max: 50, unit: 'h', condition: { field: 'situation_professionnelle', operator: 'equals', value: WORKING } },
+      {
+        name: 'heures_travail',
+        label: 'Heures de travail par semaine',
+        type: 'number',
+        min: 0,
+        max: 50,
+        unit: 'h',
+        condition: { field: 'situation_professionnelle', operator: 'equals', value: WORKING },
+      },
       {
         name: 'salaire_mensuel_net',
         label: 'Salaire mensuel net',
@@ -218,7 +253,13 @@ export const STEPS: Step[] = [
         help: 'Montant moyen versé chaque mois, avant prélèvement à la source.',
         condition: { field: 'situation_professionnelle', operator: 'equals', value: WORKING },
       },
-      { name: 'inscrit_pole_emploi', label: 'Êtes-vous inscrit(e) à France Travail ?', type: 'select', options: OUI_NON, condition: { field: 'situation_professionnelle', operator: 'equals', value: NO_JOB } },
+      {
+        name: 'inscrit_pole_emploi',
+        label: 'Êtes-vous inscrit(e) à France Travail ?',
+        type: 'select',
+        options: OUI_NON,
+        condition: { field: 'situation_professionnelle', operator: 'equals', value: NO_JOB },
+      },
       {
         name: 'indemnisation_chomage',
         label: 'Êtes-vous indemnisé(e) ?',
@@ -232,7 +273,17 @@ export const STEPS: Step[] = [
           { value: 'fin_droits', label: 'Mes droits sont terminés' },
         ],
       },
-      { name: 'service_civique', label: 'Faites-vous un service civique ?', type: 'select', options: OUI_NON, condition: { field: 'situation_professionnelle', operator: 'notEquals', value: ['service_civique', 'retraite'] } },
+      {
+        name: 'service_civique',
+        label: 'Faites-vous un service civique ?',
+        type: 'select',
+        options: OUI_NON,
+        condition: {
+          field: 'situation_professionnelle',
+          operator: 'notEquals',
+          value: ['service_civique', 'retraite'],
+        },
+      },
     ],
   },
   {
@@ -268,14 +319,76 @@ export const STEPS: Step[] = [
           { value: 'foyer', label: 'Foyer ou résidence sociale' },
         ],
       },
-      { name: 'loyer', label: 'Loyer mensuel (hors charges)', type: 'number', required: true, min: 0, max: 20000, unit: '€', entity: 'menage', condition: isRenting },
-      { name: 'charges_logement', label: 'Charges mensuelles', type: 'number', min: 0, max: 10000, unit: '€', entity: 'menage', condition: isRenting, help: 'Laissez vide si elles sont comprises dans le loyer.' },
-      { name: 'colocation', label: 'Êtes-vous en colocation ?', type: 'select', options: OUI_NON, entity: 'menage', condition: isRenting },
-      { name: 'logementChambre', label: 'Louez-vous une chambre (et non un logement entier) ?', type: 'select', options: OUI_NON, entity: 'menage', condition: isRenting },
-      { name: 'logementCROUS', label: 'Est-ce un logement du Crous ?', type: 'select', options: OUI_NON, entity: 'menage', condition: isRenting },
-      { name: 'logement_social', label: 'Est-ce un logement social (HLM) ?', type: 'select', options: OUI_NON, entity: 'menage', condition: isRenting },
-      { name: 'proprietaire_proche_famille', label: 'Le propriétaire est-il un membre de votre famille proche ?', type: 'select', options: OUI_NON, entity: 'menage', condition: isRenting },
-      { name: 'primoAccedant', label: 'S’agit-il de votre premier achat immobilier ?', type: 'select', options: OUI_NON, entity: 'menage', condition: { field: 'type_logement', operator: 'equals', value: 'proprietaire' } },
+      {
+        name: 'loyer',
+        label: 'Loyer mensuel (hors charges)',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 20000,
+        unit: '€',
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'charges_logement',
+        label: 'Charges mensuelles',
+        type: 'number',
+        min: 0,
+        max: 10000,
+        unit: '€',
+        entity: 'menage',
+        condition: isRenting,
+        help: 'Laissez vide si elles sont comprises dans le loyer.',
+      },
+      {
+        name: 'colocation',
+        label: 'Êtes-vous en colocation ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'logementChambre',
+        label: 'Louez-vous une chambre (et non un logement entier) ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'logementCROUS',
+        label: 'Est-ce un logement du Crous ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'logement_social',
+        label: 'Est-ce un logement social (HLM) ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'proprietaire_proche_famille',
+        label: 'Le propriétaire est-il un membre de votre famille proche ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: isRenting,
+      },
+      {
+        name: 'primoAccedant',
+        label: 'S’agit-il de votre premier achat immobilier ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: { field: 'type_logement', operator: 'equals', value: 'proprietaire' },
+      },
       {
         name: 'code_postal',
         label: 'Code postal',
@@ -289,7 +402,15 @@ export const STEPS: Step[] = [
         entity: 'menage',
         condition: { field: 'type_logement', operator: 'notEquals', value: 'sans_logement' },
       },
-      { name: 'commune', label: 'Commune', type: 'select', required: true, entity: 'menage', dynamic: 'communes', condition: { field: 'type_logement', operator: 'notEquals', value: 'sans_logement' } },
+      {
+        name: 'commune',
+        label: 'Commune',
+        type: 'select',
+        required: true,
+        entity: 'menage',
+        dynamic: 'communes',
+        condition: { field: 'type_logement', operator: 'notEquals', value: 'sans_logement' },
+      },
     ],
   },
   {
@@ -310,10 +431,46 @@ export const STEPS: Step[] = [
           { value: 'revenus_locatifs', label: 'Revenus locatifs' },
         ],
       },
-      { name: 'montant_chomage', label: 'Montant mensuel de l’allocation chômage', type: 'number', required: true, min: 0, max: 10000, unit: '€', condition: { field: 'typeRessources', operator: 'includes', value: 'chomage_net' } },
-      { name: 'montant_retraite', label: 'Montant mensuel de la retraite', type: 'number', required: true, min: 0, max: 100000, unit: '€', condition: { field: 'typeRessources', operator: 'includes', value: 'retraite_nette' } },
-      { name: 'pension_alimentaire', label: 'Montant mensuel de la pension alimentaire', type: 'number', required: true, min: 0, max: 100000, unit: '€', condition: { field: 'typeRessources', operator: 'includes', value: 'pensions_alimentaires_percues' } },
-      { name: 'revenus_locatifs', label: 'Revenus locatifs mensuels', type: 'number', required: true, min: 0, max: 100000, unit: '€', condition: { field: 'typeRessources', operator: 'includes', value: 'revenus_locatifs' } },
+      {
+        name: 'montant_chomage',
+        label: 'Montant mensuel de l’allocation chômage',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 10000,
+        unit: '€',
+        condition: { field: 'typeRessources', operator: 'includes', value: 'chomage_net' },
+      },
+      {
+        name: 'montant_retraite',
+        label: 'Montant mensuel de la retraite',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 100000,
+        unit: '€',
+        condition: { field: 'typeRessources', operator: 'includes', value: 'retraite_nette' },
+      },
+      {
+        name: 'pension_alimentaire',
+        label: 'Montant mensuel de la pension alimentaire',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 100000,
+        unit: '€',
+        condition: { field: 'typeRessources', operator: 'includes', value: 'pensions_alimentaires_percues' },
+      },
+      {
+        name: 'revenus_locatifs',
+        label: 'Revenus locatifs mensuels',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 100000,
+        unit: '€',
+        condition: { field: 'typeRessources', operator: 'includes', value: 'revenus_locatifs' },
+      },
       {
         name: 'date_debut_ressources',
         label: 'Depuis quand vivez-vous dans ce logement avec ces ressources ?',
@@ -412,13 +569,22 @@ export const STEPS: Step[] = [
           { value: 'sans_formation', label: 'Aucun de ces statuts' },
         ],
       },
-      { name: 'boursier', label: 'Êtes-vous boursier(e) ?', type: 'select', options: OUI_NON, condition: isStudying },
+      {
+        name: 'boursier',
+        label: 'Êtes-vous boursier(e) ?',
+        type: 'select',
+        options: OUI_NON,
+        condition: isStudying,
+      },
       {
         name: 'echelon_bourse',
         label: 'Échelon de bourse',
         type: 'select',
         condition: { field: 'boursier', operator: 'equals', value: 'oui' },
-        options: ['0', '1', '2', '3', '4', '5', '6', '7'].map((e) => ({ value: e, label: e === '0' ? 'Échelon 0 bis' : `Échelon ${e}` })),
+        options: ['0', '1', '2', '3', '4', '5', '6', '7'].map((e) => ({
+          value: e,
+          label: e === '0' ? 'Échelon 0 bis' : `Échelon ${e}`,
+        })),
       },
       {
         name: 'parents_rfr',
@@ -431,7 +597,16 @@ export const STEPS: Step[] = [
         help: 'Sur leur dernier avis d’imposition. Laissez vide si vous ne le connaissez pas.',
         condition: [isStudying, isHigherEducation],
       },
-      { name: 'parents_nbptr', label: 'Nombre de parts fiscales de vos parents', type: 'number', min: 1, max: 20, step: 0.5, entity: 'parents', condition: [isStudying, isHigherEducation] },
+      {
+        name: 'parents_nbptr',
+        label: 'Nombre de parts fiscales de vos parents',
+        type: 'number',
+        min: 1,
+        max: 20,
+        step: 0.5,
+        entity: 'parents',
+        condition: [isStudying, isHigherEducation],
+      },
       {
         name: 'parents_situation',
         label: 'Vos parents vivent',
@@ -485,7 +660,14 @@ export const STEPS: Step[] = [
           { value: 'aucune', label: 'Aucune' },
         ],
       },
-      { name: 'frais_sante', label: 'Frais de santé restant à votre charge par an', type: 'number', min: 0, max: 10000, unit: '€' },
+      {
+        name: 'frais_sante',
+        label: 'Frais de santé restant à votre charge par an',
+        type: 'number',
+        min: 0,
+        max: 10000,
+        unit: '€',
+      },
       {
         name: 'projets',
         label: 'Des projets pour lesquels vous aimeriez être aidé(e) ?',

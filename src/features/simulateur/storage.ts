@@ -41,12 +41,24 @@ export const clearCurrent = () => localStorage.removeItem(CURRENT_KEY);
 
 export const listSaved = (): SavedSimulation[] => read<SavedSimulation[]>(SAVED_KEY) ?? [];
 
-export function saveSimulation(answers: Answers, result: SimulationResult, now = new Date()): SavedSimulation {
-  const saved: SavedSimulation = { id: `${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 6)}`, savedAt: now.toISOString(), answers, result };
+export function saveSimulation(
+  answers: Answers,
+  result: SimulationResult,
+  now = new Date(),
+): SavedSimulation {
+  const saved: SavedSimulation = {
+    id: `${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    savedAt: now.toISOString(),
+    answers,
+    result,
+  };
   write(SAVED_KEY, [saved, ...listSaved()].slice(0, 20));
   return saved;
 }
 
 export function deleteSaved(id: string) {
-  write(SAVED_KEY, listSaved().filter((s) => s.id !== id));
+  write(
+    SAVED_KEY,
+    listSaved().filter((s) => s.id !== id),
+  );
 }

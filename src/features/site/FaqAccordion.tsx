@@ -34,10 +34,19 @@ export function FaqAccordion({
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:text-brand-700"
                 >
                   {item.q}
-                  <ChevronDown className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${isOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+                  <ChevronDown
+                    className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                    aria-hidden="true"
+                  />
                 </button>
               </Heading>
-              <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!isOpen} className="px-5 pb-5 text-slate-700">
+              <div
+                id={`${id}-a${i}`}
+                role="region"
+                aria-labelledby={`${id}-q${i}`}
+                hidden={!isOpen}
+                className="px-5 pb-5 text-slate-700"
+              >
                 {item.a}
               </div>
             </li>

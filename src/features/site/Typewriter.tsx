@@ -42,7 +42,9 @@ export function Typewriter({ phrases }: { phrases: readonly string[] }) {
         ))}
         <span className="col-start-1 row-start-1">
           {text}
-          <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-400 align-baseline">&nbsp;</span>
+          <span className="ml-0.5 inline-block w-[3px] animate-pulse bg-accent-400 align-baseline">
+            &nbsp;
+          </span>
         </span>
       </span>
     </>

@@ -15,7 +15,9 @@ describe('FAQ de l’accueil', () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={faqItems} />);
     expect(faqItems.length).toBeGreaterThan(13);
-    expect(screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('li'))).toHaveLength(13);
+    expect(screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('li'))).toHaveLength(
+      13,
+    );
     await user.click(screen.getByRole('button', { name: faqItems[0].q }));
     await user.click(screen.getByRole('button', { name: faqItems[1].q }));
     expect(screen.getByRole('button', { name: faqItems[0].q })).toHaveAttribute('aria-expanded', 'false');

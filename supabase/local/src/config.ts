@@ -34,7 +34,8 @@ export interface ServerConfig {
 }
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
-const bool = (v: string | undefined, d: boolean) => (v === undefined || v === '' ? d : v === 'true' || v === '1');
+const bool = (v: string | undefined, d: boolean) =>
+  v === undefined || v === '' ? d : v === 'true' || v === '1';
 
 export async function keysFor(secret: string): Promise<{ anonKey: string; serviceKey: string }> {
   return {
@@ -59,7 +60,8 @@ export async function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): Promise<ServerConfig> {
-  const dataDir = overrides.dataDir !== undefined ? overrides.dataDir : (env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
+  const dataDir =
+    overrides.dataDir !== undefined ? overrides.dataDir : (env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
   const port = overrides.port ?? num(env.SUPABASE_LOCAL_PORT, 54321);
   const host = overrides.host ?? env.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
   const jwtSecret = overrides.jwtSecret ?? loadOrCreateSecret(dataDir, env);

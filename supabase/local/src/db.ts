@@ -87,7 +87,9 @@ async function openPostgres(url: string): Promise<Database> {
   // Keep timestamps and JSON as Postgres formats them: the REST layer builds JSON inside Postgres anyway.
   const pool = new pgModule.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => undefined);
-  const wrap = (client: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }): Sql => ({
+  const wrap = (client: {
+    query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
+  }): Sql => ({
     async query(text, params) {
       const r = await client.query(text, params);
       return { rows: r.rows as never[], affectedRows: r.rowCount ?? undefined };
@@ -128,7 +130,13 @@ export interface PgError {
 }
 
 export function asPgError(err: unknown): PgError | null {
-  if (err && typeof err === 'object' && 'code' in err && typeof (err as PgError).code === 'string' && (err as PgError).code!.length === 5) {
+  if (
+    err &&
+    typeof err === 'object' &&
+    'code' in err &&
+    typeof (err as PgError).code === 'string' &&
+    (err as PgError).code!.length === 5
+  ) {
     return err as PgError;
   }
   return null;

@@ -4,7 +4,9 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 export type Claims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
 export async function signJwt(secret: string, claims: Claims): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
 }
 
 export type JwtFailure = 'malformed' | 'signature' | 'expired';
@@ -30,7 +32,8 @@ export async function verifyJwt(secret: string, token: string, skewSeconds = 0):
     return payload as Claims;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');
-    if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw new JwtError('signature', 'JWT cryptographic operation failed');
+    if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+      throw new JwtError('signature', 'JWT cryptographic operation failed');
     throw new JwtError('malformed', 'JWT cryptographic operation failed');
   }
 }

@@ -47,7 +47,12 @@ export function createMailer({ env = process.env, print = true }: MailerOptions 
     : Promise.resolve();
   return {
     async send(mail) {
-      const stored: StoredMail = { ...mail, to: mail.to.toLowerCase(), id: randomUUID(), sent_at: new Date().toISOString() };
+      const stored: StoredMail = {
+        ...mail,
+        to: mail.to.toLowerCase(),
+        id: randomUUID(),
+        sent_at: new Date().toISOString(),
+      };
       box.push(stored);
       if (print) console.log(`[mail] ${stored.type} → ${stored.to}: ${stored.link ?? stored.subject}`);
       await smtpReady;

@@ -10,7 +10,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Platform SQL files (`sql/*.sql`): roles, auth schema, storage schema. Safe to run on every start. */
 export async function bootstrap(db: Database): Promise<void> {
   const dir = join(here, 'sql');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     await db.transaction((tx) => tx.exec(readFileSync(join(dir, file), 'utf8')));
   }
 }
@@ -27,9 +29,14 @@ export interface MigrateResult {
   seeded: boolean;
 }
 
-export async function migrate(db: Database, { migrationsDir, seedFile, log = () => undefined }: MigrateOptions): Promise<MigrateResult> {
+export async function migrate(
+  db: Database,
+  { migrationsDir, seedFile, log = () => undefined }: MigrateOptions,
+): Promise<MigrateResult> {
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
   );
   const fresh = done.size === 0;
   const files = existsSync(migrationsDir)
@@ -49,11 +56,10 @@ export async function migrate(db: Database, { migrationsDir, seedFile, log = () 
       } catch (err) {
         throw new Error(`migration ${file} failed: ${(err as Error).message}`);
       }
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        version,
-        rest.join('_'),
-        [sql],
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, rest.join('_'), [sql]],
+      );
     });
     applied.push(file);
     log(`migration applied: ${file}`);

@@ -43,9 +43,15 @@ const CORS_EXPOSE =
 function gateway(req: ApiRequest, config: ServerConfig): ApiResponse | null {
   const apikey = req.headers['apikey'] ?? req.url.searchParams.get('apikey');
   if (!apikey)
-    return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    return json(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   if (apikey !== config.anonKey && apikey !== config.serviceKey)
-    return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    return json(401, {
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
   if (!req.headers['authorization']) req.headers['authorization'] = `Bearer ${apikey}`;
   return null;
 }
@@ -83,12 +89,21 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const env = options.env ?? process.env;
   const config = await loadConfig(env, options.config ?? {});
   if (options.quiet) config.log = false;
-  const storageDir = config.dataDir ? join(config.dataDir, 'storage') : mkdtempSync(join(tmpdir(), 'sb-storage-'));
+  const storageDir = config.dataDir
+    ? join(config.dataDir, 'storage')
+    : mkdtempSync(join(tmpdir(), 'sb-storage-'));
   mkdirSync(storageDir, { recursive: true });
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir && !config.databaseUrl ? join(config.dataDir, 'pgdata') : undefined });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir && !config.databaseUrl ? join(config.dataDir, 'pgdata') : undefined,
+  });
   await bootstrap(db);
   const migrations = options.migrationsDir
-    ? await migrate(db, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, log: config.log ? console.log : undefined })
+    ? await migrate(db, {
+        migrationsDir: options.migrationsDir,
+        seedFile: options.seedFile,
+        log: config.log ? console.log : undefined,
+      })
     : { applied: [], seeded: false };
   const mailer = createMailer({ env, print: !options.quiet });
   const rest = await createRestState(db, config);
@@ -96,7 +111,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 
   const route = (path: string): { handler: Handler; prefix: string } | null => {
     if (path.startsWith('/auth/v1')) return { handler: authHandler, prefix: '/auth/v1' };
-    if (path.startsWith('/rest/v1')) return { handler: (req, c) => restHandler(req, c, rest), prefix: '/rest/v1' };
+    if (path.startsWith('/rest/v1'))
+      return { handler: (req, c) => restHandler(req, c, rest), prefix: '/rest/v1' };
     if (path.startsWith('/storage/v1')) return { handler: storageHandler, prefix: '/storage/v1' };
     return null;
   };
@@ -135,10 +151,12 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         if (!target) out = json(404, { message: 'no Route matched with those values' });
         else {
           const body = await readBody(req);
-          if (body === null) out = json(413, { code: 'request_entity_too_large', message: 'Request body too large' });
+          if (body === null)
+            out = json(413, { code: 'request_entity_too_large', message: 'Request body too large' });
           else {
             const headers: Record<string, string> = {};
-            for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+            for (const [k, v] of Object.entries(req.headers))
+              if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
             const apiReq: ApiRequest = {
               method: req.method ?? 'GET',
               url,
@@ -147,7 +165,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
               body,
             };
             const needsGateway =
-              target.prefix === '/rest/v1' || (target.prefix === '/auth/v1' && !OPEN_AUTH_ROUTES.has(apiReq.path));
+              target.prefix === '/rest/v1' ||
+              (target.prefix === '/auth/v1' && !OPEN_AUTH_ROUTES.has(apiReq.path));
             out = (needsGateway && gateway(apiReq, config)) || (await target.handler(apiReq, ctx));
           }
         }
@@ -159,7 +178,9 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     }
     send(res, out, cors, req.method === 'HEAD');
     if (config.log && req.method !== 'OPTIONS')
-      console.log(`[api] ${req.method} ${url.pathname}${url.search.length > 120 ? url.search.slice(0, 120) + '…' : url.search} ${out.status} ${(performance.now() - started).toFixed(1)}ms`);
+      console.log(
+        `[api] ${req.method} ${url.pathname}${url.search.length > 120 ? url.search.slice(0, 120) + '…' : url.search} ${out.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -33,7 +33,10 @@ function recordingFetch() {
   return { calls, fetch: f };
 }
 
-function makeClient(sb: TestSupabase, o: { key?: string; flowType?: 'implicit' | 'pkce'; fetch?: typeof fetch } = {}): SupabaseClient {
+function makeClient(
+  sb: TestSupabase,
+  o: { key?: string; flowType?: 'implicit' | 'pkce'; fetch?: typeof fetch } = {},
+): SupabaseClient {
   return createClient(sb.url, o.key ?? sb.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, flowType: o.flowType ?? 'implicit' },
     realtime: { transport: WebSocket as never },
@@ -51,7 +54,11 @@ function listen(client: SupabaseClient) {
 
 const tick = () => new Promise((r) => setTimeout(r, 20));
 
-async function rawAuth(sb: TestSupabase, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function rawAuth(
+  sb: TestSupabase,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${sb.url}/auth/v1${path}`, {
     method: init.method ?? 'POST',
     headers: {
@@ -60,13 +67,19 @@ async function rawAuth(sb: TestSupabase, path: string, init: { method?: string; 
       'x-supabase-api-version': '2024-01-01',
       ...(init.headers ?? {}),
     },
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   });
   const text = await res.text();
   return { res, status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-const mails = (sb: TestSupabase, to: string, type?: string) => sb.mailer.list(to).filter((m) => !type || m.type === type);
+const mails = (sb: TestSupabase, to: string, type?: string) =>
+  sb.mailer.list(to).filter((m) => !type || m.type === type);
 const lastMail = (sb: TestSupabase, to: string, type?: string) => {
   const list = mails(sb, to, type);
   expect(list.length).toBeGreaterThan(0);
@@ -74,7 +87,9 @@ const lastMail = (sb: TestSupabase, to: string, type?: string) => {
 };
 
 async function signUpConfirmed(sb: TestSupabase, email: string, data: Record<string, unknown> = {}) {
-  const { data: created, error } = await sb.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: data });
+  const { data: created, error } = await sb
+    .admin()
+    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: data });
   expect(error).toBeNull();
   return created.user!;
 }
@@ -95,7 +110,9 @@ const startAutoconfirmServer = () =>
 let servers: Promise<[TestSupabase, TestSupabase]> | null = null;
 const bootServers = () =>
   (servers ??= process.env.DATABASE_URL
-    ? startConfirmingServer().then(async (a) => [a, await startAutoconfirmServer()] as [TestSupabase, TestSupabase])
+    ? startConfirmingServer().then(
+        async (a) => [a, await startAutoconfirmServer()] as [TestSupabase, TestSupabase],
+      )
     : Promise.all([startConfirmingServer(), startAutoconfirmServer()]));
 
 afterAll(async () => {
@@ -126,18 +143,28 @@ describe('auth (confirmations on)', () => {
   it('2–3. gateway: missing or unknown apikey → 401; CORS preflight echoes headers and exposes the API version', async () => {
     const none = await fetch(`${sb.url}/rest/v1/profiles`);
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await none.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     const wrong = await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: 'not-a-key' } });
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).message).toBe('Invalid API key');
     const pre = await fetch(`${sb.url}/rest/v1/profiles`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization,prefer' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'apikey,authorization,prefer',
+      },
     });
     expect(pre.status).toBe(200);
     expect(pre.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:5173)$/);
     expect(pre.headers.get('access-control-allow-headers')).toBe('apikey,authorization,prefer');
-    const failed = await rawAuth(sb, '/token?grant_type=password', { body: { email: 'x@example.com', password: 'y' }, headers: { origin: 'http://localhost:5173' } });
+    const failed = await rawAuth(sb, '/token?grant_type=password', {
+      body: { email: 'x@example.com', password: 'y' },
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(failed.res.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/i);
     expect(failed.res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
@@ -148,7 +175,10 @@ describe('auth (confirmations on)', () => {
     const { data, error } = await client.auth.signUp({
       email: emailA,
       password: PASSWORD,
-      options: { data: { nom: 'Durand', prenom: 'Camille', telephone: '0611223344' }, emailRedirectTo: REDIRECT },
+      options: {
+        data: { nom: 'Durand', prenom: 'Camille', telephone: '0611223344' },
+        emailRedirectTo: REDIRECT,
+      },
     });
     expect(error).toBeNull();
     expect(rec.calls[0].url).toBe(`${sb.url}/auth/v1/signup?redirect_to=${encodeURIComponent(REDIRECT)}`);
@@ -187,7 +217,9 @@ describe('auth (confirmations on)', () => {
     expect(box[0].otp).toMatch(/^\d{6}$/);
 
     // the dev mailbox endpoint serves the same mail
-    const served = (await (await fetch(`${sb.url}/__dev/emails?to=${encodeURIComponent(emailA)}`)).json()) as { link: string }[];
+    const served = (await (
+      await fetch(`${sb.url}/__dev/emails?to=${encodeURIComponent(emailA)}`)
+    ).json()) as { link: string }[];
     expect(served.map((m) => m.link)).toEqual([box[0].link]);
   });
 
@@ -221,13 +253,19 @@ describe('auth (confirmations on)', () => {
           await tx.exec(`set local role ${role}`);
           await tx.query('select id from auth.users');
         })
-        .then(() => 'allowed', (err: Error) => err.message);
+        .then(
+          () => 'allowed',
+          (err: Error) => err.message,
+        );
       expect(denied).toBe('permission denied for table users');
     }
   });
 
   it('8. signInWithPassword before confirmation → email_not_confirmed', async () => {
-    const { data, error } = await makeClient(sb).auth.signInWithPassword({ email: emailA, password: PASSWORD });
+    const { data, error } = await makeClient(sb).auth.signInWithPassword({
+      email: emailA,
+      password: PASSWORD,
+    });
     expect(data.session).toBeNull();
     expect(error?.name).toBe('AuthApiError');
     expect(error?.status).toBe(400);
@@ -267,7 +305,15 @@ describe('auth (confirmations on)', () => {
     const location = res.headers.get('location')!;
     expect(location.startsWith(`${REDIRECT}#access_token=`)).toBe(true);
     const fragment = new URLSearchParams(location.split('#')[1]);
-    expect([...fragment.keys()]).toEqual(['access_token', 'expires_at', 'expires_in', 'refresh_token', 'sb', 'token_type', 'type']);
+    expect([...fragment.keys()]).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'sb',
+      'token_type',
+      'type',
+    ]);
     expect(fragment.get('refresh_token')).toBeTruthy();
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('type')).toBe('signup');
@@ -279,7 +325,10 @@ describe('auth (confirmations on)', () => {
       `${REDIRECT}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=`,
     );
     // a redirect outside the allow-list falls back to SITE_URL
-    const evil = await fetch(link.replace(encodeURIComponent(REDIRECT), encodeURIComponent('https://evil.example.org/x')), { redirect: 'manual' });
+    const evil = await fetch(
+      link.replace(encodeURIComponent(REDIRECT), encodeURIComponent('https://evil.example.org/x')),
+      { redirect: 'manual' },
+    );
     expect(evil.headers.get('location')!.startsWith(`${sb.config.siteUrl}#error=`)).toBe(true);
   });
 
@@ -291,7 +340,10 @@ describe('auth (confirmations on)', () => {
     expect(again.data.user?.id).toBe(first.data.user!.id);
     expect(again.data.user?.identities).toHaveLength(1);
     expect(mails(sb, email, 'signup')).toHaveLength(2);
-    await makeClient(sb).auth.verifyOtp({ type: 'signup', token_hash: lastMail(sb, email, 'signup').token_hash! });
+    await makeClient(sb).auth.verifyOtp({
+      type: 'signup',
+      token_hash: lastMail(sb, email, 'signup').token_hash!,
+    });
     expect((await makeClient(sb).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
@@ -302,7 +354,9 @@ describe('auth (confirmations on)', () => {
       headers: { referer: 'http://127.0.0.1:3000/inscription' },
     });
     expect(lastMail(sb, email, 'signup').redirect_to).toBe('http://127.0.0.1:3000/inscription');
-    await rawAuth(sb, `/resend?redirect_to=${encodeURIComponent('https://evil.example.org/')}`, { body: { type: 'signup', email } });
+    await rawAuth(sb, `/resend?redirect_to=${encodeURIComponent('https://evil.example.org/')}`, {
+      body: { type: 'signup', email },
+    });
     expect(lastMail(sb, email, 'signup').redirect_to).toBe(sb.config.siteUrl);
   });
 
@@ -316,7 +370,11 @@ describe('auth (confirmations on)', () => {
 
   it('13. signUp with an already confirmed e-mail → fake user with no identities, no mail', async () => {
     const before = mails(sb, emailALower).length;
-    const { data, error } = await makeClient(sb).auth.signUp({ email: emailA, password: 'autre-mot-de-passe', options: { data: { nom: 'X' } } });
+    const { data, error } = await makeClient(sb).auth.signUp({
+      email: emailA,
+      password: 'autre-mot-de-passe',
+      options: { data: { nom: 'X' } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
@@ -349,7 +407,22 @@ describe('auth (confirmations on)', () => {
     expect(Math.abs(s.expires_at! - (Date.now() / 1000 + 3600))).toBeLessThan(5);
     const claims = decodeJwt(s.access_token);
     expect(Object.keys(claims).sort()).toEqual(
-      ['aal', 'amr', 'app_metadata', 'aud', 'email', 'exp', 'iat', 'is_anonymous', 'iss', 'phone', 'role', 'session_id', 'sub', 'user_metadata'].sort(),
+      [
+        'aal',
+        'amr',
+        'app_metadata',
+        'aud',
+        'email',
+        'exp',
+        'iat',
+        'is_anonymous',
+        'iss',
+        'phone',
+        'role',
+        'session_id',
+        'sub',
+        'user_metadata',
+      ].sort(),
     );
     expect(claims).toMatchObject({
       iss: `${sb.url}/auth/v1`,
@@ -368,7 +441,10 @@ describe('auth (confirmations on)', () => {
     expect((claims.user_metadata as Record<string, unknown>).nom).toBe('Durand');
     await tick();
     expect(events.slice(0, 2)).toEqual(['INITIAL_SESSION', 'SIGNED_IN']);
-    const { rows } = await sb.db.query(`select 1 from auth.users where id = $1 and last_sign_in_at is not null`, [userAId]);
+    const { rows } = await sb.db.query(
+      `select 1 from auth.users where id = $1 and last_sign_in_at is not null`,
+      [userAId],
+    );
     expect(rows).toHaveLength(1);
 
     // 16
@@ -393,7 +469,10 @@ describe('auth (confirmations on)', () => {
       iat: Math.floor(Date.now() / 1000) - 7200,
       exp: Math.floor(Date.now() / 1000) - 3600,
     });
-    const old = await rawAuth(sb, '/user', { method: 'GET', headers: { authorization: `Bearer ${expired}` } });
+    const old = await rawAuth(sb, '/user', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(old.status).toBe(403);
     expect(old.body.code).toBe('bad_jwt');
     expect(old.body.message).toMatch(/^invalid JWT: unable to parse or verify signature, .*expired/);
@@ -418,7 +497,9 @@ describe('auth (confirmations on)', () => {
     expect(call.headers.get('authorization')).toBe(`Bearer ${sb.anonKey}`);
     const r1 = data.session!.refresh_token;
     expect(r1).not.toBe(r0);
-    expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(signed.session!.access_token).session_id);
+    expect(decodeJwt(data.session!.access_token).session_id).toBe(
+      decodeJwt(signed.session!.access_token).session_id,
+    );
     await tick();
     expect(events).toContain('TOKEN_REFRESHED');
 
@@ -438,7 +519,10 @@ describe('auth (confirmations on)', () => {
     const r2 = next.session!.refresh_token;
     expect(r2).not.toBe(r1);
     // pretend r0 was revoked long ago: past REFRESH_TOKEN_REUSE_INTERVAL its reuse is an attack
-    await sb.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1`, [r0]);
+    await sb.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1`,
+      [r0],
+    );
     const reuse = await rawAuth(sb, '/token?grant_type=refresh_token', { body: { refresh_token: r0 } });
     expect(reuse.status).toBe(400);
     expect(reuse.body.code).toBe('refresh_token_already_used');
@@ -463,13 +547,20 @@ describe('auth (confirmations on)', () => {
     await client.auth.signInWithPassword({ email: emailA, password: PASSWORD });
     const { data, error } = await client.auth.updateUser({ data: { telephone: '0600000000' } });
     expect(error).toBeNull();
-    expect(data.user?.user_metadata).toMatchObject({ nom: 'Durand', prenom: 'Camille', telephone: '0600000000' });
+    expect(data.user?.user_metadata).toMatchObject({
+      nom: 'Durand',
+      prenom: 'Camille',
+      telephone: '0600000000',
+    });
     await tick();
     expect(events).toContain('USER_UPDATED');
     const { data: removed } = await client.auth.updateUser({ data: { prenom: null } });
     expect(removed.user?.user_metadata).not.toHaveProperty('prenom');
     expect(removed.user?.user_metadata).toMatchObject({ nom: 'Durand', telephone: '0600000000' });
-    const { rows } = await sb.db.query<{ meta: Record<string, unknown> }>(`select raw_user_meta_data as meta from auth.users where id = $1`, [userAId]);
+    const { rows } = await sb.db.query<{ meta: Record<string, unknown> }>(
+      `select raw_user_meta_data as meta from auth.users where id = $1`,
+      [userAId],
+    );
     expect(rows[0].meta).toEqual({ nom: 'Durand', telephone: '0600000000' });
     await client.auth.updateUser({ data: { prenom: 'Camille' } });
     // app_metadata is admin-only
@@ -524,7 +615,10 @@ describe('auth (confirmations on)', () => {
     expect((await client.auth.resend({ type: 'email_change', email })).error).toBeNull();
     expect(mails(sb, email, 'email_change')).toHaveLength(2);
     expect(mails(sb, newEmail, 'email_change')).toHaveLength(2);
-    const stale = await makeClient(sb).auth.verifyOtp({ type: 'email_change', token_hash: firstToNew.token_hash! });
+    const stale = await makeClient(sb).auth.verifyOtp({
+      type: 'email_change',
+      token_hash: firstToNew.token_hash!,
+    });
     expect(stale.error?.code).toBe('otp_expired');
     const toCurrent = lastMail(sb, email, 'email_change');
     const toNew = lastMail(sb, newEmail, 'email_change');
@@ -541,7 +635,10 @@ describe('auth (confirmations on)', () => {
     const second = await fetch(toNew.link!, { redirect: 'manual' });
     expect(second.status).toBe(303);
     expect(second.headers.get('location')).toContain('#access_token=');
-    const done = await sb.db.query<{ email: string; email_change: string }>(`select email, email_change from auth.users where id = $1`, [id]);
+    const done = await sb.db.query<{ email: string; email_change: string }>(
+      `select email, email_change from auth.users where id = $1`,
+      [id],
+    );
     expect(done.rows[0]).toEqual({ email: newEmail, email_change: '' });
     const signIn = await makeClient(sb).auth.signInWithPassword({ email: newEmail, password: PASSWORD });
     expect(signIn.error).toBeNull();
@@ -579,21 +676,30 @@ describe('auth (confirmations on)', () => {
     expect(events).toContain('PASSWORD_RECOVERY');
     const upd = await client.auth.updateUser({ password: 'recupere-mot-de-passe-3' });
     expect(upd.error).toBeNull();
-    expect((await makeClient(sb).auth.signInWithPassword({ email, password: 'recupere-mot-de-passe-3' })).error).toBeNull();
+    expect(
+      (await makeClient(sb).auth.signInWithPassword({ email, password: 'recupere-mot-de-passe-3' })).error,
+    ).toBeNull();
   });
 
   it('27. verifyOtp(type email) with a signup hash confirms like signup; e-mail + 6-digit code works too', async () => {
     const email = 'type.email@example.com';
     await makeClient(sb).auth.signUp({ email, password: PASSWORD });
     const mail = lastMail(sb, email, 'signup');
-    const { data, error } = await makeClient(sb).auth.verifyOtp({ type: 'email', token_hash: mail.token_hash! });
+    const { data, error } = await makeClient(sb).auth.verifyOtp({
+      type: 'email',
+      token_hash: mail.token_hash!,
+    });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
 
     const other = 'code.otp@example.com';
     await makeClient(sb).auth.signUp({ email: other, password: PASSWORD });
     const otpMail = lastMail(sb, other, 'signup');
-    const wrong = await makeClient(sb).auth.verifyOtp({ type: 'email', email: other, token: '000000' === otpMail.otp ? '111111' : '000000' });
+    const wrong = await makeClient(sb).auth.verifyOtp({
+      type: 'email',
+      email: other,
+      token: '000000' === otpMail.otp ? '111111' : '000000',
+    });
     expect(wrong.error?.code).toBe('otp_expired');
     expect(wrong.error?.message).toBe('Token has expired or is invalid');
     const right = await makeClient(sb).auth.verifyOtp({ type: 'email', email: other, token: otpMail.otp! });
@@ -605,14 +711,20 @@ describe('auth (confirmations on)', () => {
     const email = 'renvoi@example.com';
     await makeClient(sb).auth.signUp({ email, password: PASSWORD });
     const first = lastMail(sb, email, 'signup');
-    const res = await makeClient(sb).auth.resend({ type: 'signup', email, options: { emailRedirectTo: REDIRECT } });
+    const res = await makeClient(sb).auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: REDIRECT },
+    });
     expect(res.error).toBeNull();
     expect(mails(sb, email, 'signup')).toHaveLength(2);
     const second = lastMail(sb, email, 'signup');
     expect(second.token_hash).not.toBe(first.token_hash);
     const stale = await makeClient(sb).auth.verifyOtp({ type: 'signup', token_hash: first.token_hash! });
     expect(stale.error?.code).toBe('otp_expired');
-    expect((await makeClient(sb).auth.verifyOtp({ type: 'signup', token_hash: second.token_hash! })).error).toBeNull();
+    expect(
+      (await makeClient(sb).auth.verifyOtp({ type: 'signup', token_hash: second.token_hash! })).error,
+    ).toBeNull();
     const bad = await rawAuth(sb, '/resend', { body: { type: 'nope', email } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Missing one of these types: signup, email_change, sms, phone_change');
@@ -635,7 +747,10 @@ describe('auth (confirmations on)', () => {
     expect(rec.calls[rec.calls.length - 1].headers.get('authorization')).toBe(`Bearer ${sb.anonKey}`);
     const stale = await makeClient(sb).auth.getUser(access_token);
     expect(stale.error?.name).toBe('AuthSessionMissingError');
-    const raw = await rawAuth(sb, '/user', { method: 'GET', headers: { authorization: `Bearer ${access_token}` } });
+    const raw = await rawAuth(sb, '/user', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(raw.status).toBe(403);
     expect(raw.body.code).toBe('session_not_found');
     const refresh = await makeClient(sb).auth.refreshSession({ refresh_token });
@@ -757,12 +872,20 @@ describe('auth (confirmations on)', () => {
     const victim = makeClient(sb);
     await victim.auth.signInWithPassword({ email: 'admin.cree@example.com', password: PASSWORD });
     const victimRefresh = (await victim.auth.getSession()).data.session!.refresh_token;
-    expect((await sb.db.query(`select 1 from public.profiles where id = $1`, [data.user!.id])).rows).toHaveLength(1);
+    expect(
+      (await sb.db.query(`select 1 from public.profiles where id = $1`, [data.user!.id])).rows,
+    ).toHaveLength(1);
     const del = await admin.auth.admin.deleteUser(data.user!.id);
     expect(del).toEqual({ data: { user: {} }, error: null });
-    expect((await sb.db.query(`select 1 from public.profiles where id = $1`, [data.user!.id])).rows).toHaveLength(0);
-    expect((await sb.db.query(`select 1 from auth.identities where user_id = $1`, [data.user!.id])).rows).toHaveLength(0);
-    expect((await makeClient(sb).auth.refreshSession({ refresh_token: victimRefresh })).error?.status).toBe(400);
+    expect(
+      (await sb.db.query(`select 1 from public.profiles where id = $1`, [data.user!.id])).rows,
+    ).toHaveLength(0);
+    expect(
+      (await sb.db.query(`select 1 from auth.identities where user_id = $1`, [data.user!.id])).rows,
+    ).toHaveLength(0);
+    expect((await makeClient(sb).auth.refreshSession({ refresh_token: victimRefresh })).error?.status).toBe(
+      400,
+    );
     expect((await admin.auth.admin.deleteUser(data.user!.id)).error?.code).toBe('user_not_found');
 
     // 35
@@ -789,24 +912,42 @@ describe('auth (confirmations on)', () => {
     expect(upd.error).toBeNull();
     expect(upd.data.user?.user_metadata.nom).toBe('Après');
     expect(upd.data.user?.app_metadata).toMatchObject({ provider: 'email', role: 'conseiller' });
-    const banned = await makeClient(sb).auth.signInWithPassword({ email: 'a.modifier@example.com', password: PASSWORD });
+    const banned = await makeClient(sb).auth.signInWithPassword({
+      email: 'a.modifier@example.com',
+      password: PASSWORD,
+    });
     expect(banned.error?.code).toBe('user_banned');
     await admin.auth.admin.updateUserById(user.id, { ban_duration: 'none' });
-    const signed = await makeClient(sb).auth.signInWithPassword({ email: 'a.modifier@example.com', password: PASSWORD });
+    const signed = await makeClient(sb).auth.signInWithPassword({
+      email: 'a.modifier@example.com',
+      password: PASSWORD,
+    });
     expect(decodeJwt(signed.data.session!.access_token).app_metadata).toMatchObject({ role: 'conseiller' });
 
     const before = sb.mailer.list().length;
-    const link = await admin.auth.admin.generateLink({ type: 'magiclink', email: 'a.modifier@example.com', options: { redirectTo: REDIRECT } });
+    const link = await admin.auth.admin.generateLink({
+      type: 'magiclink',
+      email: 'a.modifier@example.com',
+      options: { redirectTo: REDIRECT },
+    });
     expect(link.error).toBeNull();
     expect(link.data.user?.id).toBe(user.id);
     expect(link.data.properties).toMatchObject({ verification_type: 'magiclink', redirect_to: REDIRECT });
     expect(link.data.properties!.hashed_token).toMatch(/^[0-9a-f]{56}$/);
-    expect(link.data.properties!.action_link).toContain(`token=${link.data.properties!.hashed_token}&type=magiclink`);
+    expect(link.data.properties!.action_link).toContain(
+      `token=${link.data.properties!.hashed_token}&type=magiclink`,
+    );
     expect(sb.mailer.list().length).toBe(before);
-    const viaOtp = await makeClient(sb).auth.verifyOtp({ type: 'magiclink', token_hash: link.data.properties!.hashed_token });
+    const viaOtp = await makeClient(sb).auth.verifyOtp({
+      type: 'magiclink',
+      token_hash: link.data.properties!.hashed_token,
+    });
     expect(viaOtp.error).toBeNull();
 
-    const invited = await admin.auth.admin.inviteUserByEmail('invitee@example.com', { data: { nom: 'Invité' }, redirectTo: REDIRECT });
+    const invited = await admin.auth.admin.inviteUserByEmail('invitee@example.com', {
+      data: { nom: 'Invité' },
+      redirectTo: REDIRECT,
+    });
     expect(invited.error).toBeNull();
     expect(invited.data.user?.invited_at).toBeTruthy();
     const invite = lastMail(sb, 'invitee@example.com', 'invite');
@@ -815,7 +956,10 @@ describe('auth (confirmations on)', () => {
     expect(accepted.error).toBeNull();
     expect(accepted.data.user?.email_confirmed_at).toBeTruthy();
 
-    const magic = await makeClient(sb).auth.signInWithOtp({ email: 'a.modifier@example.com', options: { emailRedirectTo: REDIRECT } });
+    const magic = await makeClient(sb).auth.signInWithOtp({
+      email: 'a.modifier@example.com',
+      options: { emailRedirectTo: REDIRECT },
+    });
     expect(magic.error).toBeNull();
     expect(lastMail(sb, 'a.modifier@example.com', 'magiclink').subject).toBe('Votre lien de connexion');
   });
@@ -827,7 +971,11 @@ describe('auth (confirmations on)', () => {
       body: JSON.stringify({ email: emailA, password: 'mauvais' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     expect(res.headers.get('x-sb-error-code')).toBe('invalid_credentials');
 
     const badJson = await rawAuth(sb, '/signup', { body: '{"email":' });
@@ -835,19 +983,31 @@ describe('auth (confirmations on)', () => {
     expect(badJson.body.code).toBe('bad_json');
     expect(badJson.body.message).toMatch(/^Could not parse request body as JSON: /);
     const badEmail = await rawAuth(sb, '/signup', { body: { email: 'pas-un-email', password: PASSWORD } });
-    expect(badEmail.body).toEqual({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(badEmail.body).toEqual({
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
     const noPassword = await rawAuth(sb, '/signup', { body: { email: 'ok@example.com' } });
-    expect(noPassword.body).toEqual({ code: 'validation_failed', message: 'Signup requires a valid password' });
+    expect(noPassword.body).toEqual({
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
     const grant = await rawAuth(sb, '/token?grant_type=magic', { body: {} });
     expect(grant.body).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
     const missing = await rawAuth(sb, '/token?grant_type=password', { body: {} });
     expect(missing.body).toEqual({ code: 'validation_failed', message: 'missing email or phone' });
 
-    const huge = await rawAuth(sb, '/signup', { body: { email: 'gros@example.com', password: PASSWORD, data: { blob: 'x'.repeat(1_100_000) } } });
+    const huge = await rawAuth(sb, '/signup', {
+      body: { email: 'gros@example.com', password: PASSWORD, data: { blob: 'x'.repeat(1_100_000) } },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('request_entity_too_large');
     const settings = await rawAuth(sb, '/settings', { method: 'GET' });
-    expect(settings.body).toMatchObject({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: false });
+    expect(settings.body).toMatchObject({
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+    });
     expect((await rawAuth(sb, '/health', { method: 'GET' })).body.name).toBe('GoTrue');
     expect((await rawAuth(sb, '/.well-known/jwks.json', { method: 'GET' })).body).toEqual({ keys: [] });
   });
@@ -883,22 +1043,32 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
     expect(error?.name).toBe('AuthRetryableFetchError');
     expect(error?.status).toBe(500);
     expect(error?.message).toBe('{}');
-    const raw = await rawAuth(sb, '/signup', { body: { email: 'echec.trigger@example.com', password: 'mot-de-passe-1' } });
+    const raw = await rawAuth(sb, '/signup', {
+      body: { email: 'echec.trigger@example.com', password: 'mot-de-passe-1' },
+    });
     expect(raw.body).toEqual({ code: 'unexpected_failure', message: 'Database error saving new user' });
     const { rows } = await sb.db.query(`select 1 from auth.users where email = 'echec.trigger@example.com'`);
     expect(rows).toHaveLength(0);
-    expect((await sb.db.query(`select 1 from auth.identities where email = 'echec.trigger@example.com'`)).rows).toHaveLength(0);
+    expect(
+      (await sb.db.query(`select 1 from auth.identities where email = 'echec.trigger@example.com'`)).rows,
+    ).toHaveLength(0);
   });
 
   it('seed.sql users hashed with crypt(gen_salt(bf)) can sign in', async () => {
-    const { data, error } = await makeClient(sb).auth.signInWithPassword({ email: seeded, password: 'graine-de-test-1' });
+    const { data, error } = await makeClient(sb).auth.signInWithPassword({
+      email: seeded,
+      password: 'graine-de-test-1',
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe('11111111-1111-4111-8111-111111111111');
     expect(data.user?.user_metadata).toEqual({ nom: 'Graine' });
-    expect((await makeClient(sb).auth.signInWithPassword({ email: seeded, password: 'autre' })).error?.code).toBe('invalid_credentials');
-    expect((await makeClient(sb).auth.signInWithPassword({ email: unconfirmed, password: 'graine-de-test-1' })).error?.code).toBe(
-      'email_not_confirmed',
-    );
+    expect(
+      (await makeClient(sb).auth.signInWithPassword({ email: seeded, password: 'autre' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await makeClient(sb).auth.signInWithPassword({ email: unconfirmed, password: 'graine-de-test-1' }))
+        .error?.code,
+    ).toBe('email_not_confirmed');
   });
 
   it('13b. autoconfirm: signUp of an existing address → 422 user_already_exists', async () => {
@@ -909,7 +1079,10 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
   });
 
   it('PASSWORD_REQUIRED_CHARACTERS → weak_password reasons characters', async () => {
-    const { error } = await makeClient(sb).auth.signUp({ email: 'sans.chiffre@example.com', password: 'seulementdeslettres' });
+    const { error } = await makeClient(sb).auth.signUp({
+      email: 'sans.chiffre@example.com',
+      password: 'seulementdeslettres',
+    });
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect((error as unknown as { reasons: string[] }).reasons).toEqual(['characters']);
     const both = await makeClient(sb).auth.signUp({ email: 'sans.chiffre@example.com', password: 'ABC' });
@@ -923,7 +1096,9 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
     const second = await client.auth.resend({ type: 'signup', email: unconfirmed });
     expect(second.error?.status).toBe(429);
     expect(second.error?.code).toBe('over_email_send_rate_limit');
-    expect(second.error?.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/);
+    expect(second.error?.message).toMatch(
+      /^For security purposes, you can only request this after (59|60) seconds\.$/,
+    );
     expect(mails(sb, unconfirmed, 'signup')).toHaveLength(1);
   });
 

@@ -11,7 +11,10 @@ export const PROJECT_SEED = resolve(import.meta.dirname, '../../seed.sql');
 
 export interface TestSupabase extends LocalSupabase {
   /** a supabase-js client; `key` defaults to the anon key */
-  client(key?: string, options?: { persistSession?: boolean; flowType?: 'implicit' | 'pkce' }): SupabaseClient;
+  client(
+    key?: string,
+    options?: { persistSession?: boolean; flowType?: 'implicit' | 'pkce' },
+  ): SupabaseClient;
   admin(): SupabaseClient;
 }
 
@@ -35,7 +38,9 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function startTestSupabase(options: StartOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<TestSupabase> {
+export async function startTestSupabase(
+  options: StartOptions & { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestSupabase> {
   const env: NodeJS.ProcessEnv = { SMTP_MAX_FREQUENCY: '0', ...(options.env ?? {}) };
   let drop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
@@ -54,7 +59,11 @@ export async function startTestSupabase(options: StartOptions & { env?: NodeJS.P
   const clients: SupabaseClient[] = [];
   const make = (key: string, o: { persistSession?: boolean; flowType?: 'implicit' | 'pkce' } = {}) => {
     const c = createClient(sb.url, key, {
-      auth: { persistSession: o.persistSession ?? false, autoRefreshToken: false, flowType: o.flowType ?? 'implicit' },
+      auth: {
+        persistSession: o.persistSession ?? false,
+        autoRefreshToken: false,
+        flowType: o.flowType ?? 'implicit',
+      },
       realtime: { transport: WebSocket as never },
     });
     clients.push(c);

@@ -27,7 +27,14 @@ describe('Chèque énergie', () => {
   });
   it("une personne hébergée gratuitement ne le reçoit pas, et l'explication le dit", () => {
     expect(cheque(5000, 'loge_gratuitement')).toBe(0);
-    const s = new Simulation(situation({ moi: { date_naissance: ne('2000-01-01') }, menage: { statut_occupation_logement: { '2025-01': 'loge_gratuitement' } } }));
-    expect(chequeEnergieAid.evaluate(s, demandeurOf(s, 'moi'), '2025-06').explication[0]).toMatch(/propriétaires ou locataires/);
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('2000-01-01') },
+        menage: { statut_occupation_logement: { '2025-01': 'loge_gratuitement' } },
+      }),
+    );
+    expect(chequeEnergieAid.evaluate(s, demandeurOf(s, 'moi'), '2025-06').explication[0]).toMatch(
+      /propriétaires ou locataires/,
+    );
   });
 });

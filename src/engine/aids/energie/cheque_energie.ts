@@ -6,9 +6,22 @@ import { addYears } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { sourcesOf } from '../famille/prestations.ts';
-import { baremePlusDeDeuxUc, baremeUneADeuxUc, baremeUneUc, ucAutresPersonnes, ucDeuxiemePersonne, ucPremierePersonne } from './params.ts';
+import {
+  baremePlusDeDeuxUc,
+  baremeUneADeuxUc,
+  baremeUneUc,
+  ucAutresPersonnes,
+  ucDeuxiemePersonne,
+  ucPremierePersonne,
+} from './params.ts';
 
-const STATUTS_ELIGIBLES = ['proprietaire', 'primo_accedant', 'locataire_hlm', 'locataire_vide', 'locataire_meuble'];
+const STATUTS_ELIGIBLES = [
+  'proprietaire',
+  'primo_accedant',
+  'locataire_hlm',
+  'locataire_vide',
+  'locataire_meuble',
+];
 /** Saint-Martin (INSEE 97801) is outside the scheme */
 const COMMUNES_EXCLUES = ['97801'];
 
@@ -25,7 +38,12 @@ export const chequeEnergieUnitesConsommation = defineVariable<number>({
     const month = janvier(year);
     let uc = 0;
     s.members('menage', menage).forEach((m, i) => {
-      const poids = i === 0 ? at(ucPremierePersonne, month) : i === 1 ? at(ucDeuxiemePersonne, month) : at(ucAutresPersonnes, month);
+      const poids =
+        i === 0
+          ? at(ucPremierePersonne, month)
+          : i === 1
+            ? at(ucDeuxiemePersonne, month)
+            : at(ucAutresPersonnes, month);
       uc += i > 0 && s.calc<boolean>('garde_alternee', m, month) ? poids / 2 : poids;
     });
     return uc;
@@ -86,7 +104,11 @@ export const chequeEnergie = defineVariable<number>({
   default: 0,
   label: 'Chèque énergie',
   formula: (s, menage, year) => {
-    if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year) || foyersDuMenage(s, menage).length === 0) return 0;
+    if (
+      !s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year) ||
+      foyersDuMenage(s, menage).length === 0
+    )
+      return 0;
     return s.calc<number>('cheque_energie_montant', menage, year);
   },
 });
@@ -101,20 +123,28 @@ export const chequeEnergieAid: AidDefinition = {
   lien: 'https://www.chequeenergie.gouv.fr',
   teleservice: 'https://www.chequeenergie.gouv.fr',
   sources: sourcesOf(baremeUneUc, baremeUneADeuxUc, baremePlusDeDeuxUc, ucDeuxiemePersonne),
-  conditionsAVerifier: ['Avoir déclaré ses revenus et occuper un logement soumis à la taxe d’habitation (ou en être exonéré).'],
+  conditionsAVerifier: [
+    'Avoir déclaré ses revenus et occuper un logement soumis à la taxe d’habitation (ou en être exonéré).',
+  ],
   dejaPercue: ['cheque_energie'],
   evaluate(s, who, month) {
     const year = month.slice(0, 4);
     const menage = who.menage;
     if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year))
-      return notEligible("Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).");
+      return notEligible(
+        'Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).',
+      );
     const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
     const rfr = rfrMenage(s, menage, year);
     const parUc = rfr / uc;
     const montant = s.calc<number>('cheque_energie', menage, year);
     const ucTexte = String(Math.round(uc * 100) / 100).replace('.', ',');
     const base = `Revenu fiscal de référence ${Number(year) - 2} du ménage : ${euros(rfr)}, soit ${euros(parUc)} par unité de consommation (${ucTexte} UC).`;
-    if (montant <= 0) return notEligible(base, `C'est au-dessus du plafond de ${euros(at(baremeUneUc, month).at(-1)!.threshold)} par unité de consommation.`);
+    if (montant <= 0)
+      return notEligible(
+        base,
+        `C'est au-dessus du plafond de ${euros(at(baremeUneUc, month).at(-1)!.threshold)} par unité de consommation.`,
+      );
     return { eligible: true, montant, explication: [base, `Chèque énergie ${year} : ${euros(montant)}.`] };
   },
 };

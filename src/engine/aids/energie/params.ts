@@ -26,7 +26,8 @@ const scale = (amounts: [number, number, number, number]): Bracket[] => [
 
 export const baremeUneUc = param<Bracket[]>({
   path: `${CE}/baremes/une_uc`,
-  description: "Montant du chèque énergie selon le revenu fiscal de référence par UC, ménage d'une unité de consommation",
+  description:
+    "Montant du chèque énergie selon le revenu fiscal de référence par UC, ménage d'une unité de consommation",
   unit: 'currency',
   references: [DECRET_2016, ARRETE_2018, ARRETE_2021],
   values: [{ from: '2021-01-01', value: scale([194, 146, 98, 48]), ref: ARRETE_2021 }],

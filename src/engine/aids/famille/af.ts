@@ -60,7 +60,10 @@ export const afCoeffGardeAlternee = defineVariable<number>({
     const enfants = enfantsAf(s, famille, month);
     if (enfants.length === 0) return 1;
     const facteur = at(afFacteurGardeAlternee, month);
-    const poids = enfants.reduce((t, e) => t + (s.calc<boolean>('garde_alternee', e, month) ? facteur : 1), 0);
+    const poids = enfants.reduce(
+      (t, e) => t + (s.calc<boolean>('garde_alternee', e, month) ? facteur : 1),
+      0,
+    );
     return poids / enfants.length;
   },
 });
@@ -76,7 +79,8 @@ function afBaseBrute(s: Simulation, famille: string, month: string): number {
 /** age from which a child brings the majoration, taking the 2026 reform's earlier generation into account */
 function ageMajoration(s: Simulation, enfant: string, month: string): number {
   const generation = atOrNull(afMajorationAgeNesAvant, month);
-  if (generation && s.calc<string>('date_naissance', enfant, month) < generation.neAvant) return generation.age;
+  if (generation && s.calc<string>('date_naissance', enfant, month) < generation.neAvant)
+    return generation.age;
   return at(afMajorationAge, month);
 }
 
@@ -104,7 +108,8 @@ export const afBase = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocations familiales, montant de base',
-  formula: (s, famille, month) => afBaseBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
+  formula: (s, famille, month) =>
+    afBaseBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
 });
 
 export const afMajoration = defineVariable<number>({
@@ -114,7 +119,8 @@ export const afMajoration = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocations familiales, majorations pour âge',
-  formula: (s, famille, month) => afMajorationBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
+  formula: (s, famille, month) =>
+    afMajorationBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
 });
 
 export const afAllocationForfaitaire = defineVariable<number>({
@@ -129,7 +135,11 @@ export const afAllocationForfaitaire = defineVariable<number>({
     const vingtAns = enfantsOf(s, famille).filter((e) => s.calc<number>('age', e, month) === age).length;
     if (vingtAns === 0) return 0;
     if (s.calc<number>('af_nbenf', famille, month) + vingtAns < at(afForfaitNbEnfantsMin, month)) return 0;
-    return vingtAns * round2(at(bmaf, month) * at(afForfaitTaux, month)) * s.calc<number>('af_taux_modulation', famille, month);
+    return (
+      vingtAns *
+      round2(at(bmaf, month) * at(afForfaitTaux, month)) *
+      s.calc<number>('af_taux_modulation', famille, month)
+    );
   },
 });
 
@@ -185,7 +195,15 @@ export const allocationsFamiliales: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F13213',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  sources: sourcesOf(afTauxDeuxiemeEnfant, afTauxParEnfantSuivant, afPlafondTranche1, afPlafondTranche2, afMajorationAge, afForfaitTaux, bmaf),
+  sources: sourcesOf(
+    afTauxDeuxiemeEnfant,
+    afTauxParEnfantSuivant,
+    afPlafondTranche1,
+    afPlafondTranche2,
+    afMajorationAge,
+    afForfaitTaux,
+    bmaf,
+  ),
   dejaPercue: ['af', 'allocations_familiales'],
   evaluate(s, who, month) {
     const famille = who.famille;
@@ -212,7 +230,8 @@ export const allocationsFamiliales: AidDefinition = {
         `Vos revenus de l'année N-2 (${euros(ressources)}) dépassent un plafond : les allocations sont multipliées par ${String(taux).replace('.', ',')}.`,
       );
     const complement = s.calc<number>('af_complement_degressif', famille, month);
-    if (complement > 0) explication.push(`Un complément dégressif de ${euros(complement)} atténue ce dépassement.`);
+    if (complement > 0)
+      explication.push(`Un complément dégressif de ${euros(complement)} atténue ce dépassement.`);
     explication.push(
       `Total : ${euros(montant)} par mois, dont 0,5 % de CRDS est prélevé au versement (BMAF de ${euros(at(bmaf, month))}).`,
     );

@@ -6,7 +6,13 @@ import { ageOn } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
-import { arsAgeMax, arsMajorationPlafondParEnfant, arsMontantMinimum, arsPlafond, arsTranches } from './params.ts';
+import {
+  arsAgeMax,
+  arsMajorationPlafondParEnfant,
+  arsMontantMinimum,
+  arsPlafond,
+  arsTranches,
+} from './params.ts';
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 
 /**
@@ -21,7 +27,8 @@ function enfantsArs(s: Simulation, famille: string, year: string): { enfant: str
   for (const e of enfantsOf(s, famille)) {
     const naissance = s.calc<string>('date_naissance', e, octobre);
     const ageFinAnnee = ageOn(naissance, `${year}-12-31`);
-    if (ageFinAnnee < tranches[0].ageMin || ageOn(naissance, `${year}-09-15`) >= at(arsAgeMax, octobre)) continue;
+    if (ageFinAnnee < tranches[0].ageMin || ageOn(naissance, `${year}-09-15`) >= at(arsAgeMax, octobre))
+      continue;
     if (!s.calc<boolean>('prestations_familiales_enfant_a_charge', e, octobre)) continue;
     const tranche = [...tranches].reverse().find((t) => ageFinAnnee >= t.ageMin)!;
     out.push({ enfant: e, montant: base * tranche.taux });
@@ -30,7 +37,8 @@ function enfantsArs(s: Simulation, famille: string, year: string): { enfant: str
 }
 
 const plafondArs = (s: Simulation, famille: string, year: string) =>
-  at(arsPlafond, `${year}-01`) * (1 + at(arsMajorationPlafondParEnfant, `${year}-01`) * s.calc<number>('af_nbenf', famille, `${year}-10`));
+  at(arsPlafond, `${year}-01`) *
+  (1 + at(arsMajorationPlafondParEnfant, `${year}-01`) * s.calc<number>('af_nbenf', famille, `${year}-10`));
 
 export const ars = defineVariable<number>({
   name: 'ars',
@@ -42,7 +50,11 @@ export const ars = defineVariable<number>({
   formula: (s, famille, year) => {
     const brut = enfantsArs(s, famille, year).reduce((t, x) => t + x.montant, 0);
     if (brut === 0) return 0;
-    const depassement = Math.max(0, s.calc<number>('prestations_familiales_base_ressources', famille, `${year}-01`) - plafondArs(s, famille, year));
+    const depassement = Math.max(
+      0,
+      s.calc<number>('prestations_familiales_base_ressources', famille, `${year}-01`) -
+        plafondArs(s, famille, year),
+    );
     const montant = Math.max(0, brut - depassement);
     return montant < at(arsMontantMinimum, `${year}-10`) ? 0 : montant;
   },
@@ -63,7 +75,7 @@ export const allocationRentreeScolaire: AidDefinition = {
   nom: 'Allocation de rentrée scolaire (ARS)',
   institution: 'CAF ou MSA',
   description:
-    "Une aide versée fin août pour les frais de rentrée de chaque enfant scolarisé de 6 à 18 ans, si les revenus du foyer ne dépassent pas un plafond.",
+    'Une aide versée fin août pour les frais de rentrée de chaque enfant scolarisé de 6 à 18 ans, si les revenus du foyer ne dépassent pas un plafond.',
   periodicite: 'annuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F1878',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
@@ -73,17 +85,28 @@ export const allocationRentreeScolaire: AidDefinition = {
   evaluate(s, who, month) {
     const year = month.slice(0, 4);
     const enfants = enfantsArs(s, who.famille, year);
-    if (enfants.length === 0) return notEligible(`L'ARS ${year} concerne les enfants à charge de 6 à 18 ans ; vous n'en avez pas déclaré.`);
+    if (enfants.length === 0)
+      return notEligible(
+        `L'ARS ${year} concerne les enfants à charge de 6 à 18 ans ; vous n'en avez pas déclaré.`,
+      );
     const montant = s.calc<number>('ars', who.famille, year);
     const ressources = s.calc<number>('prestations_familiales_base_ressources', who.famille, `${year}-01`);
     const plafond = plafondArs(s, who.famille, year);
     if (montant <= 0)
-      return notEligible(`Vos ressources de l'année ${Number(year) - 2} (${euros(ressources)}) dépassent le plafond de ${euros(plafond)}.`);
+      return notEligible(
+        `Vos ressources de l'année ${Number(year) - 2} (${euros(ressources)}) dépassent le plafond de ${euros(plafond)}.`,
+      );
     const explication = enfants.map(
-      (x) => `${euros(x.montant)} pour l'enfant âgé de ${ageOn(s.calc<string>('date_naissance', x.enfant, month), `${year}-12-31`)} ans au 31 décembre.`,
+      (x) =>
+        `${euros(x.montant)} pour l'enfant âgé de ${ageOn(s.calc<string>('date_naissance', x.enfant, month), `${year}-12-31`)} ans au 31 décembre.`,
     );
-    if (ressources > plafond) explication.push(`Vos ressources dépassent le plafond de ${euros(ressources - plafond)} : ce dépassement est retiré.`);
-    explication.push(`Total pour la rentrée ${year} (${plural(enfants.length, 'enfant')}) : ${euros(montant)}, versé fin août.`);
+    if (ressources > plafond)
+      explication.push(
+        `Vos ressources dépassent le plafond de ${euros(ressources - plafond)} : ce dépassement est retiré.`,
+      );
+    explication.push(
+      `Total pour la rentrée ${year} (${plural(enfants.length, 'enfant')}) : ${euros(montant)}, versé fin août.`,
+    );
     return { eligible: true, montant, explication };
   },
 };

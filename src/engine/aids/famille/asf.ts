@@ -28,7 +28,10 @@ export const asfElig = defineVariable<boolean>({
   label: "Éligibilité à l'ASF (parent seul, hors Mayotte)",
   formula: (s, famille, month) => {
     const demandeur = s.demandeur(famille);
-    return !s.calc<boolean>('en_couple', famille, month) && !residenceOutreMer(s, s.menage(demandeur), month, 'mayotte');
+    return (
+      !s.calc<boolean>('en_couple', famille, month) &&
+      !residenceOutreMer(s, s.menage(demandeur), month, 'mayotte')
+    );
   },
 });
 
@@ -87,9 +90,13 @@ export const allocationSoutienFamilial: AidDefinition = {
   dejaPercue: ['asf'],
   evaluate(s, who, month) {
     const famille = who.famille;
-    if (s.calc<boolean>('en_couple', famille, month)) return notEligible("L'ASF est réservée aux parents qui vivent seuls ; vous êtes en couple.");
+    if (s.calc<boolean>('en_couple', famille, month))
+      return notEligible("L'ASF est réservée aux parents qui vivent seuls ; vous êtes en couple.");
     const n = nbEnfantsAsf(s, famille, month);
-    if (n === 0) return notEligible("L'ASF est versée pour un enfant à charge de moins de 20 ans ; vous n'en avez pas déclaré.");
+    if (n === 0)
+      return notEligible(
+        "L'ASF est versée pour un enfant à charge de moins de 20 ans ; vous n'en avez pas déclaré.",
+      );
     const montant = s.calc<number>('asf', famille, month);
     if (montant <= 0)
       return notEligible(

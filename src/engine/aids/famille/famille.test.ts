@@ -8,31 +8,49 @@ const M = '2025-06'; // BMAF 474,37 € since 2025-04-01 (and in October 2025)
 const ressources = (r: number) => ({ prestations_familiales_base_ressources: { [M]: r } });
 const enfant = (naissance: string) => ({ date_naissance: ne(naissance) });
 const parent = { date_naissance: ne('1990-01-01') };
-const calc = (sit: ReturnType<typeof situation>, name: string, period = M) => new Simulation(sit).calc<number>(name, 'famille_1', period);
+const calc = (sit: ReturnType<typeof situation>, name: string, period = M) =>
+  new Simulation(sit).calc<number>(name, 'famille_1', period);
 
 describe('Allocations familiales', () => {
   it('une famille avec 2 enfants de 5 et 8 ans touche 151,80 €', () => {
     // 474,37 × 32 % = 151,80
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [enfant('2020-01-01'), enfant('2017-01-01')] }), 'af')).toBeCloseTo(151.8, 2);
+    expect(
+      calc(
+        situation({ moi: parent, conjoint: parent, enfants: [enfant('2020-01-01'), enfant('2017-01-01')] }),
+        'af',
+      ),
+    ).toBeCloseTo(151.8, 2);
   });
 
   it('avec 3 enfants dont un de 15 ans, majoration comprise : 422,19 €', () => {
     // 474,37 × (32 % + 41 %) = 346,29 ; majoration pour âge 474,37 × 16 % = 75,90 (l'aîné compte dès 3 enfants)
-    const sit = situation({ moi: parent, conjoint: parent, enfants: [enfant('2020-01-01'), enfant('2017-01-01'), enfant('2010-01-01')] });
+    const sit = situation({
+      moi: parent,
+      conjoint: parent,
+      enfants: [enfant('2020-01-01'), enfant('2017-01-01'), enfant('2010-01-01')],
+    });
     expect(calc(sit, 'af')).toBeCloseTo(422.19, 2);
   });
 
   it("dans une famille de 2 enfants, l'aîné de 15 ans n'ouvre pas la majoration", () => {
-    const sit = situation({ moi: parent, conjoint: parent, enfants: [enfant('2017-01-01'), enfant('2010-01-01')] });
+    const sit = situation({
+      moi: parent,
+      conjoint: parent,
+      enfants: [enfant('2017-01-01'), enfant('2010-01-01')],
+    });
     expect(calc(sit, 'af')).toBeCloseTo(151.8, 2);
   });
 
   it('au-dessus du plafond 1 (78 565 € pour 2 enfants), les AF sont divisées par deux, avec le complément dégressif', () => {
     const enfants = [enfant('2020-01-01'), enfant('2017-01-01')];
     // 80 000 € : 151,80 × 0,5 = 75,90 ; complément 151,80 − (80 000 − 78 565) / 12 − 75,90 < 0
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants, famille: ressources(80000) }), 'af')).toBeCloseTo(75.9, 2);
+    expect(
+      calc(situation({ moi: parent, conjoint: parent, enfants, famille: ressources(80000) }), 'af'),
+    ).toBeCloseTo(75.9, 2);
     // 79 000 € : complément 151,80 − 435 / 12 − 75,90 = 39,65 → 115,55
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants, famille: ressources(79000) }), 'af')).toBeCloseTo(115.55, 2);
+    expect(
+      calc(situation({ moi: parent, conjoint: parent, enfants, famille: ressources(79000) }), 'af'),
+    ).toBeCloseTo(115.55, 2);
   });
 
   it("avec un seul enfant, pas d'allocations familiales", () => {
@@ -47,22 +65,29 @@ describe('Allocation de soutien familial', () => {
   });
 
   it('la pension alimentaire reçue est déduite : 150 € reçus → 50,18 €', () => {
-    const sit = situation({ moi: { ...parent, pensions_alimentaires_percues: { [M]: 150 } }, enfants: [enfant('2017-01-01')] });
+    const sit = situation({
+      moi: { ...parent, pensions_alimentaires_percues: { [M]: 150 } },
+      enfants: [enfant('2017-01-01')],
+    });
     expect(calc(sit, 'asf')).toBeCloseTo(50.18, 2);
   });
 
   it("un couple n'y a pas droit", () => {
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [enfant('2017-01-01')] }), 'asf')).toBe(0);
+    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [enfant('2017-01-01')] }), 'asf')).toBe(
+      0,
+    );
   });
 });
 
 describe('Allocation de rentrée scolaire', () => {
   const ars = (naissance: string, r = 0) =>
-    new Simulation(situation({ moi: parent, enfants: [enfant(naissance)], famille: { prestations_familiales_base_ressources: { '2025-01': r } } })).calc<number>(
-      'ars',
-      'famille_1',
-      '2025',
-    );
+    new Simulation(
+      situation({
+        moi: parent,
+        enfants: [enfant(naissance)],
+        famille: { prestations_familiales_base_ressources: { '2025-01': r } },
+      }),
+    ).calc<number>('ars', 'famille_1', '2025');
   it('pour un enfant de 8 ans : 425,60 €', () => {
     // 474,37 × 89,72 % = 425,60
     expect(ars('2017-03-01')).toBeCloseTo(425.6, 2);
@@ -95,18 +120,33 @@ describe('PAJE allocation de base', () => {
   const bebe = enfant('2025-01-10');
   it('un couple avec un bébé de 5 mois et de faibles revenus touche le taux plein : 197,58 €', () => {
     // 474,37 × 41,65 % = 197,58
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [bebe] }), 'paje_base')).toBeCloseTo(197.58, 1);
+    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [bebe] }), 'paje_base')).toBeCloseTo(
+      197.58,
+      1,
+    );
   });
   it('avec 35 000 € de revenus (couple à un revenu), le taux partiel : 98,79 €', () => {
     // plafonds 24 414 × 1,25 = 30 517,50 (plein) et 29 169 × 1,25 = 36 461,25 (partiel) ; 474,37 × 20,825 % = 98,79
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [bebe], famille: ressources(35000) }), 'paje_base')).toBeCloseTo(98.79, 1);
+    expect(
+      calc(
+        situation({ moi: parent, conjoint: parent, enfants: [bebe], famille: ressources(35000) }),
+        'paje_base',
+      ),
+    ).toBeCloseTo(98.79, 1);
   });
   it('au-dessus du plafond du taux partiel, rien', () => {
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base')).toBe(0);
+    expect(
+      calc(
+        situation({ moi: parent, conjoint: parent, enfants: [bebe], famille: ressources(40000) }),
+        'paje_base',
+      ),
+    ).toBe(0);
   });
   it("un parent isolé bénéficie d'un plafond majoré : 40 000 € → taux plein", () => {
     // 30 517,50 + 9 812 = 40 329,50 ≥ 40 000
-    expect(calc(situation({ moi: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base')).toBeCloseTo(197.58, 1);
+    expect(
+      calc(situation({ moi: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base'),
+    ).toBeCloseTo(197.58, 1);
   });
   it("le mois de la naissance, pas encore d'allocation", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2025-06-03')] }), 'paje_base')).toBe(0);

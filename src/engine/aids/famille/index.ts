@@ -5,4 +5,9 @@ import { allocationSoutienFamilial } from './asf.ts';
 import { allocationRentreeScolaire } from './ars.ts';
 import { allocationBasePaje } from './paje.ts';
 
-export const aids: AidDefinition[] = [allocationsFamiliales, allocationSoutienFamilial, allocationRentreeScolaire, allocationBasePaje];
+export const aids: AidDefinition[] = [
+  allocationsFamiliales,
+  allocationSoutienFamilial,
+  allocationRentreeScolaire,
+  allocationBasePaje,
+];

@@ -25,7 +25,8 @@ export const enfantEligiblePaje = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label: "Enfant ouvrant droit à l'allocation de base de la PAJE (moins de 3 ans, à partir du mois suivant la naissance)",
+  label:
+    "Enfant ouvrant droit à l'allocation de base de la PAJE (moins de 3 ans, à partir du mois suivant la naissance)",
   formula: (s, id, month) => {
     if (s.roleIn('famille', id) !== 'enfants') return false;
     const mois = monthsBetween(s.calc<string>('date_naissance', id, month), `${month}-01`);
@@ -36,8 +37,12 @@ export const enfantEligiblePaje = defineVariable<boolean>({
 /** [full-rate ceiling, partial-rate ceiling] for the famille */
 function plafondsPaje(s: Simulation, famille: string, month: string): [number, number] {
   const n = s.calc<number>('af_nbenf', famille, month);
-  const coef = 1 + at(pajeMajorationPlafondEnfants12, month) * Math.min(n, 2) + at(pajeMajorationPlafondEnfants3, month) * Math.max(0, n - 2);
-  const majore = !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
+  const coef =
+    1 +
+    at(pajeMajorationPlafondEnfants12, month) * Math.min(n, 2) +
+    at(pajeMajorationPlafondEnfants3, month) * Math.max(0, n - 2);
+  const majore =
+    !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
   return [
     at(pajePlafondTauxPlein, month) * coef + (majore ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
     at(pajePlafondTauxPartiel, month) * coef + (majore ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
@@ -66,7 +71,8 @@ export const pajeBase = defineVariable<number>({
     if (n === 0) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const [plein, partiel] = plafondsPaje(s, famille, month);
-    const taux = ressources <= plein ? at(pajeTauxPlein, month) : ressources <= partiel ? at(pajeTauxPartiel, month) : 0;
+    const taux =
+      ressources <= plein ? at(pajeTauxPlein, month) : ressources <= partiel ? at(pajeTauxPartiel, month) : 0;
     return n * at(bmaf, month) * taux;
   },
 });
@@ -76,21 +82,33 @@ export const allocationBasePaje: AidDefinition = {
   nom: "Allocation de base de la PAJE (prestation d'accueil du jeune enfant)",
   institution: 'CAF ou MSA',
   description:
-    "Une aide mensuelle pour entretenir et élever un enfant de moins de 3 ans, versée à taux plein ou partiel selon les revenus du foyer.",
+    'Une aide mensuelle pour entretenir et élever un enfant de moins de 3 ans, versée à taux plein ou partiel selon les revenus du foyer.',
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F2552',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  sources: sourcesOf(pajeTauxPlein, pajeTauxPartiel, pajePlafondTauxPlein, pajePlafondTauxPartiel, pajeMajorationPlafondEnfants12, bmaf, crdsTaux),
+  sources: sourcesOf(
+    pajeTauxPlein,
+    pajeTauxPartiel,
+    pajePlafondTauxPlein,
+    pajePlafondTauxPartiel,
+    pajeMajorationPlafondEnfants12,
+    bmaf,
+    crdsTaux,
+  ),
   dejaPercue: ['paje_base', 'paje'],
   evaluate(s, who, month) {
     const famille = who.famille;
     if (nbAllocations(s, famille, month) === 0)
-      return notEligible("L'allocation de base concerne les familles avec un enfant de moins de 3 ans (à partir du mois qui suit la naissance).");
+      return notEligible(
+        "L'allocation de base concerne les familles avec un enfant de moins de 3 ans (à partir du mois qui suit la naissance).",
+      );
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const [plein, partiel] = plafondsPaje(s, famille, month);
     const montant = s.calc<number>('paje_base', famille, month);
     if (montant <= 0)
-      return notEligible(`Vos ressources de l'année N-2 (${euros(ressources)}) dépassent le plafond de ${euros(partiel)}.`);
+      return notEligible(
+        `Vos ressources de l'année N-2 (${euros(ressources)}) dépassent le plafond de ${euros(partiel)}.`,
+      );
     const tauxPlein = ressources <= plein;
     return {
       eligible: true,

@@ -3,7 +3,10 @@
 // src/engine/params/commun.ts.
 import { param, type LegalReference } from '../../core/params.ts';
 
-const lf = (title: string, id: string): LegalReference => ({ title, href: `https://www.legifrance.gouv.fr/${id}` });
+const lf = (title: string, id: string): LegalReference => ({
+  title,
+  href: `https://www.legifrance.gouv.fr/${id}`,
+});
 
 const PF = 'prestations_sociales/prestations_familiales';
 const AF = `${PF}/prestations_generales/af`;
@@ -13,23 +16,46 @@ const PAJE = `${PF}/petite_enfance/paje`;
 
 // Yearly ceilings (1 January) share their texts.
 const PLAFONDS_PF: Record<string, LegalReference> = {
-  '2021-01-01': lf('Arrêté du 14/12/2020 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000042694981'),
-  '2022-01-01': lf('Arrêté du 16 décembre 2021 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000044572366'),
-  '2023-01-01': lf('Arrêté du 21 décembre 2022 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000046794210'),
-  '2024-01-01': lf('Arrêté du 22/12/2023 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000048680633'),
-  '2025-01-01': lf('Arrêté du 20/12/2024 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000050842452'),
-  '2026-01-01': lf('Arrêté du 18/12/2025 relatif aux plafonds de ressources de certaines prestations familiales', 'jorf/id/JORFTEXT000053165980'),
+  '2021-01-01': lf(
+    'Arrêté du 14/12/2020 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000042694981',
+  ),
+  '2022-01-01': lf(
+    'Arrêté du 16 décembre 2021 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000044572366',
+  ),
+  '2023-01-01': lf(
+    'Arrêté du 21 décembre 2022 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000046794210',
+  ),
+  '2024-01-01': lf(
+    'Arrêté du 22/12/2023 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000048680633',
+  ),
+  '2025-01-01': lf(
+    'Arrêté du 20/12/2024 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000050842452',
+  ),
+  '2026-01-01': lf(
+    'Arrêté du 18/12/2025 relatif aux plafonds de ressources de certaines prestations familiales',
+    'jorf/id/JORFTEXT000053165980',
+  ),
 };
 const yearly = (values: Record<string, number>) =>
   Object.entries(values).map(([from, value]) => ({ from, value, ref: PLAFONDS_PF[from] }));
 
 // ---- Enfant à charge (prestations familiales) -----------------------------------------------------------
-const R512_2 = lf('Article R512-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006750602/2000-01-29');
+const R512_2 = lf(
+  'Article R512-2 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000006750602/2000-01-29',
+);
 export const pfAgeIntermediaire = param<number>({
   path: `${PF}/def_pac/enfants/age_intermediaire`,
   description: "Âge à partir duquel l'enfant doit ne pas être autonome financièrement pour rester à charge",
   unit: 'year',
-  references: [lf("Article L131-1 du Code de l'éducation", 'codes/article_lc/LEGIARTI000038901859/2001-01-01')],
+  references: [
+    lf("Article L131-1 du Code de l'éducation", 'codes/article_lc/LEGIARTI000038901859/2001-01-01'),
+  ],
   values: { '2001-01-01': 16 },
 });
 export const pfAgeLimite = param<number>({
@@ -72,26 +98,52 @@ export const afFacteurGardeAlternee = param<number>({
 });
 export const afPlafondTranche1 = param<number>({
   path: `${AF}/af_cond_ress/plafond_tranche_1_base`,
-  description: 'Plafond annuel de ressources n° 1 (modulation des allocations familiales), hors majoration par enfant',
+  description:
+    'Plafond annuel de ressources n° 1 (modulation des allocations familiales), hors majoration par enfant',
   unit: 'currency',
   references: [D521_1],
-  values: yearly({ '2021-01-01': 58279, '2022-01-01': 58396, '2023-01-01': 59330, '2024-01-01': 62474, '2025-01-01': 65473, '2026-01-01': 66652 }),
+  values: yearly({
+    '2021-01-01': 58279,
+    '2022-01-01': 58396,
+    '2023-01-01': 59330,
+    '2024-01-01': 62474,
+    '2025-01-01': 65473,
+    '2026-01-01': 66652,
+  }),
 });
 export const afPlafondTranche2 = param<number>({
   path: `${AF}/af_cond_ress/plafond_tranche_2_base`,
-  description: 'Plafond annuel de ressources n° 2 (modulation des allocations familiales), hors majoration par enfant',
+  description:
+    'Plafond annuel de ressources n° 2 (modulation des allocations familiales), hors majoration par enfant',
   unit: 'currency',
   references: [D521_1],
-  values: yearly({ '2021-01-01': 81558, '2022-01-01': 81721, '2023-01-01': 83029, '2024-01-01': 87430, '2025-01-01': 91627, '2026-01-01': 93276 }),
+  values: yearly({
+    '2021-01-01': 81558,
+    '2022-01-01': 81721,
+    '2023-01-01': 83029,
+    '2024-01-01': 87430,
+    '2025-01-01': 91627,
+    '2026-01-01': 93276,
+  }),
 });
 export const afMajorationPlafondParEnfant = param<number>({
   path: `${AF}/af_cond_ress/majoration_plafond_par_enfant_supplementaire`,
   description: 'Majoration des plafonds de modulation par enfant à charge',
   unit: 'currency',
   references: [D521_1],
-  values: yearly({ '2021-01-01': 5827, '2022-01-01': 5839, '2023-01-01': 5932, '2024-01-01': 6246, '2025-01-01': 6546, '2026-01-01': 6664 }),
+  values: yearly({
+    '2021-01-01': 5827,
+    '2022-01-01': 5839,
+    '2023-01-01': 5932,
+    '2024-01-01': 6246,
+    '2025-01-01': 6546,
+    '2026-01-01': 6664,
+  }),
 });
-const MODULATION = [lf('Décret 2015-611 du 03/06/2015', 'affichTexte.do?cidTexte=JORFTEXT000030674064'), D521_1];
+const MODULATION = [
+  lf('Décret 2015-611 du 03/06/2015', 'affichTexte.do?cidTexte=JORFTEXT000030674064'),
+  D521_1,
+];
 export const afModulationTranche2 = param<number>({
   path: `${AF}/af_cm/modulation/taux_tranche_2`,
   description: 'Allocations familiales : coefficient appliqué entre les plafonds 1 et 2',
@@ -119,11 +171,18 @@ export const afMajorationAge = param<number>({
   unit: 'year',
   references: [lf('Article R521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000018735853')],
   values: [
-    { from: '2008-05-01', value: 14, ref: lf('Décret 2008-409 du 28/04/2008', 'loda/article_lc/LEGIARTI000018731950/2022-02-28/') },
+    {
+      from: '2008-05-01',
+      value: 14,
+      ref: lf('Décret 2008-409 du 28/04/2008', 'loda/article_lc/LEGIARTI000018731950/2022-02-28/'),
+    },
     {
       from: '2026-03-01',
       value: 18,
-      ref: lf("Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales", 'jorf/id/JORFTEXT000053594174'),
+      ref: lf(
+        "Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales",
+        'jorf/id/JORFTEXT000053594174',
+      ),
     },
   ],
 });
@@ -132,7 +191,12 @@ export const afMajorationAgeNesAvant = param<{ neAvant: string; age: number } | 
   path: 'af_maj_age_generation_anterieure',
   description: 'Âge de majoration conservé pour les enfants nés avant la date indiquée (réforme de 2026)',
   unit: 'year',
-  references: [lf("Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales", 'jorf/id/JORFTEXT000053594174')],
+  references: [
+    lf(
+      "Décret n° 2026-138 du 27 février 2026 portant à dix-huit ans l'âge de la majoration des allocations familiales",
+      'jorf/id/JORFTEXT000053594174',
+    ),
+  ],
   values: { '2008-05-01': null, '2026-03-01': { neAvant: '2012-03-01', age: 14 } },
 });
 export const afNbEnfantsAineMajore = param<number>({
@@ -142,7 +206,10 @@ export const afNbEnfantsAineMajore = param<number>({
   references: [lf('Article R521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000018735853')],
   values: { '1986-01-01': 3 },
 });
-const D521_2 = lf('Article D521-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000030680324/2015-07-01');
+const D521_2 = lf(
+  'Article D521-2 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000030680324/2015-07-01',
+);
 export const afForfaitTaux = param<number>({
   path: `${AF}/af_maj/majoration_enfants/allocation_forfaitaire/taux`,
   description: 'Allocation forfaitaire pour un enfant de 20 ans, en part de la BMAF',
@@ -161,7 +228,10 @@ export const afForfaitAge = param<number>({
   path: `${AF}/af_cm/age3`,
   description: "Âge de l'enfant ouvrant droit à l'allocation forfaitaire (pendant un an)",
   unit: 'year',
-  references: [lf('Article L512-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006743276/1985-12-21/'), R512_2],
+  references: [
+    lf('Article L512-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006743276/1985-12-21/'),
+    R512_2,
+  ],
   values: { '2003-07-01': 20 },
 });
 
@@ -173,20 +243,34 @@ export const asfTaux = param<number>({
   references: [lf('Article R523-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046498993')],
   values: [
     { from: '2018-04-01', value: 0.2813 },
-    { from: '2022-11-01', value: 0.422, ref: lf('Décret n° 2022-1370 du 27/10/2022, art. 1', 'jorf/id/JORFTEXT000046497145') },
+    {
+      from: '2022-11-01',
+      value: 0.422,
+      ref: lf('Décret n° 2022-1370 du 27/10/2022, art. 1', 'jorf/id/JORFTEXT000046497145'),
+    },
   ],
 });
 export const asfSeuil = param<number>({
   path: `${ASF}/seuil`,
   description: "Montant en dessous duquel l'ASF n'est pas versée",
   unit: 'currency',
-  references: [lf('Article D523-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037249831/2018-07-01/')],
+  references: [
+    lf('Article D523-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037249831/2018-07-01/'),
+  ],
   values: { '2018-07-01': 15 },
 });
 
 // ---- ARS -------------------------------------------------------------------------------------------------
-const ARS_TAUX = [lf('Loi 90-590 du 06/07/1990, art. 1 (art. L543-1 du CSS)', 'affichTexteArticle.do?idArticle=LEGIARTI000006757396&cidTexte=JORFTEXT000000715282')];
-const R543_2 = lf('Article R543-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000019281627/1990-09-05/');
+const ARS_TAUX = [
+  lf(
+    'Loi 90-590 du 06/07/1990, art. 1 (art. L543-1 du CSS)',
+    'affichTexteArticle.do?idArticle=LEGIARTI000006757396&cidTexte=JORFTEXT000000715282',
+  ),
+];
+const R543_2 = lf(
+  'Article R543-2 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000019281627/1990-09-05/',
+);
 /** Amount per child by age at the end of the year: [age from, share of BMAF] */
 export const arsTranches = param<{ ageMin: number; taux: number }[]>({
   path: `${ARS}/ars_m`,
@@ -213,7 +297,14 @@ export const arsPlafond = param<number>({
   description: "Plafond annuel de ressources de l'ARS (sans majoration par enfant)",
   unit: 'currency',
   references: [lf('Article L543-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037951022')],
-  values: yearly({ '2021-01-01': 19476, '2022-01-01': 19515, '2023-01-01': 19827, '2024-01-01': 20878, '2025-01-01': 21880, '2026-01-01': 22274 }),
+  values: yearly({
+    '2021-01-01': 19476,
+    '2022-01-01': 19515,
+    '2023-01-01': 19827,
+    '2024-01-01': 20878,
+    '2025-01-01': 21880,
+    '2026-01-01': 22274,
+  }),
 });
 export const arsMajorationPlafondParEnfant = param<number>({
   path: `${ARS}/ars_plaf/majoration_par_enf_supp`,
@@ -231,13 +322,21 @@ export const arsMontantMinimum = param<number>({
 });
 
 // ---- PAJE allocation de base -----------------------------------------------------------------------------
-const D531_3 = lf('Article D531-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036852559/2018-04-01/');
-const R531_1 = lf('Article R531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000043316366/2022-07-24');
+const D531_3 = lf(
+  'Article D531-3 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000036852559/2018-04-01/',
+);
+const R531_1 = lf(
+  'Article R531-1 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000043316366/2022-07-24',
+);
 export const pajeAgeLimiteMois = param<number>({
   path: `${PAJE}/paje_cm/age_limite_enfant_adopte_non`,
   description: "Âge (en mois) avant lequel l'enfant ouvre droit à l'allocation de base (3 ans)",
   unit: 'month',
-  references: [lf('Article D531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737316/2004-01-01/')],
+  references: [
+    lf('Article D531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737316/2004-01-01/'),
+  ],
   values: { '2004-01-01': 36 },
 });
 export const pajeTauxPlein = param<number>({
@@ -258,29 +357,61 @@ export const pajePlafondTauxPlein = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/plafond_ressources_0_enfant`,
   description: 'Plafond de ressources de l’allocation de base à taux plein (base, sans majoration)',
   unit: 'currency',
-  references: [lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143')],
-  values: yearly({ '2021-01-01': 21732, '2022-01-01': 21775, '2023-01-01': 22123, '2024-01-01': 23296, '2025-01-01': 24414, '2026-01-01': 24853 }),
+  references: [
+    lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
+  ],
+  values: yearly({
+    '2021-01-01': 21732,
+    '2022-01-01': 21775,
+    '2023-01-01': 22123,
+    '2024-01-01': 23296,
+    '2025-01-01': 24414,
+    '2026-01-01': 24853,
+  }),
 });
 export const pajePlafondTauxPartiel = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_partiel/plafond_ressources_0_enfant`,
   description: 'Plafond de ressources de l’allocation de base à taux partiel (base, sans majoration)',
   unit: 'currency',
-  references: [lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143')],
-  values: yearly({ '2021-01-01': 25964, '2022-01-01': 26016, '2023-01-01': 26432, '2024-01-01': 27833, '2025-01-01': 29169, '2026-01-01': 29694 }),
+  references: [
+    lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
+  ],
+  values: yearly({
+    '2021-01-01': 25964,
+    '2022-01-01': 26016,
+    '2023-01-01': 26432,
+    '2024-01-01': 27833,
+    '2025-01-01': 29169,
+    '2026-01-01': 29694,
+  }),
 });
 export const pajeMajorationBiactifsTauxPlein = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/biactifs_parents_isoles`,
   description: 'Majoration du plafond à taux plein pour un couple avec deux revenus ou un parent isolé',
   unit: 'currency',
   references: [R531_1],
-  values: yearly({ '2021-01-01': 8735, '2022-01-01': 8752, '2023-01-01': 8892, '2024-01-01': 9363, '2025-01-01': 9812, '2026-01-01': 9989 }),
+  values: yearly({
+    '2021-01-01': 8735,
+    '2022-01-01': 8752,
+    '2023-01-01': 8892,
+    '2024-01-01': 9363,
+    '2025-01-01': 9812,
+    '2026-01-01': 9989,
+  }),
 });
 export const pajeMajorationBiactifsTauxPartiel = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_partiel/biactifs_parents_isoles`,
   description: 'Majoration du plafond à taux partiel pour un couple avec deux revenus ou un parent isolé',
   unit: 'currency',
   references: [R531_1],
-  values: yearly({ '2021-01-01': 10437, '2022-01-01': 10458, '2023-01-01': 10625, '2024-01-01': 11188, '2025-01-01': 11725, '2026-01-01': 11936 }),
+  values: yearly({
+    '2021-01-01': 10437,
+    '2022-01-01': 10458,
+    '2023-01-01': 10625,
+    '2024-01-01': 11188,
+    '2025-01-01': 11725,
+    '2026-01-01': 11936,
+  }),
 });
 const R522_2 = lf('Article R522-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046499019');
 export const pajeMajorationPlafondEnfants12 = param<number>({
@@ -300,7 +431,8 @@ export const pajeMajorationPlafondEnfants3 = param<number>({
 /** two earners: each parent earned at least 12 × BMAF in the reference year (R531-1 CSS) */
 export const pfBiactiviteSeuilBmaf = param<number>({
   path: 'prestations_familiales_biactivite_seuil_bmaf',
-  description: 'Revenu professionnel minimal de chaque parent (en BMAF annuelles) pour être un couple biactif',
+  description:
+    'Revenu professionnel minimal de chaque parent (en BMAF annuelles) pour être un couple biactif',
   unit: 'coefficient',
   references: [R531_1],
   values: { '2004-01-01': 12 },

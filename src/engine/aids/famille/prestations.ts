@@ -4,7 +4,15 @@ import { defineVariable } from '../../core/variables.ts';
 import { at, type LegalReference } from '../../core/params.ts';
 import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { abatpenMax, abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
+import {
+  abatpenMax,
+  abatpenMin,
+  abatpenTaux,
+  abatproMax,
+  abatproMin,
+  abatproTaux,
+  bmaf,
+} from '../../params/commun.ts';
 import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
@@ -34,7 +42,8 @@ export const afNbenf = defineVariable<number>({
   default: 0,
   label: 'Nombre d’enfants à charge au sens des prestations familiales',
   formula: (s, famille, month) =>
-    enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month)).length,
+    enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
+      .length,
 });
 
 /** 10 % deduction with a floor and a ceiling, as the income tax applies it (floor capped at the income) */
@@ -59,7 +68,8 @@ export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number
     const n2 = addYears(yearOf(month), -2);
     const date = `${n2}-01-01`;
     let tspr: number;
-    if (s.hasInput('traitements_salaires_pensions_rentes', id, n2)) tspr = s.calc('traitements_salaires_pensions_rentes', id, n2);
+    if (s.hasInput('traitements_salaires_pensions_rentes', id, n2))
+      tspr = s.calc('traitements_salaires_pensions_rentes', id, n2);
     else {
       const months = monthsOfYear(n2);
       const salaires = s.sum('salaire_imposable', id, months) + s.sum('chomage_imposable', id, months);
@@ -81,7 +91,8 @@ export const prestationsFamilialesBaseRessources = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Ressources annuelles (année N-2) de la famille pour les prestations familiales',
-  formula: (s, famille, month) => s.sumMembers('famille', famille, 'prestations_familiales_base_ressources_individu', month, 'parents'),
+  formula: (s, famille, month) =>
+    s.sumMembers('famille', famille, 'prestations_familiales_base_ressources_individu', month, 'parents'),
 });
 
 export const biactivite = defineVariable<boolean>({
@@ -95,14 +106,17 @@ export const biactivite = defineVariable<boolean>({
     const parents = parentsOf(s, famille);
     if (parents.length < 2) return false;
     const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, `${addYears(yearOf(month), -2)}-01-01`);
-    return parents.every((p) => s.calc<number>('prestations_familiales_base_ressources_individu', p, month) >= seuil);
+    return parents.every(
+      (p) => s.calc<number>('prestations_familiales_base_ressources_individu', p, month) >= seuil,
+    );
   },
 });
 
 /** legal references of the parameters an aid reads, without duplicates (for `sources`) */
 export function sourcesOf(...params: { references: LegalReference[] }[]): LegalReference[] {
   const seen = new Map<string, LegalReference>();
-  for (const p of params) for (const r of p.references) if (!seen.has(r.href + r.title)) seen.set(r.href + r.title, r);
+  for (const p of params)
+    for (const r of p.references) if (!seen.has(r.href + r.title)) seen.set(r.href + r.title, r);
   return [...seen.values()];
 }
 

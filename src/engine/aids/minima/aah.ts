@@ -47,35 +47,53 @@ export const aahEligible = defineVariable<boolean>({
         s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month) &&
         age <= at(aahAgeLegalRetraite, month));
     const ageOk =
-      age >= at(aahAgeMinimal, month) || (age >= at(aahAgeFinEduc, month) && !s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month));
+      age >= at(aahAgeMinimal, month) ||
+      (age >= at(aahAgeFinEduc, month) &&
+        !s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month));
     return handicap && ageOk;
   },
 });
 
 /** annual resources: [earned income, other income]; last quarter × 4 when the person works, else year N-2 */
 function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number, number] {
-  const travaille = s.calc<number>('salaire_imposable', id, month) > 0 || s.calc<number>('rpns_imposables', id, addYears(yearOf(month), -1)) > 0;
+  const travaille =
+    s.calc<number>('salaire_imposable', id, month) > 0 ||
+    s.calc<number>('rpns_imposables', id, addYears(yearOf(month), -1)) > 0;
   if (travaille) {
     const q = lastMonths(month, 3);
-    const activite = ['salaire_net', 'chomage_net', 'indemnites_chomage_partiel', 'indemnites_journalieres_imposables', 'revenus_stage_formation_pro'].reduce(
-      (t, name) => t + s.sum(name, id, q),
-      0,
-    );
-    const autres = s.sum('retraite_nette', id, q) + s.sum('pensions_alimentaires_percues', id, q) - s.sum('pensions_alimentaires_versees_individu', id, q);
+    const activite = [
+      'salaire_net',
+      'chomage_net',
+      'indemnites_chomage_partiel',
+      'indemnites_journalieres_imposables',
+      'revenus_stage_formation_pro',
+    ].reduce((t, name) => t + s.sum(name, id, q), 0);
+    const autres =
+      s.sum('retraite_nette', id, q) +
+      s.sum('pensions_alimentaires_percues', id, q) -
+      s.sum('pensions_alimentaires_versees_individu', id, q);
     return [4 * activite, 4 * autres];
   }
   const n2 = addYears(yearOf(month), -2);
   const mois = monthsOfYear(n2);
-  const activite = s.sum('salaire_imposable', id, mois) + s.sum('chomage_imposable', id, mois) + s.calc<number>('rpns_imposables', id, n2);
-  const autres = s.sum('retraite_imposable', id, mois) + s.sum('pensions_alimentaires_percues', id, mois) - s.sum('pensions_alimentaires_versees_individu', id, mois);
+  const activite =
+    s.sum('salaire_imposable', id, mois) +
+    s.sum('chomage_imposable', id, mois) +
+    s.calc<number>('rpns_imposables', id, n2);
+  const autres =
+    s.sum('retraite_imposable', id, mois) +
+    s.sum('pensions_alimentaires_percues', id, mois) -
+    s.sum('pensions_alimentaires_versees_individu', id, mois);
   return [activite, autres];
 }
 
 /** earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % if unemployed */
 function activiteAbattue(s: Simulation, id: string, month: string, activite: number): number {
-  const tranche = at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
+  const tranche =
+    at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
   let retenu =
-    (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) + (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
+    (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) +
+    (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
   if (s.calc<number>('chomage_net', id, month) > 0) retenu *= 1 - at(aahAbattementCessationActivite, month);
   return Math.max(0, retenu);
 }
@@ -106,8 +124,13 @@ export const aahBaseRessourcesConjugalisee = defineVariable<number>({
     let partConjoint = 0;
     if (conjoint) {
       const [activite, autres] = ressourcesAnnuelles(s, conjoint, month);
-      const abattement = at(aahAbattementConjointBase, month) + at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', famille, month);
-      partConjoint = Math.max(0, (activite + autres) * (1 - at(aahAbattementConjointProportionnel, month)) - abattement);
+      const abattement =
+        at(aahAbattementConjointBase, month) +
+        at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', famille, month);
+      partConjoint = Math.max(
+        0,
+        (activite + autres) * (1 - at(aahAbattementConjointProportionnel, month)) - abattement,
+      );
     }
     return s.calc<number>('aah_base_ressources_deconjugalisee', id, month) + partConjoint / 12;
   },
@@ -121,7 +144,8 @@ export const aahPlafondRessourcesDeconjugalise = defineVariable<number>({
   default: 0,
   label: "Plafond mensuel de ressources de l'AAH (calcul individualisé)",
   formula: (s, id, month) =>
-    at(aahMontant, month) * (1 + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', s.famille(id), month)),
+    at(aahMontant, month) *
+    (1 + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', s.famille(id), month)),
 });
 
 export const aahPlafondRessourcesConjugalise = defineVariable<number>({
@@ -134,7 +158,10 @@ export const aahPlafondRessourcesConjugalise = defineVariable<number>({
   formula: (s, id, month) => {
     const famille = s.famille(id);
     const couple = s.calc<boolean>('en_couple', famille, month) ? at(aahMajorationPlafondCouple, month) : 0;
-    return at(aahMontant, month) * (1 + couple + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', famille, month));
+    return (
+      at(aahMontant, month) *
+      (1 + couple + at(aahMajorationPlafondEnfant, month) * s.calc<number>('af_nbenf', famille, month))
+    );
   },
 });
 
@@ -149,8 +176,14 @@ export const aahBase = defineVariable<number>({
     if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
     const montant = at(aahMontant, month);
     const moisPrecedent = addMonths(month, -1);
-    const apresPensions = Math.max(0, montant - s.calc<number>('pensions_invalidite', id, moisPrecedent) - s.calc<number>('asi', id, moisPrecedent));
-    const differentiel = (plafond: number, ressources: number) => Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
+    const apresPensions = Math.max(
+      0,
+      montant -
+        s.calc<number>('pensions_invalidite', id, moisPrecedent) -
+        s.calc<number>('asi', id, moisPrecedent),
+    );
+    const differentiel = (plafond: number, ressources: number) =>
+      Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
     const individualise = differentiel(
       s.calc<number>('aah_plafond_ressources_deconjugalise', id, month),
       s.calc<number>('aah_base_ressources_deconjugalisee', id, month),
@@ -158,7 +191,10 @@ export const aahBase = defineVariable<number>({
     if (!s.calc<boolean>('aah_conjugalise_eligible', id, month)) return individualise;
     return Math.max(
       individualise,
-      differentiel(s.calc<number>('aah_plafond_ressources_conjugalise', id, month), s.calc<number>('aah_base_ressources_conjugalisee', id, month)),
+      differentiel(
+        s.calc<number>('aah_plafond_ressources_conjugalise', id, month),
+        s.calc<number>('aah_base_ressources_conjugalisee', id, month),
+      ),
     );
   },
 });
@@ -182,18 +218,37 @@ export const allocationAdultesHandicapes: AidDefinition = {
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F12242',
   formulaire: 'https://www.service-public.gouv.fr/particuliers/vosdroits/R19993',
-  sources: sourcesOf(aahMontant, aahTauxIncapacite, aahTauxIncapaciteRsdae, aahAgeMinimal, aahMajorationPlafondEnfant, aahTrancheSmic, aahAbattementTranche1),
-  conditionsAVerifier: ["Taux d'incapacité reconnu par la commission des droits et de l'autonomie (CDAPH) de la MDPH."],
+  sources: sourcesOf(
+    aahMontant,
+    aahTauxIncapacite,
+    aahTauxIncapaciteRsdae,
+    aahAgeMinimal,
+    aahMajorationPlafondEnfant,
+    aahTrancheSmic,
+    aahAbattementTranche1,
+  ),
+  conditionsAVerifier: [
+    "Taux d'incapacité reconnu par la commission des droits et de l'autonomie (CDAPH) de la MDPH.",
+  ],
   dejaPercue: ['aah'],
   evaluate(s, who, month) {
     const id = who.individu;
     if (!s.calc<boolean>('aah_eligible', id, month)) {
       const taux = tauxIncapacite(s, id, month);
       if (taux < at(aahTauxIncapaciteRsdae, month))
-        return notEligible(`L'AAH demande un taux d'incapacité d'au moins ${at(aahTauxIncapacite, month) * 100} % (ou de 50 à 79 % avec une restriction d'accès à l'emploi reconnue par la MDPH).`);
-      if (taux < at(aahTauxIncapacite, month) && !s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month))
-        return notEligible("Avec un taux de 50 à 79 %, l'AAH demande une restriction substantielle et durable d'accès à l'emploi reconnue par la MDPH.");
-      return notEligible(`L'AAH est versée à partir de ${at(aahAgeMinimal, month)} ans (${at(aahAgeFinEduc, month)} ans si vous n'êtes plus à la charge de vos parents).`);
+        return notEligible(
+          `L'AAH demande un taux d'incapacité d'au moins ${at(aahTauxIncapacite, month) * 100} % (ou de 50 à 79 % avec une restriction d'accès à l'emploi reconnue par la MDPH).`,
+        );
+      if (
+        taux < at(aahTauxIncapacite, month) &&
+        !s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month)
+      )
+        return notEligible(
+          "Avec un taux de 50 à 79 %, l'AAH demande une restriction substantielle et durable d'accès à l'emploi reconnue par la MDPH.",
+        );
+      return notEligible(
+        `L'AAH est versée à partir de ${at(aahAgeMinimal, month)} ans (${at(aahAgeFinEduc, month)} ans si vous n'êtes plus à la charge de vos parents).`,
+      );
     }
     const montant = s.calc<number>('aah', id, month);
     const ressources = s.calc<number>('aah_base_ressources_deconjugalisee', id, month);
@@ -202,7 +257,12 @@ export const allocationAdultesHandicapes: AidDefinition = {
       `Montant maximal de l'AAH : ${euros(at(aahMontant, month))} par mois.`,
       `Ressources retenues après abattements sur les revenus du travail : ${euros(ressources)} par mois (plafond ${euros(plafond)}).`,
     ];
-    if (montant <= 0) return { eligible: false, montant: 0, explication: [...explication, 'Vos ressources dépassent le plafond : pas d’AAH à verser.'] };
+    if (montant <= 0)
+      return {
+        eligible: false,
+        montant: 0,
+        explication: [...explication, 'Vos ressources dépassent le plafond : pas d’AAH à verser.'],
+      };
     explication.push(`AAH : ${euros(montant)} par mois.`);
     return { eligible: true, montant, explication };
   },

@@ -17,7 +17,9 @@ export const parentsOf = (s: Simulation, famille: string) => s.members('famille'
 
 /** M-3..M-1, or M-4..M-2 in the départements of the France Travail pre-filled resources experiment */
 export function trimestreReference(s: Simulation, famille: string, month: string): string[] {
-  const decalage = s.calc<boolean>('departement_experimentation_rsa', famille, month) ? at(rsaDecalageTrimestreExperimentation, month) : 0;
+  const decalage = s.calc<boolean>('departement_experimentation_rsa', famille, month)
+    ? at(rsaDecalageTrimestreExperimentation, month)
+    : 0;
   return lastMonths(addMonths(month, -decalage), 3);
 }
 
@@ -58,8 +60,11 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
   const avecAl = al > 0 ? Math.min(al, forfait) : 0;
   const menage = s.menage(s.demandeur(famille));
   const statut = s.calc<string>('statut_occupation_logement', menage, month);
-  const proprietaireSansLoyer = (statut === 'proprietaire' || statut === 'primo_accedant') && s.calc<number>('loyer', menage, month) === 0;
-  const logeGratuitement = statut === 'loge_gratuitement' && !s.calc<boolean>('participation_frais', menage, month);
+  const proprietaireSansLoyer =
+    (statut === 'proprietaire' || statut === 'primo_accedant') &&
+    s.calc<number>('loyer', menage, month) === 0;
+  const logeGratuitement =
+    statut === 'loge_gratuitement' && !s.calc<boolean>('participation_frais', menage, month);
   return Math.max(avecAl, proprietaireSansLoyer || logeGratuitement ? forfait : 0);
 }
 
@@ -67,10 +72,17 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
  * OpenFisca derives residence_guadeloupe / _martinique / _guyane / _reunion / _mayotte from the commune code
  * (depcom 971…976); we read the input when the situation gives one, else the depcom.
  */
-export function residenceOutreMer(s: Simulation, menage: string, month: string, territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte'): boolean {
+export function residenceOutreMer(
+  s: Simulation,
+  menage: string,
+  month: string,
+  territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte',
+): boolean {
   const name = `residence_${territoire}`;
   if (s.hasInput(name, menage, month)) return s.calc<boolean>(name, menage, month);
-  const prefix = { guadeloupe: '971', martinique: '972', guyane: '973', reunion: '974', mayotte: '976' }[territoire];
+  const prefix = { guadeloupe: '971', martinique: '972', guyane: '973', reunion: '974', mayotte: '976' }[
+    territoire
+  ];
   return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
 }
 
@@ -115,7 +127,9 @@ export const rsaForfaitAsf = defineVariable<number>({
   formula: (s, famille, month) => {
     const asf = s.calc<number>('asf', famille, month);
     if (asf <= 0) return 0;
-    const enfants = s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('asf_elig_enfant', e, month)).length;
+    const enfants = s
+      .members('famille', famille, 'enfants')
+      .filter((e) => s.calc<boolean>('asf_elig_enfant', e, month)).length;
     return Math.min(asf, enfants * at(bmaf, month) * at(rsaForfaitAsfTaux, month));
   },
 });

@@ -10,7 +10,11 @@ const M = '2025-06';
 const sansAl = { aide_logement: { [M]: 0 } };
 const locataire = { statut_occupation_logement: { [M]: 'locataire_vide' } };
 const personne = (naissance: string, salaire: number) =>
-  situation({ moi: { date_naissance: ne(naissance), salaire_net: chaqueMois(salaire, M, 13) }, famille: sansAl, menage: locataire });
+  situation({
+    moi: { date_naissance: ne(naissance), salaire_net: chaqueMois(salaire, M, 13) },
+    famille: sansAl,
+    menage: locataire,
+  });
 const evaluer = (sit: ReturnType<typeof situation>) => {
   const s = new Simulation(sit);
   return complementaireSanteSolidaire.evaluate(s, demandeurOf(s, 'moi'), M);
@@ -47,7 +51,10 @@ describe('Complémentaire santé solidaire', () => {
       menage: locataire,
     });
     // 9 600 + min(12 × 250 ; 12 × 646,52 × 12 % = 930,99) = 10 530,99 > 10 166 → participation 8 €
-    expect(new Simulation(sit).calc<number>('css_cmu_base_ressources', 'famille_1', M)).toBeCloseTo(10530.99, 1);
+    expect(new Simulation(sit).calc<number>('css_cmu_base_ressources', 'famille_1', M)).toBeCloseTo(
+      10530.99,
+      1,
+    );
     expect(evaluer(sit).montant).toBe(8);
   });
 
@@ -63,15 +70,23 @@ describe('Complémentaire santé solidaire', () => {
     expect(new Simulation(sit).calc<number>('cmu_c_plafond', 'famille_1', M)).toBe(21349);
   });
 
-  it("un jeune de 20 ans qui vit chez ses parents fait la demande avec eux", () => {
-    const sit = situation({ moi: { date_naissance: ne('2005-01-01'), habite_chez_parents: { [M]: true } }, famille: sansAl, menage: locataire });
+  it('un jeune de 20 ans qui vit chez ses parents fait la demande avec eux', () => {
+    const sit = situation({
+      moi: { date_naissance: ne('2005-01-01'), habite_chez_parents: { [M]: true } },
+      famille: sansAl,
+      menage: locataire,
+    });
     const ev = evaluer(sit);
     expect(ev.eligible).toBe(false);
     expect(ev.explication[0]).toMatch(/foyer de vos parents/);
   });
 
   it('un bénéficiaire du RSA y a droit gratuitement', () => {
-    const sit = situation({ moi: { date_naissance: ne('1990-01-01'), salaire_net: chaqueMois(1300, '2025-05', 12) }, famille: { ...sansAl, rsa: { [M]: 100 } }, menage: locataire });
+    const sit = situation({
+      moi: { date_naissance: ne('1990-01-01'), salaire_net: chaqueMois(1300, '2025-05', 12) },
+      famille: { ...sansAl, rsa: { [M]: 100 } },
+      menage: locataire,
+    });
     expect(evaluer(sit)).toMatchObject({ eligible: true, montant: 0, legende: 'gratuite' });
   });
 });

@@ -118,7 +118,10 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   default: 0,
   label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
   formula: (s, id, month) =>
-    douzeMois(month).reduce((t, m) => t + Math.max(0, s.calc<number>('aah', id, m) - at(cssAbattementAah, m)), 0),
+    douzeMois(month).reduce(
+      (t, m) => t + Math.max(0, s.calc<number>('aah', id, m) - at(cssAbattementAah, m)),
+      0,
+    ),
 });
 
 export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
@@ -130,7 +133,11 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
   formula: (s, id, month) =>
     douzeMois(month).reduce(
-      (t, m) => t + (s.calc<number>('aah', id, m) > 0 ? s.calc<number>('asi', id, m) : Math.max(0, s.calc<number>('asi', id, m) - at(cssAbattementAsi, m))),
+      (t, m) =>
+        t +
+        (s.calc<number>('aah', id, m) > 0
+          ? s.calc<number>('asi', id, m)
+          : Math.max(0, s.calc<number>('asi', id, m) - at(cssAbattementAsi, m))),
       0,
     ),
 });
@@ -146,12 +153,20 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
     const mois = douzeMois(month);
     let total = 0;
     for (const name of REVENUS_INDIVIDUELS) total += s.sum(name, id, mois);
-    total += s.calc<number>('css_base_ressources_aah_individu', id, month) + s.calc<number>('css_base_ressources_asi_individu', id, month);
+    total +=
+      s.calc<number>('css_base_ressources_aah_individu', id, month) +
+      s.calc<number>('css_base_ressources_asi_individu', id, month);
     total -= s.sum('pensions_alimentaires_versees_individu', id, mois);
     // Salaries are abated when, this month, the person is on sick leave, an indemnified job-seeker or in paid training.
-    const situationNouvelle = ['indemnites_journalieres', 'chomage_net', 'ass', 'revenus_stage_formation_pro'].some((name) => s.calc<number>(name, id, month) > 0);
+    const situationNouvelle = [
+      'indemnites_journalieres',
+      'chomage_net',
+      'ass',
+      'revenus_stage_formation_pro',
+    ].some((name) => s.calc<number>(name, id, month) > 0);
     if (situationNouvelle) total -= at(cssAbattementChomage, month) * s.sum('salaire_net', id, mois);
-    if (!s.calc<boolean>('boursier', id, month)) total += s.calc<number>('bourse_enseignement_sup', id, month);
+    if (!s.calc<boolean>('boursier', id, month))
+      total += s.calc<number>('bourse_enseignement_sup', id, month);
     return total;
   },
 });
@@ -159,7 +174,10 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
 /** RSA amount for the household size, the base of the CSS housing flats */
 function rsaFamilial(s: Simulation, famille: string, month: string): number {
   const p = s.calc<number>('cmu_nbp_foyer', famille, month);
-  return at(rsaMontantBase, month) * (1 + (p >= 2 ? at(rsaMajDeuxiemePersonne, month) : 0) + (p >= 3 ? at(rsaMajTroisiemePersonne, month) : 0));
+  return (
+    at(rsaMontantBase, month) *
+    (1 + (p >= 2 ? at(rsaMajDeuxiemePersonne, month) : 0) + (p >= 3 ? at(rsaMajTroisiemePersonne, month) : 0))
+  );
 }
 const tauxSelonTaille = (taux: [number, number, number], p: number) => taux[Math.min(Math.max(p, 1), 3) - 1];
 
@@ -174,7 +192,11 @@ export const cssCmuForfaitLogementBase = defineVariable<number>({
     const statut = s.calc<string>('statut_occupation_logement', s.menage(s.demandeur(famille)), month);
     // formulas.md §4.2: owners and people housed free; unlike RSA/PPA, home-buyers (primo-accédants) are not included.
     if (!['proprietaire', 'loge_gratuitement'].includes(statut)) return 0;
-    return 12 * rsaFamilial(s, famille, month) * tauxSelonTaille(at(cssForfaitLogementSansAl, month), s.calc<number>('cmu_nbp_foyer', famille, month));
+    return (
+      12 *
+      rsaFamilial(s, famille, month) *
+      tauxSelonTaille(at(cssForfaitLogementSansAl, month), s.calc<number>('cmu_nbp_foyer', famille, month))
+    );
   },
 });
 
@@ -188,7 +210,10 @@ export const cssCmuForfaitLogementAl = defineVariable<number>({
   formula: (s, famille, month) => {
     const al = s.calc<number>('aide_logement', famille, month);
     if (al <= 0) return 0;
-    const forfait = 12 * rsaFamilial(s, famille, month) * tauxSelonTaille(at(cssForfaitLogementAvecAl, month), s.calc<number>('cmu_nbp_foyer', famille, month));
+    const forfait =
+      12 *
+      rsaFamilial(s, famille, month) *
+      tauxSelonTaille(at(cssForfaitLogementAvecAl, month), s.calc<number>('cmu_nbp_foyer', famille, month));
     return Math.min(12 * al, forfait);
   },
 });
@@ -203,11 +228,18 @@ export const cssCmuBaseRessources = defineVariable<number>({
   formula: (s, famille, month) => {
     const mois = douzeMois(month);
     const personnes = [...parentsOf(s, famille), ...enfantsCss(s, famille, month)];
-    let total = personnes.reduce((t, id) => t + s.calc<number>('css_cmu_base_ressources_individu', id, month), 0);
+    let total = personnes.reduce(
+      (t, id) => t + s.calc<number>('css_cmu_base_ressources_individu', id, month),
+      0,
+    );
     for (const name of PRESTATIONS_FAMILIALES) total += s.sum(name, famille, mois);
     const abattementAspa = at(cssAbattementAspa, month)[s.calc<boolean>('en_couple', famille, month) ? 1 : 0];
     total += mois.reduce((t, m) => t + Math.max(0, s.calc<number>('aspa', famille, m) - abattementAspa), 0);
-    return total + s.calc<number>('css_cmu_forfait_logement_base', famille, month) + s.calc<number>('css_cmu_forfait_logement_al', famille, month);
+    return (
+      total +
+      s.calc<number>('css_cmu_forfait_logement_base', famille, month) +
+      s.calc<number>('css_cmu_forfait_logement_al', famille, month)
+    );
   },
 });
 
@@ -220,7 +252,9 @@ export const cmuEligibleMajorationDom = defineVariable<boolean>({
   label: 'Plafond CSS majoré (Guadeloupe, Martinique, Guyane, La Réunion)',
   formula: (s, famille, month) => {
     const menage = s.menage(s.demandeur(famille));
-    return (['guadeloupe', 'martinique', 'guyane', 'reunion'] as const).some((t) => residenceOutreMer(s, menage, month, t));
+    return (['guadeloupe', 'martinique', 'guyane', 'reunion'] as const).some((t) =>
+      residenceOutreMer(s, menage, month, t),
+    );
   },
 });
 
@@ -240,10 +274,19 @@ export const cmuCPlafond = defineVariable<number>({
     let k = 0;
     rangs.forEach((poids, i) => {
       const rang = i + 1;
-      const coef = rang === 1 ? 1 : rang === 2 ? at(cssCoeffDeuxiemePersonne, month) : rang <= 4 ? at(cssCoeffTroisiemeQuatrieme, month) : at(cssCoeffCinquiemeEtPlus, month);
+      const coef =
+        rang === 1
+          ? 1
+          : rang === 2
+            ? at(cssCoeffDeuxiemePersonne, month)
+            : rang <= 4
+              ? at(cssCoeffTroisiemeQuatrieme, month)
+              : at(cssCoeffCinquiemeEtPlus, month);
       k += rang === 1 ? 1 : coef * poids;
     });
-    const dom = s.calc<boolean>('cmu_eligible_majoration_dom', famille, month) ? at(cssMajorationDom, month) : 0;
+    const dom = s.calc<boolean>('cmu_eligible_majoration_dom', famille, month)
+      ? at(cssMajorationDom, month)
+      : 0;
     return Math.round(at(cssPlafondBase, month) * (1 + dom) * Math.max(k, 1));
   },
 });
@@ -255,10 +298,12 @@ export const acsPlafond = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Plafond annuel de ressources de la CSS avec participation',
-  formula: (s, famille, month) => s.calc<number>('cmu_c_plafond', famille, month) * (1 + at(cssMajorationPlafondParticipation, month)),
+  formula: (s, famille, month) =>
+    s.calc<number>('cmu_c_plafond', famille, month) * (1 + at(cssMajorationPlafondParticipation, month)),
 });
 
-const horsMayotte = (s: Simulation, famille: string, month: string) => !residenceOutreMer(s, s.menage(s.demandeur(famille)), month, 'mayotte');
+const horsMayotte = (s: Simulation, famille: string, month: string) =>
+  !residenceOutreMer(s, s.menage(s.demandeur(famille)), month, 'mayotte');
 
 export const cmuC = defineVariable<boolean>({
   name: 'cmu_c',
@@ -270,7 +315,9 @@ export const cmuC = defineVariable<boolean>({
   formula: (s, famille, month) =>
     s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) &&
     horsMayotte(s, famille, month) &&
-    (s.calc<number>('css_cmu_base_ressources', famille, month) <= s.calc<number>('cmu_c_plafond', famille, month) || s.calc<number>('rsa', famille, month) > 0),
+    (s.calc<number>('css_cmu_base_ressources', famille, month) <=
+      s.calc<number>('cmu_c_plafond', famille, month) ||
+      s.calc<number>('rsa', famille, month) > 0),
 });
 
 export const cssParticipationForfaitaireMontantI = defineVariable<number>({
@@ -287,7 +334,9 @@ export const cssParticipationForfaitaireMontantI = defineVariable<number>({
     tranches.forEach((debut, i) => {
       if (age >= debut) rang = i;
     });
-    const bareme = s.calc<boolean>('salarie_regime_alsace_moselle', id, month) ? cssParticipationAlsaceMoselle : cssParticipationFrance;
+    const bareme = s.calc<boolean>('salarie_regime_alsace_moselle', id, month)
+      ? cssParticipationAlsaceMoselle
+      : cssParticipationFrance;
     return at(bareme, month)[rang];
   },
 });
@@ -299,7 +348,8 @@ export const cssParticipationForfaitaireMontant = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Participation mensuelle du foyer à la CSS',
-  formula: (s, famille, month) => s.sumMembers('famille', famille, 'css_participation_forfaitaire_montant_i', month),
+  formula: (s, famille, month) =>
+    s.sumMembers('famille', famille, 'css_participation_forfaitaire_montant_i', month),
 });
 
 export const cssParticipationForfaitaire = defineVariable<number>({
@@ -310,8 +360,17 @@ export const cssParticipationForfaitaire = defineVariable<number>({
   default: 0,
   label: 'Participation mensuelle à la CSS quand le foyer y a droit avec participation',
   formula: (s, famille, month) => {
-    if (!s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) || !horsMayotte(s, famille, month) || s.calc<boolean>('cmu_c', famille, month)) return 0;
-    if (s.calc<number>('css_cmu_base_ressources', famille, month) > s.calc<number>('acs_plafond', famille, month)) return 0;
+    if (
+      !s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) ||
+      !horsMayotte(s, famille, month) ||
+      s.calc<boolean>('cmu_c', famille, month)
+    )
+      return 0;
+    if (
+      s.calc<number>('css_cmu_base_ressources', famille, month) >
+      s.calc<number>('acs_plafond', famille, month)
+    )
+      return 0;
     return s.calc<number>('css_participation_forfaitaire_montant', famille, month);
   },
 });
@@ -325,19 +384,29 @@ export const complementaireSanteSolidaire: AidDefinition = {
   nom: 'Complémentaire santé solidaire',
   institution: 'Assurance Maladie',
   description:
-    "Une complémentaire santé (mutuelle) gratuite, ou à moins de 1 € par jour et par personne, qui prend en charge ce que la Sécurité sociale ne rembourse pas : consultations, médicaments, lunettes, soins dentaires…",
+    'Une complémentaire santé (mutuelle) gratuite, ou à moins de 1 € par jour et par personne, qui prend en charge ce que la Sécurité sociale ne rembourse pas : consultations, médicaments, lunettes, soins dentaires…',
   periodicite: 'mensuelle',
   lien: 'https://www.ameli.fr/assure/droits-demarches/difficultes-acces-droits-soins/complementaire-sante/complementaire-sante-solidaire',
   teleservice: 'https://assure.ameli.fr',
-  sources: sourcesOf(cssPlafondBase, cssCoeffDeuxiemePersonne, cssMajorationPlafondParticipation, cssParticipationFrance, cssForfaitLogementAvecAl, cssAbattementChomage),
-  conditionsAVerifier: ['Résider en France de manière stable et régulière et être affilié(e) à l’Assurance Maladie.'],
+  sources: sourcesOf(
+    cssPlafondBase,
+    cssCoeffDeuxiemePersonne,
+    cssMajorationPlafondParticipation,
+    cssParticipationFrance,
+    cssForfaitLogementAvecAl,
+    cssAbattementChomage,
+  ),
+  conditionsAVerifier: [
+    'Résider en France de manière stable et régulière et être affilié(e) à l’Assurance Maladie.',
+  ],
   dejaPercue: ['css', 'complementaire_sante_solidaire', 'cmu_c', 'css_participation_forfaitaire'],
   evaluate(s, who, month) {
     const famille = who.famille;
-    if (!horsMayotte(s, famille, month)) return notEligible("La complémentaire santé solidaire n'existe pas à Mayotte.");
+    if (!horsMayotte(s, famille, month))
+      return notEligible("La complémentaire santé solidaire n'existe pas à Mayotte.");
     if (!s.calc<boolean>('css_cmu_acs_eligibilite', famille, month))
       return notEligible(
-        "Vous avez moins de 25 ans et vivez chez vos parents, êtes à leur charge fiscale ou recevez une pension alimentaire : la demande se fait avec le foyer de vos parents.",
+        'Vous avez moins de 25 ans et vivez chez vos parents, êtes à leur charge fiscale ou recevez une pension alimentaire : la demande se fait avec le foyer de vos parents.',
       );
     const ressources = s.calc<number>('css_cmu_base_ressources', famille, month);
     const plafond = s.calc<number>('cmu_c_plafond', famille, month);
@@ -352,7 +421,9 @@ export const complementaireSanteSolidaire: AidDefinition = {
         legende: 'gratuite',
         explication: [
           base,
-          parRsa ? 'Vous percevez le RSA : la complémentaire santé solidaire est gratuite.' : `C'est sous le plafond de ${euros(plafond)} : la complémentaire santé solidaire est gratuite.`,
+          parRsa
+            ? 'Vous percevez le RSA : la complémentaire santé solidaire est gratuite.'
+            : `C'est sous le plafond de ${euros(plafond)} : la complémentaire santé solidaire est gratuite.`,
         ],
       };
     }
@@ -368,6 +439,9 @@ export const complementaireSanteSolidaire: AidDefinition = {
           `Participation selon l'âge de chaque personne du foyer : ${euros(participation)} par mois au total.`,
         ],
       };
-    return notEligible(base, `Vos ressources dépassent le plafond de ${euros(plafondParticipation)} pour ${plural(personnes, 'personne')}.`);
+    return notEligible(
+      base,
+      `Vos ressources dépassent le plafond de ${euros(plafondParticipation)} pour ${plural(personnes, 'personne')}.`,
+    );
   },
 };

@@ -5,4 +5,9 @@ import { primeActivite } from './ppa.ts';
 import { complementaireSanteSolidaire } from './css.ts';
 import { allocationAdultesHandicapes } from './aah.ts';
 
-export const aids: AidDefinition[] = [revenuSolidariteActive, primeActivite, complementaireSanteSolidaire, allocationAdultesHandicapes];
+export const aids: AidDefinition[] = [
+  revenuSolidariteActive,
+  primeActivite,
+  complementaireSanteSolidaire,
+  allocationAdultesHandicapes,
+];

@@ -16,13 +16,18 @@ import type { Situation } from '../../core/situation.ts';
 type Periodic = Record<string, number | boolean | string | null>;
 
 /** the same value for each listed month */
-const months = (list: string[], value: number | boolean | string): Periodic => Object.fromEntries(list.map((m) => [m, value]));
+const months = (list: string[], value: number | boolean | string): Periodic =>
+  Object.fromEntries(list.map((m) => [m, value]));
 const Q1_2025 = ['2025-01', '2025-02', '2025-03'];
 
 /** a one-person household as OpenFisca test cases write it (roles as arrays, group variables by month) */
 function seul(
   individu: Record<string, Periodic>,
-  opts: { famille?: Record<string, Periodic>; menage?: Record<string, Periodic>; foyer?: Record<string, Periodic> } = {},
+  opts: {
+    famille?: Record<string, Periodic>;
+    menage?: Record<string, Periodic>;
+    foyer?: Record<string, Periodic>;
+  } = {},
 ): Situation {
   return {
     individus: { demandeur: individu },
@@ -88,7 +93,13 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
     const out = calculate(
       seul(
         { date_naissance: { ETERNITY: '2001-05-12' }, salaire_net: months(trimestre, 1400) },
-        { famille: { aide_logement: months(trimestre, 0), ppa: { '2025-06': null }, ppa_fictive: { '2025-03': null, '2025-05': null } } },
+        {
+          famille: {
+            aide_logement: months(trimestre, 0),
+            ppa: { '2025-06': null },
+            ppa_fictive: { '2025-03': null, '2025-05': null },
+          },
+        },
       ),
     );
     // mars : 251,42 (ci-dessus) ; avril/mai : bonification 184,27 × 699,08 / 724,68 = 177,76,
@@ -124,7 +135,11 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
       valeur(
         calculate(
           seul(
-            { date_naissance: { ETERNITY: '2004-09-01' }, apprenti: months(Q1_2025, true), remuneration_apprenti: months(Q1_2025, remuneration) },
+            {
+              date_naissance: { ETERNITY: '2004-09-01' },
+              apprenti: months(Q1_2025, true),
+              remuneration_apprenti: months(Q1_2025, remuneration),
+            },
             { famille: { aide_logement: months(Q1_2025, 0), ppa: { '2025-04': null } } },
           ),
         ),
@@ -142,12 +157,16 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
 describe('RSA — cas au format OpenFisca', () => {
   const M = '2025-06';
   const trimestre = ['2025-03', '2025-04', '2025-05'];
-  const rsa = (sit: Situation, famille = 'famille_1') => valeur(calculate(sit), 'familles', famille, 'rsa', M) as number;
+  const rsa = (sit: Situation, famille = 'famille_1') =>
+    valeur(calculate(sit), 'familles', famille, 'rsa', M) as number;
 
   it('personne seule de 30 ans sans revenu, locataire sans aide au logement : 646,52 €', () => {
     const sit = seul(
       { date_naissance: { ETERNITY: '1995-01-01' } },
-      { famille: { aide_logement: months([M], 0), rsa: { [M]: null } }, menage: { statut_occupation_logement: months([M], 'locataire_vide') } },
+      {
+        famille: { aide_logement: months([M], 0), rsa: { [M]: null } },
+        menage: { statut_occupation_logement: months([M], 'locataire_vide') },
+      },
     );
     expect(rsa(sit)).toBeCloseTo(646.52, 2);
   });
@@ -155,7 +174,10 @@ describe('RSA — cas au format OpenFisca', () => {
   it('logée gratuitement : le forfait logement de 12 % (77,58 €) est déduit, 568,94 €', () => {
     const sit = seul(
       { date_naissance: { ETERNITY: '1995-01-01' } },
-      { famille: { aide_logement: months([M], 0), rsa: { [M]: null } }, menage: { statut_occupation_logement: months([M], 'loge_gratuitement') } },
+      {
+        famille: { aide_logement: months([M], 0), rsa: { [M]: null } },
+        menage: { statut_occupation_logement: months([M], 'loge_gratuitement') },
+      },
     );
     // 646,52 − 646,52 × 12 % = 646,52 − 77,58 = 568,94
     expect(rsa(sit)).toBeCloseTo(568.94, 2);
@@ -164,7 +186,10 @@ describe('RSA — cas au format OpenFisca', () => {
   it('avec une aide au logement de 250 € : forfait min(250 ; 77,58) déduit, 568,94 €', () => {
     const sit = seul(
       { date_naissance: { ETERNITY: '1995-01-01' } },
-      { famille: { aide_logement: months([M], 250), rsa: { [M]: null } }, menage: { statut_occupation_logement: months([M], 'locataire_vide') } },
+      {
+        famille: { aide_logement: months([M], 250), rsa: { [M]: null } },
+        menage: { statut_occupation_logement: months([M], 'locataire_vide') },
+      },
     );
     expect(rsa(sit)).toBeCloseTo(568.94, 2);
   });
@@ -186,7 +211,10 @@ describe('RSA — cas au format OpenFisca', () => {
   });
 
   it('un jeune de 22 ans sans enfant n’y a pas droit', () => {
-    const sit = seul({ date_naissance: { ETERNITY: '2003-01-01' } }, { famille: { aide_logement: months([M], 0), rsa: { [M]: null } } });
+    const sit = seul(
+      { date_naissance: { ETERNITY: '2003-01-01' } },
+      { famille: { aide_logement: months([M], 0), rsa: { [M]: null } } },
+    );
     expect(rsa(sit)).toBe(0);
   });
 
@@ -197,10 +225,22 @@ describe('RSA — cas au format OpenFisca', () => {
         parent2: { date_naissance: { ETERNITY: '1996-01-01' } },
         enfant1: { date_naissance: { ETERNITY: '2020-01-01' } },
       },
-      familles: { f: { parents: ['parent1', 'parent2'], enfants: ['enfant1'], aide_logement: { [M]: aideLogement }, rsa: { [M]: null } } },
+      familles: {
+        f: {
+          parents: ['parent1', 'parent2'],
+          enfants: ['enfant1'],
+          aide_logement: { [M]: aideLogement },
+          rsa: { [M]: null },
+        },
+      },
       foyers_fiscaux: { ff: { declarants: ['parent1', 'parent2'], personnes_a_charge: ['enfant1'] } },
       menages: {
-        m: { personne_de_reference: ['parent1'], conjoint: ['parent2'], enfants: ['enfant1'], statut_occupation_logement: { [M]: 'locataire_vide' } },
+        m: {
+          personne_de_reference: ['parent1'],
+          conjoint: ['parent2'],
+          enfants: ['enfant1'],
+          statut_occupation_logement: { [M]: 'locataire_vide' },
+        },
       },
     }) as unknown as Situation;
 
@@ -218,18 +258,35 @@ describe('Complémentaire santé solidaire — cas au format OpenFisca', () => {
   const M = '2025-06';
   // the rolling year M-12..M-1 = 2024-06..2025-05, given as two yearly amounts spread over their months
   const salaireAnnuel = (mensuel: number): Periodic => ({ '2024': 12 * mensuel, '2025': 12 * mensuel });
-  const css = (mensuel: number, opts: { menage?: Record<string, Periodic>; aideLogement?: number; aCharge?: boolean } = {}) => {
+  const css = (
+    mensuel: number,
+    opts: { menage?: Record<string, Periodic>; aideLogement?: number; aCharge?: boolean } = {},
+  ) => {
     const sit = {
-      individus: { jeune: { date_naissance: { ETERNITY: '2001-03-15' }, salaire_net: salaireAnnuel(mensuel) } },
+      individus: {
+        jeune: { date_naissance: { ETERNITY: '2001-03-15' }, salaire_net: salaireAnnuel(mensuel) },
+      },
       familles: {
-        f: { parents: ['jeune'], aide_logement: { '2025': opts.aideLogement ?? 0 }, cmu_c: { [M]: null }, css_participation_forfaitaire: { [M]: null } },
+        f: {
+          parents: ['jeune'],
+          aide_logement: { '2025': opts.aideLogement ?? 0 },
+          cmu_c: { [M]: null },
+          css_participation_forfaitaire: { [M]: null },
+        },
       },
       foyers_fiscaux: opts.aCharge
         ? { parents: { declarants: ['pere'], personnes_a_charge: ['jeune'] } }
         : { ff: { declarants: ['jeune'] } },
-      menages: { m: { personne_de_reference: ['jeune'], statut_occupation_logement: { [M]: 'locataire_vide' }, ...opts.menage } },
+      menages: {
+        m: {
+          personne_de_reference: ['jeune'],
+          statut_occupation_logement: { [M]: 'locataire_vide' },
+          ...opts.menage,
+        },
+      },
     } as unknown as Situation;
-    if (opts.aCharge) (sit.individus as Record<string, unknown>).pere = { date_naissance: { ETERNITY: '1970-01-01' } };
+    if (opts.aCharge)
+      (sit.individus as Record<string, unknown>).pere = { date_naissance: { ETERNITY: '1970-01-01' } };
     const out = calculate(sit);
     return {
       gratuite: valeur(out, 'familles', 'f', 'cmu_c', M),
@@ -247,7 +304,10 @@ describe('Complémentaire santé solidaire — cas au format OpenFisca', () => {
     expect(css(1200)).toEqual({ gratuite: false, participation: 0 });
   });
   it('logé gratuitement avec 800 € par mois : 9 600 + forfait 12 × 646,52 × 12 % (930,99) = 10 530,99 > 10 166 → participation', () => {
-    expect(css(800, { menage: { statut_occupation_logement: { [M]: 'loge_gratuitement' } } })).toEqual({ gratuite: false, participation: 8 });
+    expect(css(800, { menage: { statut_occupation_logement: { [M]: 'loge_gratuitement' } } })).toEqual({
+      gratuite: false,
+      participation: 8,
+    });
   });
   it('locataire à 800 € par mois sans aide au logement : 9 600 ≤ 10 166 → gratuite', () => {
     expect(css(800)).toEqual({ gratuite: true, participation: 0 });

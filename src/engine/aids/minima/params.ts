@@ -14,10 +14,22 @@ const CS = 'prestations_sociales/solidarite_insertion/minima_sociaux/cs';
 const AAH = 'prestations_sociales/prestations_etat_de_sante/invalidite/aah';
 
 // ---- RSA -------------------------------------------------------------------------------------------------
-const R262_1 = lf('Décret 2009-404 du 15/04/2009, art. 2 (art. R262-1 du CASF)', 'affichTexteArticle.do?idArticle=LEGIARTI000020522717&cidTexte=JORFTEXT000020521930');
-const D843_1_RSA = lf('Article D843-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031673885/2016-01-01');
-const L262_4 = lf("Article L262-4 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000031087751/2016-01-01/');
-const R262_9 = lf("Article R262-9 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020526192/2022-01-21/');
+const R262_1 = lf(
+  'Décret 2009-404 du 15/04/2009, art. 2 (art. R262-1 du CASF)',
+  'affichTexteArticle.do?idArticle=LEGIARTI000020522717&cidTexte=JORFTEXT000020521930',
+);
+const D843_1_RSA = lf(
+  'Article D843-1 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000031673885/2016-01-01',
+);
+const L262_4 = lf(
+  "Article L262-4 du Code de l'action sociale et des familles",
+  'codes/article_lc/LEGIARTI000031087751/2016-01-01/',
+);
+const R262_9 = lf(
+  "Article R262-9 du Code de l'action sociale et des familles",
+  'codes/article_lc/LEGIARTI000020526192/2022-01-21/',
+);
 
 export const rsaMontantBase = param<number>({
   path: `${RSA}/rsa_m/montant_de_base_du_rsa`,
@@ -25,14 +37,46 @@ export const rsaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086')],
   values: [
-    { from: '2020-04-01', value: 564.78, ref: lf('Décret 2020-490 du 29/04/2020, art. 1', 'loda/id/JORFTEXT000041835196/') },
-    { from: '2021-04-01', value: 565.34, ref: lf('Décret 2021-530 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459557') },
-    { from: '2022-04-01', value: 575.52, ref: lf('Décret n° 2022-699 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668694') },
-    { from: '2022-07-01', value: 598.54, ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723') },
-    { from: '2023-04-01', value: 607.75, ref: lf('Décret n° 2023-340 du 4 mai 2023, art. 1', 'jorf/article_jo/JORFARTI000047521567') },
-    { from: '2024-04-01', value: 635.71, ref: lf('Décret n° 2024-396 du 29/04/2024, art. 1', 'jorf/article_jo/JORFARTI000049486518') },
-    { from: '2025-04-01', value: 646.52, ref: lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086') },
-    { from: '2026-04-01', value: 651.69, ref: lf('Décret n° 2026-220 du 30 mars 2026, art. 1', 'jorf/id/JORFTEXT000053733826') },
+    {
+      from: '2020-04-01',
+      value: 564.78,
+      ref: lf('Décret 2020-490 du 29/04/2020, art. 1', 'loda/id/JORFTEXT000041835196/'),
+    },
+    {
+      from: '2021-04-01',
+      value: 565.34,
+      ref: lf('Décret 2021-530 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459557'),
+    },
+    {
+      from: '2022-04-01',
+      value: 575.52,
+      ref: lf('Décret n° 2022-699 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668694'),
+    },
+    {
+      from: '2022-07-01',
+      value: 598.54,
+      ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723'),
+    },
+    {
+      from: '2023-04-01',
+      value: 607.75,
+      ref: lf('Décret n° 2023-340 du 4 mai 2023, art. 1', 'jorf/article_jo/JORFARTI000047521567'),
+    },
+    {
+      from: '2024-04-01',
+      value: 635.71,
+      ref: lf('Décret n° 2024-396 du 29/04/2024, art. 1', 'jorf/article_jo/JORFARTI000049486518'),
+    },
+    {
+      from: '2025-04-01',
+      value: 646.52,
+      ref: lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086'),
+    },
+    {
+      from: '2026-04-01',
+      value: 651.69,
+      ref: lf('Décret n° 2026-220 du 30 mars 2026, art. 1', 'jorf/id/JORFTEXT000053733826'),
+    },
   ],
 });
 
@@ -52,12 +96,16 @@ export const rsaMajTroisiemePersonne = param<number>({
 });
 export const rsaMajPersonneSupplementaire = param<number>({
   path: `${RSA}/rsa_maj/maj_montant_max/par_enfant_supplementaire`,
-  description: 'Majoration par personne au-delà (4e personne d’un parent seul, 5e et suivantes), part du montant de base',
+  description:
+    'Majoration par personne au-delà (4e personne d’un parent seul, 5e et suivantes), part du montant de base',
   unit: 'rate',
   references: [R262_1, D843_1_RSA],
   values: { '2009-06-01': 0.4 },
 });
-const R262_1_2016 = lf('Décret 2015-1710 du 21/12/2015, art. 2', 'affichTexteArticle.do?idArticle=LEGIARTI000031673709&cidTexte=JORFTEXT000031665094');
+const R262_1_2016 = lf(
+  'Décret 2015-1710 du 21/12/2015, art. 2',
+  'affichTexteArticle.do?idArticle=LEGIARTI000031673709&cidTexte=JORFTEXT000031665094',
+);
 export const rsaMajoreBase = param<number>({
   path: `${RSA}/rsa_maj/majoration_isolement_en_base_rsa/femmes_enceintes`,
   description: 'RSA majoré (parent isolé ou femme enceinte) : montant en part du montant de base',
@@ -76,21 +124,36 @@ export const rsaMajoreAgeLimiteEnfant = param<number>({
   path: `${RSA}/rsa_cond/majoration_isolement/age_limite_enfant`,
   description: 'Âge du plus jeune enfant en dessous duquel le RSA majoré est dû sans limite de durée',
   unit: 'year',
-  references: [lf("Article R262-2 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000033979137/2017-02-03/')],
+  references: [
+    lf(
+      "Article R262-2 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000033979137/2017-02-03/',
+    ),
+  ],
   values: { '2009-06-01': 3 },
 });
 export const rsaMontantMinimumVerse = param<number>({
   path: `${RSA}/rsa_maj/montant_minimum_verse`,
   description: 'Montant en dessous duquel le RSA n’est pas versé',
   unit: 'currency',
-  references: [lf("Article R262-39 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020526072/2009-06-01')],
+  references: [
+    lf(
+      "Article R262-39 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000020526072/2009-06-01',
+    ),
+  ],
   values: { '2009-06-01': 6 },
 });
 export const rsaForfaitAsfTaux = param<number>({
   path: `${RSA}/rsa_maj/forfait_asf/taux2`,
   description: 'ASF comptée dans les ressources RSA/PPA au plus à ce taux de la BMAF par enfant',
   unit: 'rate',
-  references: [lf("Article R262-10-1 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000029006452/2014-04-01/')],
+  references: [
+    lf(
+      "Article R262-10-1 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000029006452/2014-04-01/',
+    ),
+  ],
   values: { '2014-04-01': 0.225 },
 });
 export const rsaAgeMinimum = param<number>({
@@ -104,10 +167,18 @@ export const rsaAgeEnfantACharge = param<number>({
   path: `${RSA}/rsa_cond/age_pac`,
   description: 'Âge limite (strict) des enfants comptés à charge au RSA',
   unit: 'year',
-  references: [lf("Art. R262-3 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020526222/2009-06-01/')],
+  references: [
+    lf(
+      "Art. R262-3 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000020526222/2009-06-01/',
+    ),
+  ],
   values: { '1977-10-01': 25 },
 });
-const L262_7_1 = lf("Article L262-7-1 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000021642861/');
+const L262_7_1 = lf(
+  "Article L262-7-1 du Code de l'action sociale et des familles",
+  'codes/article_lc/LEGIARTI000021642861/',
+);
 export const rsaJeuneAgeMin = param<number>({
   path: `${RSA}/rsa_cond/age_min_rsa_jeune`,
   description: 'RSA jeune actif : âge au-dessus duquel (strict) la condition d’activité ouvre le droit',
@@ -126,14 +197,24 @@ export const rsaJeuneHeures = param<number>({
   path: `${RSA}/rsa_cond/rsa_jeune_en_heure`,
   description: 'RSA jeune actif : heures de travail requises sur les 3 dernières années',
   unit: 'hours',
-  references: [lf("Article D262-25-1 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000033516276/2017-01-01/')],
+  references: [
+    lf(
+      "Article D262-25-1 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000033516276/2017-01-01/',
+    ),
+  ],
   values: { '2010-09-01': 3214 },
 });
 export const rsaDureeTitreSejourEee = param<number>({
   path: `${RSA}/rsa_cond/duree_min_titre_sejour/eee`,
   description: 'Durée minimale de résidence (années) pour un ressortissant de l’EEE ou de Suisse',
   unit: 'year',
-  references: [lf("Article R262-5 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020526206/2009-06-01')],
+  references: [
+    lf(
+      "Article R262-5 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000020526206/2009-06-01',
+    ),
+  ],
   values: { '2009-06-01': 0.25 },
 });
 export const rsaDureeTitreSejourHorsEee = param<number>({
@@ -152,14 +233,16 @@ export const rsaForfaitLogementTaux1 = param<number>({
 });
 export const rsaForfaitLogementTaux2 = param<number>({
   path: `${RSA}/rsa_fl/forfait_logement/taux_2_personnes`,
-  description: 'Forfait logement du RSA, foyer de deux personnes (part du montant forfaitaire de 2 personnes)',
+  description:
+    'Forfait logement du RSA, foyer de deux personnes (part du montant forfaitaire de 2 personnes)',
   unit: 'rate',
   references: [R262_9],
   values: { '2009-06-01': 0.16 },
 });
 export const rsaForfaitLogementTaux3 = param<number>({
   path: `${RSA}/rsa_fl/forfait_logement/taux_3_personnes_ou_plus`,
-  description: 'Forfait logement du RSA, foyer de trois personnes ou plus (part du montant forfaitaire de 3 personnes)',
+  description:
+    'Forfait logement du RSA, foyer de trois personnes ou plus (part du montant forfaitaire de 3 personnes)',
   unit: 'rate',
   references: [R262_9],
   values: { '2009-06-01': 0.165 },
@@ -170,10 +253,16 @@ export const rsaForfaitLogementTaux3 = param<number>({
  */
 export const rsaDecalageTrimestreExperimentation = param<number>({
   path: 'rsa_ppa_decalage_trimestre_experimentation',
-  description: 'Décalage (mois) du trimestre de référence dans les départements de l’expérimentation des ressources préremplies',
+  description:
+    'Décalage (mois) du trimestre de référence dans les départements de l’expérimentation des ressources préremplies',
   unit: 'month',
   // No legal text is cited by OpenFisca for this experiment (variable departement_experimentation_rsa).
-  references: [{ title: 'OpenFisca-France, variable departement_experimentation_rsa (expérimentation France Travail)', href: 'https://github.com/openfisca/openfisca-france' }],
+  references: [
+    {
+      title: 'OpenFisca-France, variable departement_experimentation_rsa (expérimentation France Travail)',
+      href: 'https://github.com/openfisca/openfisca-france',
+    },
+  ],
   values: { '2016-01-01': 0, '2024-10-01': 1 },
 });
 
@@ -181,9 +270,47 @@ export const rsaDecalageTrimestreExperimentation = param<number>({
 export const paysEeeEtSuisse = param<string[]>({
   path: 'geopolitique/eee',
   description: 'États de l’Espace économique européen, et la Suisse',
-  references: [L262_4, lf("Article R262-5 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020526206/2009-06-01')],
+  references: [
+    L262_4,
+    lf(
+      "Article R262-5 du Code de l'action sociale et des familles",
+      'codes/article_lc/LEGIARTI000020526206/2009-06-01',
+    ),
+  ],
   values: {
-    '2021-01-01': ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'CH'],
+    '2021-01-01': [
+      'AT',
+      'BE',
+      'BG',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'HU',
+      'IE',
+      'IS',
+      'IT',
+      'LI',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'NO',
+      'PL',
+      'PT',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+      'CH',
+    ],
   },
 });
 
@@ -199,14 +326,46 @@ export const ppaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Article L842-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037994814')],
   values: [
-    { from: '2020-04-01', value: 553.16, ref: lf('Décret 2020-491 du 29/04/2020, art. 1', 'affichTexte.do?cidTexte=JORFTEXT000041835204') },
-    { from: '2021-04-01', value: 553.71, ref: lf('Décret 2021-528 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459542') },
-    { from: '2022-04-01', value: 563.68, ref: lf('Décret 2022-701 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668709') },
-    { from: '2022-07-01', value: 586.23, ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723') },
-    { from: '2023-04-01', value: 595.25, ref: lf('Décret n° 2023-343 du 4 mai 2023, art. 1', 'jorf/article_jo/JORFARTI000047521600') },
-    { from: '2024-04-01', value: 622.63, ref: lf('Décret n° 2024-403 du 1er mai 2024, art. 1', 'jorf/article_jo/JORFARTI000049490767') },
-    { from: '2025-04-01', value: 633.21, ref: lf('Décret n° 2025-294 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393100') },
-    { from: '2026-04-01', value: 638.28, ref: lf('Décret n° 2026-222 du 30 mars 2026, art. 2', 'jorf/id/JORFTEXT000053733855') },
+    {
+      from: '2020-04-01',
+      value: 553.16,
+      ref: lf('Décret 2020-491 du 29/04/2020, art. 1', 'affichTexte.do?cidTexte=JORFTEXT000041835204'),
+    },
+    {
+      from: '2021-04-01',
+      value: 553.71,
+      ref: lf('Décret 2021-528 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459542'),
+    },
+    {
+      from: '2022-04-01',
+      value: 563.68,
+      ref: lf('Décret 2022-701 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668709'),
+    },
+    {
+      from: '2022-07-01',
+      value: 586.23,
+      ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723'),
+    },
+    {
+      from: '2023-04-01',
+      value: 595.25,
+      ref: lf('Décret n° 2023-343 du 4 mai 2023, art. 1', 'jorf/article_jo/JORFARTI000047521600'),
+    },
+    {
+      from: '2024-04-01',
+      value: 622.63,
+      ref: lf('Décret n° 2024-403 du 1er mai 2024, art. 1', 'jorf/article_jo/JORFARTI000049490767'),
+    },
+    {
+      from: '2025-04-01',
+      value: 633.21,
+      ref: lf('Décret n° 2025-294 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393100'),
+    },
+    {
+      from: '2026-04-01',
+      value: 638.28,
+      ref: lf('Décret n° 2026-222 du 30 mars 2026, art. 2', 'jorf/id/JORFTEXT000053733855'),
+    },
   ],
 });
 export const ppaMajDeuxiemePersonne = param<number>({
@@ -250,13 +409,22 @@ export const ppaPente = param<number>({
   unit: 'rate',
   references: [lf('Article D843-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037462909')],
   values: [
-    { from: '2018-08-01', value: 0.61, ref: lf('Décret 2018-836 du 03/10/2018, art. 2', 'jorf/article_jo/JORFARTI000037460547') },
-    { from: '2025-04-01', value: 0.5985, ref: lf('Décret n° 2025-294 du 29 mars 2025', 'jorf/id/JORFTEXT000051393074/') },
+    {
+      from: '2018-08-01',
+      value: 0.61,
+      ref: lf('Décret 2018-836 du 03/10/2018, art. 2', 'jorf/article_jo/JORFARTI000037460547'),
+    },
+    {
+      from: '2025-04-01',
+      value: 0.5985,
+      ref: lf('Décret n° 2025-294 du 29 mars 2025', 'jorf/id/JORFTEXT000051393074/'),
+    },
   ],
 });
 export const ppaSeuilBonification = param<number>({
   path: `${PPA}/pa_m/bonification/seuil_bonification`,
-  description: 'Revenus d’activité (en SMIC horaire brut) à partir desquels la bonification individuelle commence',
+  description:
+    'Revenus d’activité (en SMIC horaire brut) à partir desquels la bonification individuelle commence',
   unit: 'coefficient',
   references: [D843_2],
   values: { '2016-01-01': 59 },
@@ -267,7 +435,11 @@ export const ppaSeuilMaxBonification = param<number>({
   unit: 'coefficient',
   references: [D843_2],
   values: [
-    { from: '2018-10-01', value: 120, ref: lf('Décret nº2018-1197 du 21/12/2018', 'jorf/id/JORFTEXT000037846000') },
+    {
+      from: '2018-10-01',
+      value: 120,
+      ref: lf('Décret nº2018-1197 du 21/12/2018', 'jorf/id/JORFTEXT000037846000'),
+    },
     { from: '2026-04-01', value: 138, ref: D2026_222 },
   ],
 });
@@ -277,7 +449,11 @@ export const ppaTauxBonificationMax = param<number>({
   unit: 'rate',
   references: [D843_2],
   values: [
-    { from: '2018-10-01', value: 0.29101, ref: lf('Décret nº2018-1197 du 21/12/2018', 'jorf/id/JORFTEXT000037846000') },
+    {
+      from: '2018-10-01',
+      value: 0.29101,
+      ref: lf('Décret nº2018-1197 du 21/12/2018', 'jorf/id/JORFTEXT000037846000'),
+    },
     { from: '2026-04-01', value: 0.377, ref: D2026_222 },
   ],
 });
@@ -306,7 +482,9 @@ export const ppaMontantMinimumVerse = param<number>({
   path: `${PPA}/pa_m/montant_minimum_verse`,
   description: 'Montant en dessous duquel la prime d’activité n’est pas versée',
   unit: 'currency',
-  references: [lf('Article D846-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031674204/2020-08-28')],
+  references: [
+    lf('Article D846-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031674204/2020-08-28'),
+  ],
   values: { '2015-10-01': 15 },
 });
 export const ppaAgeMin = param<number>({
@@ -318,7 +496,8 @@ export const ppaAgeMin = param<number>({
 });
 export const ppaSeuilAahActivite = param<number>({
   path: `${PPA}/pa_cond/seuil_aah_activite`,
-  description: "Revenus d'activité (en SMIC horaire brut) au-delà desquels l'AAH compte comme revenu d'activité",
+  description:
+    "Revenus d'activité (en SMIC horaire brut) au-delà desquels l'AAH compte comme revenu d'activité",
   unit: 'coefficient',
   references: [lf('Article D843-4 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036579172')],
   values: { '2015-10-01': 29 },
@@ -326,14 +505,18 @@ export const ppaSeuilAahActivite = param<number>({
 /** Students and apprentices: earnings must exceed 55 % of the SMIC computed on 169 hours (R512-2 CSS). */
 export const heuresSmicPlancherApprenant = param<number>({
   path: 'prestations_sociales/prestations_familiales/def_pac/heures_smic_revenu_plafond',
-  description: 'Nombre d’heures de SMIC servant de base au plafond de 55 % (enfant à charge, plancher des apprenants)',
+  description:
+    'Nombre d’heures de SMIC servant de base au plafond de 55 % (enfant à charge, plancher des apprenants)',
   unit: 'hours',
   references: [lf('Article R512-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006750602/')],
   values: { '1985-12-22': 169 },
 });
 
 // ---- Complémentaire santé solidaire ----------------------------------------------------------------------
-const R861_3 = lf('Article R861-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006753235/2000-01-01/');
+const R861_3 = lf(
+  'Article R861-3 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000006753235/2000-01-01/',
+);
 const L861_1 = lf('Article L861-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037950247');
 const INSTR_2021 = {
   title: 'Instruction interministérielle N° DSS/SD2A/2021/71 du 30 mars 2021',
@@ -345,11 +528,23 @@ export const cssPlafondBase = param<number>({
   unit: 'currency',
   references: [L861_1],
   values: [
-    { from: '2021-04-01', value: 9041, ref: lf('Arrêté du 29/03/2021, art. 1', 'jorf/id/JORFTEXT000043306326') },
+    {
+      from: '2021-04-01',
+      value: 9041,
+      ref: lf('Arrêté du 29/03/2021, art. 1', 'jorf/id/JORFTEXT000043306326'),
+    },
     { from: '2022-04-01', value: 9203, ref: L861_1 },
-    { from: '2022-07-01', value: 9571, ref: lf('Loi n° 2022-1158 du 16/08/2022', 'jorf/id/JORFTEXT000046186723') },
+    {
+      from: '2022-07-01',
+      value: 9571,
+      ref: lf('Loi n° 2022-1158 du 16/08/2022', 'jorf/id/JORFTEXT000046186723'),
+    },
     { from: '2023-04-01', value: 9719, ref: lf('Arrêté du 30/03/2023', 'loda/id/JORFTEXT000047387932') },
-    { from: '2024-04-01', value: 10166, ref: lf('Arrêté du 26/03/2024, art. 1', 'jorf/id/JORFTEXT000049339291') },
+    {
+      from: '2024-04-01',
+      value: 10166,
+      ref: lf('Arrêté du 26/03/2024, art. 1', 'jorf/id/JORFTEXT000049339291'),
+    },
     // OpenFisca's YAML (cmu/plafond_base) stops at 10 166 from 2024-04-01 and INDEX.md notes it is not updated
     // for 2025/2026. Our results are compared with OpenFisca's, so no later value is added here until the
     // reference gives one with its source (the 1 April 2025 revaluation is not in the model).
@@ -380,7 +575,9 @@ export const cssMajorationDom = param<number>({
   path: `${CS}/cmu/majoration_dom`,
   description: 'Majoration du plafond CSS en Guadeloupe, Martinique, Guyane et à La Réunion',
   unit: 'rate',
-  references: [{ title: 'Circulaire CNAM 33-2019', href: 'https://circulaires.ameli.fr/circulaire/cir-332019' }],
+  references: [
+    { title: 'Circulaire CNAM 33-2019', href: 'https://circulaires.ameli.fr/circulaire/cir-332019' },
+  ],
   values: { '2000-01-01': 0.113 },
 });
 export const cssAgeLimitePac = param<number>({
@@ -392,16 +589,27 @@ export const cssAgeLimitePac = param<number>({
 });
 export const cssAbattementChomage = param<number>({
   path: `${CS}/cmu/abattement_chomage`,
-  description: 'Abattement sur les salaires des 12 derniers mois en cas de chômage indemnisé, arrêt maladie ou formation',
+  description:
+    'Abattement sur les salaires des 12 derniers mois en cas de chômage indemnisé, arrêt maladie ou formation',
   unit: 'rate',
-  references: [lf('Code de la sécurité sociale, articles R861-4 et suivants (ressources prises en compte)', 'codes/id/LEGITEXT000006073189')],
+  references: [
+    lf(
+      'Code de la sécurité sociale, articles R861-4 et suivants (ressources prises en compte)',
+      'codes/id/LEGITEXT000006073189',
+    ),
+  ],
   values: { '2000-01-01': 0.3 },
 });
 export const cssMajorationPlafondParticipation = param<number>({
   path: `${CS}/acs/majoration_plafond_acs`,
   description: 'CSS avec participation : plafond = plafond CSS gratuite majoré de ce taux',
   unit: 'rate',
-  references: [lf('Article L861-1 2° du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037950247/2019-11-01')],
+  references: [
+    lf(
+      'Article L861-1 2° du Code de la sécurité sociale',
+      'codes/article_lc/LEGIARTI000037950247/2019-11-01',
+    ),
+  ],
   values: { '2019-10-01': 0.35 },
 });
 export const cssAbattementAah = param<number>({
@@ -425,13 +633,20 @@ export const cssAbattementAspa = param<[number, number]>({
   references: [INSTR_2021],
   values: { '2021-04-01': [71, 110] },
 });
-const LFSS_2019 = lf('Loi n° 2018-1203 du 22 décembre 2018 de financement de la sécurité sociale pour 2019', 'jorf/article_jo/JORFARTI000037847680');
-const R861_5 = lf('Article R861-5 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006753243/2019-10-01/');
+const LFSS_2019 = lf(
+  'Loi n° 2018-1203 du 22 décembre 2018 de financement de la sécurité sociale pour 2019',
+  'jorf/article_jo/JORFARTI000037847680',
+);
+const R861_5 = lf(
+  'Article R861-5 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000006753243/2019-10-01/',
+);
 const R861_7 = lf('Article R861-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000038929244');
 /** housing flat of the CSS (share of 12 × the RSA family amount) by number of persons 1, 2, ≥3 */
 export const cssForfaitLogementSansAl = param<[number, number, number]>({
   path: `${CS}/css/forfait_logement_sans_al`,
-  description: 'Forfait logement CSS pour un propriétaire ou une personne logée gratuitement (1, 2, 3 personnes ou plus)',
+  description:
+    'Forfait logement CSS pour un propriétaire ou une personne logée gratuitement (1, 2, 3 personnes ou plus)',
   unit: 'rate',
   references: [LFSS_2019, R861_5],
   values: { '2019-11-01': [0.12, 0.14, 0.14] },
@@ -448,12 +663,14 @@ export const cssForfaitLogementAvecAl = param<[number, number, number]>({
  * reference for these: they are set by the arrêté of 21 October 2019 under article L861-1.
  */
 const ARRETE_PARTICIPATION = {
-  title: 'Arrêté du 21 octobre 2019 relatif au montant de la participation financière à la complémentaire santé solidaire (art. L861-1 et D861-3 CSS)',
+  title:
+    'Arrêté du 21 octobre 2019 relatif au montant de la participation financière à la complémentaire santé solidaire (art. L861-1 et D861-3 CSS)',
   href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000037950247',
 };
 export const cssParticipationFrance = param<number[]>({
   path: `${CS}/css/montant/france`,
-  description: 'Participation mensuelle à la CSS par personne selon l’âge (moins de 30, 30-49, 50-59, 60-69, 70 ans et plus)',
+  description:
+    'Participation mensuelle à la CSS par personne selon l’âge (moins de 30, 30-49, 50-59, 60-69, 70 ans et plus)',
   unit: 'currency',
   references: [ARRETE_PARTICIPATION],
   values: { '2019-11-01': [8, 14, 21, 25, 30] },
@@ -482,16 +699,50 @@ export const aahMontant = param<number>({
   path: `${AAH}/montant`,
   description: "Montant maximal mensuel de l'allocation aux adultes handicapés",
   unit: 'currency',
-  references: [lf('Article L821-3-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031781089')],
+  references: [
+    lf('Article L821-3-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031781089'),
+  ],
   values: [
-    { from: '2020-04-01', value: 902.7, ref: lf('Décret 2020-492 du 29/04/2020, art. 1 et 2', 'affichTexte.do?cidTexte=JORFTEXT000041835211') },
-    { from: '2021-04-01', value: 903.6, ref: lf('Décret 2021-527 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459535') },
-    { from: '2022-04-01', value: 919.86, ref: lf('Décret 2022-700 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668702') },
-    { from: '2022-07-01', value: 956.65, ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723') },
-    { from: '2023-04-01', value: 971.37, ref: lf('Décret n° 2023-328 du 29 avril 2023', 'loda/article_lc/LEGIARTI000047511476') },
-    { from: '2024-04-01', value: 1016.05, ref: lf('Décret n° 2024-397 du 29 avril 2024', 'jorf/article_jo/JORFARTI000049486529') },
-    { from: '2025-04-01', value: 1033.32, ref: lf('Décret n° 2025-297 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393142') },
-    { from: '2026-04-01', value: 1041.59, ref: lf('Décret n° 2026-229 du 30 mars 2026, art. 1', 'jorf/id/JORFTEXT000053734356') },
+    {
+      from: '2020-04-01',
+      value: 902.7,
+      ref: lf('Décret 2020-492 du 29/04/2020, art. 1 et 2', 'affichTexte.do?cidTexte=JORFTEXT000041835211'),
+    },
+    {
+      from: '2021-04-01',
+      value: 903.6,
+      ref: lf('Décret 2021-527 du 29/04/2021, art. 1', 'jorf/id/JORFTEXT000043459535'),
+    },
+    {
+      from: '2022-04-01',
+      value: 919.86,
+      ref: lf('Décret 2022-700 du 26/04/2022, art. 1', 'jorf/id/JORFTEXT000045668702'),
+    },
+    {
+      from: '2022-07-01',
+      value: 956.65,
+      ref: lf('Loi n° 2022-1158 du 16/08/2022, art. 9', 'jorf/id/JORFTEXT000046186723'),
+    },
+    {
+      from: '2023-04-01',
+      value: 971.37,
+      ref: lf('Décret n° 2023-328 du 29 avril 2023', 'loda/article_lc/LEGIARTI000047511476'),
+    },
+    {
+      from: '2024-04-01',
+      value: 1016.05,
+      ref: lf('Décret n° 2024-397 du 29 avril 2024', 'jorf/article_jo/JORFARTI000049486529'),
+    },
+    {
+      from: '2025-04-01',
+      value: 1033.32,
+      ref: lf('Décret n° 2025-297 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393142'),
+    },
+    {
+      from: '2026-04-01',
+      value: 1041.59,
+      ref: lf('Décret n° 2026-229 du 30 mars 2026, art. 1', 'jorf/id/JORFTEXT000053734356'),
+    },
   ],
 });
 export const aahTauxIncapacite = param<number>({
@@ -503,7 +754,8 @@ export const aahTauxIncapacite = param<number>({
 });
 export const aahTauxIncapaciteRsdae = param<number>({
   path: `${AAH}/taux_capacite/taux_incapacite_rsdae`,
-  description: "Taux d'incapacité ouvrant droit à l'AAH avec une restriction substantielle et durable d'accès à l'emploi",
+  description:
+    "Taux d'incapacité ouvrant droit à l'AAH avec une restriction substantielle et durable d'accès à l'emploi",
   unit: 'rate',
   references: [D821_1],
   values: { '2010-11-17': 0.5 },
@@ -526,7 +778,12 @@ export const aahAgeLegalRetraite = param<number>({
   path: `${AAH}/age_legal_retraite`,
   description: "Âge au-delà duquel l'AAH pour taux de 50 à 79 % cesse",
   unit: 'year',
-  references: [lf('Article L161-17-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000047452768/2023-09-01/')],
+  references: [
+    lf(
+      'Article L161-17-2 du Code de la sécurité sociale',
+      'codes/article_lc/LEGIARTI000047452768/2023-09-01/',
+    ),
+  ],
   values: { '2017-01-01': 62, '2023-09-01': 64 },
 });
 export const aahMajorationPlafondEnfant = param<number>({
@@ -545,7 +802,8 @@ export const aahMajorationPlafondCouple = param<number>({
 });
 export const aahTrancheSmic = param<number>({
   path: `${AAH}/travail_ordinaire/tranche_smic`,
-  description: "Part du SMIC brut annuel délimitant les deux tranches d'abattement sur les revenus d'activité",
+  description:
+    "Part du SMIC brut annuel délimitant les deux tranches d'abattement sur les revenus d'activité",
   unit: 'rate',
   references: [D821_9],
   values: { '2011-01-01': 0.3 },
@@ -566,9 +824,12 @@ export const aahAbattementTranche2 = param<number>({
 });
 export const aahAbattementCessationActivite = param<number>({
   path: `${AAH}/abattement_cessation_activite`,
-  description: "Abattement sur les revenus d'activité en cas de cessation d'activité ou de revenu de remplacement",
+  description:
+    "Abattement sur les revenus d'activité en cas de cessation d'activité ou de revenu de remplacement",
   unit: 'rate',
-  references: [lf('Article R532-5 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006750910/2004-01-01')],
+  references: [
+    lf('Article R532-5 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006750910/2004-01-01'),
+  ],
   values: { '2004-01-01': 0.3 },
 });
 const D2022_42 = lf('Décret n° 2022-42 du 19/01/2022', 'jorf/id/JORFTEXT000045038484');

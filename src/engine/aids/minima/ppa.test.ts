@@ -9,54 +9,90 @@ import { primeActivite } from './ppa.ts';
 const M = '2025-08';
 const sansAl = { aide_logement: chaqueMois(0, M) };
 const locataire = { statut_occupation_logement: chaqueMois('locataire_vide' as never, M) };
-const jeune = (extra: Record<string, Record<string, number | boolean | string>> = {}) => ({ date_naissance: ne('2003-02-01'), ...extra });
+const jeune = (extra: Record<string, Record<string, number | boolean | string>> = {}) => ({
+  date_naissance: ne('2003-02-01'),
+  ...extra,
+});
 const ppa = (sit: ReturnType<typeof situation>) => new Simulation(sit).calc<number>('ppa', 'famille_1', M);
 
 describe("Prime d'activité", () => {
   it('un jeune qui gagne 700 € nets par mois (environ un demi-SMIC) touche 352,16 €', () => {
     // 633,21 + 0 (sous le seuil de bonification) + 59,85 % × 700 (418,95) − max(700 ; 633,21) = 352,16
-    expect(ppa(situation({ moi: jeune({ salaire_net: chaqueMois(700, M) }), famille: sansAl, menage: locataire }))).toBeCloseTo(352.16, 1);
+    expect(
+      ppa(situation({ moi: jeune({ salaire_net: chaqueMois(700, M) }), famille: sansAl, menage: locataire })),
+    ).toBeCloseTo(352.16, 1);
   });
 
   it('au SMIC (1 400 € nets), la bonification s’ajoute : 248,87 €', () => {
     // bonification 184,27 × (1 400 − 700,92) / (1 425,60 − 700,92) = 177,76
     // 633,21 + 177,76 + 59,85 % × 1 400 (837,90) − 1 400 = 248,87
-    expect(ppa(situation({ moi: jeune({ salaire_net: chaqueMois(1400, M) }), famille: sansAl, menage: locataire }))).toBeCloseTo(248.87, 1);
+    expect(
+      ppa(
+        situation({ moi: jeune({ salaire_net: chaqueMois(1400, M) }), famille: sansAl, menage: locataire }),
+      ),
+    ).toBeCloseTo(248.87, 1);
   });
 
   it("à 1,5 SMIC (2 100 € nets), il n'y a plus de prime", () => {
     // 633,21 + 184,27 + 1 256,85 − 2 100 < 0
-    expect(ppa(situation({ moi: jeune({ salaire_net: chaqueMois(2100, M) }), famille: sansAl, menage: locataire }))).toBe(0);
+    expect(
+      ppa(
+        situation({ moi: jeune({ salaire_net: chaqueMois(2100, M) }), famille: sansAl, menage: locataire }),
+      ),
+    ).toBe(0);
   });
 
   it("avec 200 € d'aide au logement, le forfait logement de 75,99 € est déduit : 276,17 €", () => {
-    const sit = situation({ moi: jeune({ salaire_net: chaqueMois(700, M) }), famille: { aide_logement: chaqueMois(200, M) }, menage: locataire });
+    const sit = situation({
+      moi: jeune({ salaire_net: chaqueMois(700, M) }),
+      famille: { aide_logement: chaqueMois(200, M) },
+      menage: locataire,
+    });
     // forfait min(200 ; 633,21 × 12 % = 75,99) ; 352,16 − 75,99 = 276,17
     expect(ppa(sit)).toBeCloseTo(276.17, 1);
   });
 
   it('un couple dont un seul travaille au SMIC touche 565,48 €', () => {
-    const sit = situation({ moi: jeune({ salaire_net: chaqueMois(1400, M) }), conjoint: jeune(), famille: sansAl, menage: locataire });
+    const sit = situation({
+      moi: jeune({ salaire_net: chaqueMois(1400, M) }),
+      conjoint: jeune(),
+      famille: sansAl,
+      menage: locataire,
+    });
     // 633,21 × 1,5 = 949,82 ; + 177,76 + 837,90 − 1 400 = 565,48
     expect(ppa(sit)).toBeCloseTo(565.48, 1);
   });
 
   it("un étudiant qui gagne 1 000 € par mois (moins de 78 % du SMIC) n'y a pas droit", () => {
     // plancher : 0,55 × 169 × 11,88 = 1 104,25 €
-    const s = new Simulation(situation({ moi: jeune({ salaire_net: chaqueMois(1000, M), activite: chaqueMois('etudiant' as never, M) }), famille: sansAl, menage: locataire }));
+    const s = new Simulation(
+      situation({
+        moi: jeune({ salaire_net: chaqueMois(1000, M), activite: chaqueMois('etudiant' as never, M) }),
+        famille: sansAl,
+        menage: locataire,
+      }),
+    );
     expect(s.calc('ppa', 'famille_1', M)).toBe(0);
     expect(primeActivite.evaluate(s, demandeurOf(s, 'moi'), M).explication[0]).toMatch(/1\s104,25/);
   });
 
   it('un étudiant qui gagne 1 200 € chaque mois y a droit : 278,32 €', () => {
-    const sit = situation({ moi: jeune({ salaire_net: chaqueMois(1200, M), activite: chaqueMois('etudiant' as never, M) }), famille: sansAl, menage: locataire });
+    const sit = situation({
+      moi: jeune({ salaire_net: chaqueMois(1200, M), activite: chaqueMois('etudiant' as never, M) }),
+      famille: sansAl,
+      menage: locataire,
+    });
     // bonification 184,27 × (1 200 − 700,92) / 724,68 = 126,91 ; 633,21 + 126,91 + 718,20 − 1 200 = 278,32
     expect(ppa(sit)).toBeCloseTo(278.32, 1);
   });
 
   it("un apprenti payé 1 000 € n'y a pas droit, payé 1 150 € il y a droit (285,68 €)", () => {
     const apprenti = (paie: number) =>
-      situation({ moi: jeune({ remuneration_apprenti: chaqueMois(paie, M), apprenti: chaqueMois(true as never, M) }), famille: sansAl, menage: locataire });
+      situation({
+        moi: jeune({ remuneration_apprenti: chaqueMois(paie, M), apprenti: chaqueMois(true as never, M) }),
+        famille: sansAl,
+        menage: locataire,
+      });
     expect(ppa(apprenti(1000))).toBe(0);
     // bonification 184,27 × (1 150 − 700,92) / 724,68 = 114,19 ; 633,21 + 114,19 + 688,28 − 1 150 = 285,68
     expect(ppa(apprenti(1150))).toBeCloseTo(285.68, 1);
@@ -71,13 +107,23 @@ describe("Prime d'activité", () => {
   it("le trimestre est moyenné avec les paramètres de chaque mois (revalorisation d'avril)", () => {
     // M = 2025-06 : mars (622,63 €, pente 61 %) puis avril et mai (633,21 €, 59,85 %), salaire 700 €
     // mars : 622,63 + 427 − 700 = 349,63 ; avril, mai : 352,16 → moyenne 351,32
-    const sit = situation({ moi: jeune({ salaire_net: chaqueMois(700, '2025-06') }), famille: { aide_logement: chaqueMois(0, '2025-06') }, menage: { statut_occupation_logement: chaqueMois('locataire_vide' as never, '2025-06') } });
+    const sit = situation({
+      moi: jeune({ salaire_net: chaqueMois(700, '2025-06') }),
+      famille: { aide_logement: chaqueMois(0, '2025-06') },
+      menage: { statut_occupation_logement: chaqueMois('locataire_vide' as never, '2025-06') },
+    });
     expect(new Simulation(sit).calc<number>('ppa', 'famille_1', '2025-06')).toBeCloseTo(351.32, 1);
   });
 
   it("le montant n'est jamais négatif ni invalide, quel que soit le salaire", () => {
     for (let salaire = 0; salaire <= 3000; salaire += 250) {
-      const montant = ppa(situation({ moi: jeune({ salaire_net: chaqueMois(salaire, M) }), famille: sansAl, menage: locataire }));
+      const montant = ppa(
+        situation({
+          moi: jeune({ salaire_net: chaqueMois(salaire, M) }),
+          famille: sansAl,
+          menage: locataire,
+        }),
+      );
       expect(Number.isFinite(montant) && montant >= 0).toBe(true);
     }
   });

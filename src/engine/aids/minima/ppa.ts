@@ -9,7 +9,13 @@ import { defineVariable } from '../../core/variables.ts';
 import { smicHoraireBrut } from '../../params/commun.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
-import { coefficientFoyer, forfaitLogement, parentsOf, trimestreReference, troisDerniersMois } from './commun.ts';
+import {
+  coefficientFoyer,
+  forfaitLogement,
+  parentsOf,
+  trimestreReference,
+  troisDerniersMois,
+} from './commun.ts';
 import {
   heuresSmicPlancherApprenant,
   ppaAgeMin,
@@ -74,7 +80,9 @@ export const ppaRevenuActiviteIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Revenus d'activité du mois pris en compte pour la prime d'activité",
-  formula: (s, id, month) => revenusActiviteHorsAah(s, id, month) + (aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
+  formula: (s, id, month) =>
+    revenusActiviteHorsAah(s, id, month) +
+    (aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
 });
 
 export const ppaRevenuActivite = defineVariable<number>({
@@ -124,10 +132,13 @@ export const ppaBaseRessources = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Ressources du foyer prises en compte pour la prime d'activité (mois)",
-  formula: (s, famille, month) => s.calc<number>('ppa_revenu_activite', famille, month) + s.calc<number>('ppa_ressources_hors_activite', famille, month),
+  formula: (s, famille, month) =>
+    s.calc<number>('ppa_revenu_activite', famille, month) +
+    s.calc<number>('ppa_ressources_hors_activite', famille, month),
 });
 
-const personnesFoyer = (s: Simulation, famille: string, month: string) => parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+const personnesFoyer = (s: Simulation, famille: string, month: string) =>
+  parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
 
 export const ppaMontantForfaitaireFamilialNonMajore = defineVariable<number>({
   name: 'ppa_montant_forfaitaire_familial_non_majore',
@@ -137,7 +148,8 @@ export const ppaMontantForfaitaireFamilialNonMajore = defineVariable<number>({
   default: 0,
   label: "Montant forfaitaire familial de la prime d'activité",
   formula: (s, famille, month) =>
-    at(ppaMontantBase, month) * coefficientFoyer(personnesFoyer(s, famille, month), parentsOf(s, famille).length, majorationsPpa(month)),
+    at(ppaMontantBase, month) *
+    coefficientFoyer(personnesFoyer(s, famille, month), parentsOf(s, famille).length, majorationsPpa(month)),
 });
 
 export const ppaMontantForfaitaireFamilialMajore = defineVariable<number>({
@@ -148,7 +160,9 @@ export const ppaMontantForfaitaireFamilialMajore = defineVariable<number>({
   default: 0,
   label: "Montant forfaitaire majoré (parent isolé) de la prime d'activité",
   formula: (s, famille, month) =>
-    at(ppaMontantBase, month) * (at(ppaMajoreBase, month) + at(ppaMajoreParEnfant, month) * s.calc<number>('rsa_nb_enfants', famille, month)),
+    at(ppaMontantBase, month) *
+    (at(ppaMajoreBase, month) +
+      at(ppaMajoreParEnfant, month) * s.calc<number>('rsa_nb_enfants', famille, month)),
 });
 
 export const ppaFictiveMontantForfaitaire = defineVariable<number>({
@@ -224,7 +238,8 @@ export const ppaEligibilite = defineVariable<boolean>({
     const majeur = membres.some((m) => s.calc<number>('age', m, month) >= at(ppaAgeMin, month));
     return (
       majeur &&
-      (membres.some((m) => s.calc<boolean>('rsa_condition_nationalite', m, month)) || s.calc<boolean>('rsa_majore_eligibilite', famille, month))
+      (membres.some((m) => s.calc<boolean>('rsa_condition_nationalite', m, month)) ||
+        s.calc<boolean>('rsa_majore_eligibilite', famille, month))
     );
   },
 });
@@ -240,8 +255,16 @@ export const ppaFictive = defineVariable<number>({
     if (!s.calc<boolean>('ppa_eligibilite', famille, month)) return 0;
     const forfaitaire = s.calc<number>('ppa_fictive_montant_forfaitaire', famille, month);
     const bonification = s.sumMembers('famille', famille, 'ppa_bonification', month);
-    const ressources = s.calc<number>('ppa_base_ressources', famille, month) + s.calc<number>('ppa_forfait_logement', famille, month);
-    return Math.max(0, forfaitaire + bonification + s.calc<number>('ppa_fictive_ressource_activite', famille, month) - Math.max(ressources, forfaitaire));
+    const ressources =
+      s.calc<number>('ppa_base_ressources', famille, month) +
+      s.calc<number>('ppa_forfait_logement', famille, month);
+    return Math.max(
+      0,
+      forfaitaire +
+        bonification +
+        s.calc<number>('ppa_fictive_ressource_activite', famille, month) -
+        Math.max(ressources, forfaitaire),
+    );
   },
 });
 
@@ -251,19 +274,28 @@ export const ppaPlancherRevenuActiviteApprenant = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: "Revenus d'activité au-dessus desquels un étudiant, stagiaire ou apprenti a droit à la prime d'activité",
-  formula: (_s, _id, month) => at(pfRevenuPlafondPacNonScolaire, month) * at(heuresSmicPlancherApprenant, month) * at(smicHoraireBrut, month),
+  label:
+    "Revenus d'activité au-dessus desquels un étudiant, stagiaire ou apprenti a droit à la prime d'activité",
+  formula: (_s, _id, month) =>
+    at(pfRevenuPlafondPacNonScolaire, month) *
+    at(heuresSmicPlancherApprenant, month) *
+    at(smicHoraireBrut, month),
 });
 
 const apprenant = (s: Simulation, id: string, month: string) =>
-  s.calc<boolean>('etudiant', id, month) || s.calc<boolean>('stagiaire', id, month) || s.calc<boolean>('apprenti', id, month);
+  s.calc<boolean>('etudiant', id, month) ||
+  s.calc<boolean>('stagiaire', id, month) ||
+  s.calc<boolean>('apprenti', id, month);
 
 /** a parent opens the right if, over M-3..M-1, they earned something, and more than the floor in every month spent as an apprenant */
 function parentRemplitConditionApprenant(s: Simulation, id: string, month: string): boolean {
   const mois = troisDerniersMois(month);
   const revenus = mois.map((m) => s.calc<number>('ppa_revenu_activite_individu', id, m));
   if (!revenus.some((r) => r > 0)) return false;
-  return mois.every((m, i) => !apprenant(s, id, m) || revenus[i] > s.calc<number>('ppa_plancher_revenu_activite_apprenant', id, m));
+  return mois.every(
+    (m, i) =>
+      !apprenant(s, id, m) || revenus[i] > s.calc<number>('ppa_plancher_revenu_activite_apprenant', id, m),
+  );
 }
 
 export const ppaEligibiliteApprenants = defineVariable<boolean>({
@@ -272,9 +304,10 @@ export const ppaEligibiliteApprenants = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label: "Condition de revenus des étudiants, stagiaires et apprentis sur les 3 derniers mois",
+  label: 'Condition de revenus des étudiants, stagiaires et apprentis sur les 3 derniers mois',
   formula: (s, famille, month) =>
-    s.calc<boolean>('rsa_majore_eligibilite', famille, month) || parentsOf(s, famille).some((p) => parentRemplitConditionApprenant(s, p, month)),
+    s.calc<boolean>('rsa_majore_eligibilite', famille, month) ||
+    parentsOf(s, famille).some((p) => parentRemplitConditionApprenant(s, p, month)),
 });
 
 export const ppa = defineVariable<number>({
@@ -296,18 +329,30 @@ export const primeActivite: AidDefinition = {
   nom: "Prime d'activité",
   institution: 'CAF ou MSA',
   description:
-    "Un complément de revenus pour les personnes qui travaillent (salariés, indépendants, apprentis…) dès 18 ans, quand leurs revenus sont modestes.",
+    'Un complément de revenus pour les personnes qui travaillent (salariés, indépendants, apprentis…) dès 18 ans, quand leurs revenus sont modestes.',
   periodicite: 'mensuelle',
   lien: 'https://www.service-public.gouv.fr/particuliers/vosdroits/F2882',
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
-  sources: sourcesOf(ppaMontantBase, ppaPente, ppaSeuilBonification, ppaTauxBonificationMax, ppaForfaitLogementTaux1, ppaMontantMinimumVerse, heuresSmicPlancherApprenant, smicHoraireBrut),
+  sources: sourcesOf(
+    ppaMontantBase,
+    ppaPente,
+    ppaSeuilBonification,
+    ppaTauxBonificationMax,
+    ppaForfaitLogementTaux1,
+    ppaMontantMinimumVerse,
+    heuresSmicPlancherApprenant,
+    smicHoraireBrut,
+  ),
   conditionsAVerifier: ['Résider en France de manière stable et effective.'],
   dejaPercue: ['ppa', 'prime_activite'],
   evaluate(s, who, month) {
     const famille = who.famille;
     const trimestre = trimestreReference(s, famille, month);
     const revenus = trimestre.map((m) => s.calc<number>('ppa_revenu_activite', famille, m));
-    if (!revenus.some((r) => r > 0)) return notEligible("La prime d'activité est réservée aux personnes qui ont travaillé au cours des 3 derniers mois.");
+    if (!revenus.some((r) => r > 0))
+      return notEligible(
+        "La prime d'activité est réservée aux personnes qui ont travaillé au cours des 3 derniers mois.",
+      );
     if (!s.calc<boolean>('ppa_eligibilite_apprenants', famille, month)) {
       const plancher = s.calc<number>('ppa_plancher_revenu_activite_apprenant', who.individu, month);
       return notEligible(
@@ -322,13 +367,27 @@ export const primeActivite: AidDefinition = {
       `Montant forfaitaire pour ${plural(personnes, 'personne')} : ${euros(s.calc<number>('ppa_fictive_montant_forfaitaire', famille, dernier))}, plus ${String(at(ppaPente, dernier) * 100).replace('.', ',')} % de vos revenus d'activité.`,
     ];
     const bonification = s.sumMembers('famille', famille, 'ppa_bonification', dernier);
-    if (bonification > 0) explication.push(`Bonification individuelle (revenus au-dessus d'environ la moitié du SMIC) : ${euros(bonification)}.`);
+    if (bonification > 0)
+      explication.push(
+        `Bonification individuelle (revenus au-dessus d'environ la moitié du SMIC) : ${euros(bonification)}.`,
+      );
     const forfait = s.calc<number>('ppa_forfait_logement', famille, dernier);
     if (forfait > 0) explication.push(`Forfait logement déduit : ${euros(forfait)}.`);
-    explication.push(`Ressources du foyer déduites (revenus et autres aides) : ${euros(s.calc<number>('ppa_base_ressources', famille, dernier))}.`);
+    explication.push(
+      `Ressources du foyer déduites (revenus et autres aides) : ${euros(s.calc<number>('ppa_base_ressources', famille, dernier))}.`,
+    );
     if (montant <= 0)
-      return { eligible: false, montant: 0, explication: [...explication, `Le calcul donne moins de ${euros(at(ppaMontantMinimumVerse, month))} : la prime n'est pas versée.`] };
-    explication.push(`Prime d'activité : ${euros(montant)} par mois (moyenne des montants calculés pour chacun des 3 derniers mois).`);
+      return {
+        eligible: false,
+        montant: 0,
+        explication: [
+          ...explication,
+          `Le calcul donne moins de ${euros(at(ppaMontantMinimumVerse, month))} : la prime n'est pas versée.`,
+        ],
+      };
+    explication.push(
+      `Prime d'activité : ${euros(montant)} par mois (moyenne des montants calculés pour chacun des 3 derniers mois).`,
+    );
     return { eligible: true, montant, explication };
   },
 };

@@ -12,23 +12,38 @@ const sansAl = { aide_logement: { [M]: 0 } };
 
 describe('RSA', () => {
   it("une personne seule de 30 ans sans ressources, locataire avec 250 € d'aide au logement, touche 568,94 €", () => {
-    const sit = situation({ moi: { date_naissance: ne('1995-01-15') }, famille: { aide_logement: { [M]: 250 } }, menage: locataire });
+    const sit = situation({
+      moi: { date_naissance: ne('1995-01-15') },
+      famille: { aide_logement: { [M]: 250 } },
+      menage: locataire,
+    });
     // 646,52 − forfait logement min(250 ; 646,52 × 12 % = 77,58) = 568,94
     expect(rsa(sit)).toBeCloseTo(568.94, 2);
   });
 
   it('une personne seule de 30 ans sans ressources ni aide au logement touche le montant forfaitaire 646,52 €', () => {
-    expect(rsa(situation({ moi: { date_naissance: ne('1995-01-15') }, menage: locataire, famille: sansAl }))).toBeCloseTo(646.52, 2);
+    expect(
+      rsa(situation({ moi: { date_naissance: ne('1995-01-15') }, menage: locataire, famille: sansAl })),
+    ).toBeCloseTo(646.52, 2);
   });
 
   it('un propriétaire sans emprunt se voit déduire le forfait logement entier', () => {
-    const sit = situation({ moi: { date_naissance: ne('1990-01-15') }, menage: { statut_occupation_logement: { [M]: 'proprietaire' } }, famille: sansAl });
+    const sit = situation({
+      moi: { date_naissance: ne('1990-01-15') },
+      menage: { statut_occupation_logement: { [M]: 'proprietaire' } },
+      famille: sansAl,
+    });
     // 646,52 − 646,52 × 12 % = 568,94
     expect(rsa(sit)).toBeCloseTo(568.94, 2);
   });
 
   it('un couple de 30 ans sans ressources touche 969,78 €', () => {
-    const sit = situation({ moi: { date_naissance: ne('1995-01-15') }, conjoint: { date_naissance: ne('1995-03-01') }, menage: locataire, famille: sansAl });
+    const sit = situation({
+      moi: { date_naissance: ne('1995-01-15') },
+      conjoint: { date_naissance: ne('1995-03-01') },
+      menage: locataire,
+      famille: sansAl,
+    });
     // 646,52 × 1,5 = 969,78
     expect(rsa(sit)).toBeCloseTo(969.78, 2);
   });
@@ -38,7 +53,8 @@ describe('RSA', () => {
       moi: { date_naissance: ne('1990-01-15') },
       conjoint: { date_naissance: ne('1991-01-15') },
       enfants: [{ date_naissance: ne('2020-01-01') }, { date_naissance: ne('2017-01-01') }],
-      menage: locataire, famille: sansAl,
+      menage: locataire,
+      famille: sansAl,
     });
     // 646,52 × (1 + 0,5 + 0,3 + 0,3) = 1 357,69 ; AF de base = 474,37 × 32 % = 151,80 → 1 357,69 − 151,80 = 1 205,89
     expect(rsa(sit)).toBeCloseTo(1205.89, 1);
@@ -48,7 +64,8 @@ describe('RSA', () => {
     const sit = situation({
       moi: { date_naissance: ne('2003-05-01') },
       enfants: [{ date_naissance: ne('2024-09-01') }],
-      menage: locataire, famille: sansAl,
+      menage: locataire,
+      famille: sansAl,
     });
     // majoré : 646,52 × (1,28412 + 0,42804) = 1 106,95
     // PAJE de base 474,37 × 41,65 % = 197,58 ; ASF forfaitisée min(474,37 × 42,2 % ; 474,37 × 22,5 % = 106,73)
@@ -57,43 +74,65 @@ describe('RSA', () => {
   });
 
   it('un salaire de 500 € par mois, qui continue, est déduit en entier : 146,52 €', () => {
-    const sit = situation({ moi: { date_naissance: ne('1990-01-15'), salaire_net: chaqueMois(500, M) }, menage: locataire, famille: sansAl });
+    const sit = situation({
+      moi: { date_naissance: ne('1990-01-15'), salaire_net: chaqueMois(500, M) },
+      menage: locataire,
+      famille: sansAl,
+    });
     // 646,52 − (500 × 3) / 3 = 146,52
     expect(rsa(sit)).toBeCloseTo(146.52, 2);
   });
 
   it("un salaire qui s'arrête ce mois-ci n'est pas compté (neutralisation)", () => {
     const salaire = { '2025-03': 900, '2025-04': 900, '2025-05': 900 };
-    const sit = situation({ moi: { date_naissance: ne('1990-01-15'), salaire_net: salaire }, menage: locataire, famille: sansAl });
+    const sit = situation({
+      moi: { date_naissance: ne('1990-01-15'), salaire_net: salaire },
+      menage: locataire,
+      famille: sansAl,
+    });
     expect(rsa(sit)).toBeCloseTo(646.52, 2);
   });
 
   it("une personne de 22 ans sans enfant n'y a pas droit, et on lui dit pourquoi", () => {
-    const s = new Simulation(situation({ moi: { date_naissance: ne('2003-01-15') }, menage: locataire, famille: sansAl }));
+    const s = new Simulation(
+      situation({ moi: { date_naissance: ne('2003-01-15') }, menage: locataire, famille: sansAl }),
+    );
     expect(s.calc('rsa', 'famille_1', M)).toBe(0);
     const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
     expect(ev.eligible).toBe(false);
     expect(ev.explication.join(' ')).toMatch(/moins de 25 ans.*3.214 heures/);
   });
 
-  it("un jeune actif de 22 ans ayant travaillé 2 ans sur les 3 dernières années touche 646,52 €", () => {
+  it('un jeune actif de 22 ans ayant travaillé 2 ans sur les 3 dernières années touche 646,52 €', () => {
     const sit = situation({
       moi: { date_naissance: ne('2003-01-15'), rsa_jeune_condition_heures_travail_remplie: { [M]: true } },
-      menage: locataire, famille: sansAl,
+      menage: locataire,
+      famille: sansAl,
     });
     expect(rsa(sit)).toBeCloseTo(646.52, 2);
   });
 
   it("un étudiant de 27 ans n'a pas droit au RSA", () => {
-    const s = new Simulation(situation({ moi: { date_naissance: ne('1998-01-15'), activite: { [M]: 'etudiant' } }, menage: locataire, famille: sansAl }));
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1998-01-15'), activite: { [M]: 'etudiant' } },
+        menage: locataire,
+        famille: sansAl,
+      }),
+    );
     expect(s.calc('rsa', 'famille_1', M)).toBe(0);
     expect(revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M).explication[0]).toMatch(/étudiants/);
   });
 
   it("un ressortissant hors Union européenne avec un titre de séjour depuis 2 ans n'y a pas droit", () => {
     const sit = situation({
-      moi: { date_naissance: ne('1990-01-15'), nationalite: { [M]: 'MA' }, duree_possession_titre_sejour: { [M]: 2 } },
-      menage: locataire, famille: sansAl,
+      moi: {
+        date_naissance: ne('1990-01-15'),
+        nationalite: { [M]: 'MA' },
+        duree_possession_titre_sejour: { [M]: 2 },
+      },
+      menage: locataire,
+      famille: sansAl,
     });
     expect(rsa(sit)).toBe(0);
   });
@@ -101,7 +140,13 @@ describe('RSA', () => {
   it("gagner plus ne fait jamais augmenter le RSA, et le montant n'est jamais négatif", () => {
     let precedent = Infinity;
     for (let salaire = 0; salaire <= 1500; salaire += 50) {
-      const montant = rsa(situation({ moi: { date_naissance: ne('1990-01-15'), salaire_net: chaqueMois(salaire, M) }, menage: locataire, famille: sansAl }));
+      const montant = rsa(
+        situation({
+          moi: { date_naissance: ne('1990-01-15'), salaire_net: chaqueMois(salaire, M) },
+          menage: locataire,
+          famille: sansAl,
+        }),
+      );
       expect(Number.isFinite(montant)).toBe(true);
       expect(montant).toBeGreaterThanOrEqual(0);
       expect(montant).toBeLessThanOrEqual(precedent);
@@ -110,7 +155,13 @@ describe('RSA', () => {
   });
 
   it("l'explication détaille le montant forfaitaire, le forfait logement et les ressources", () => {
-    const s = new Simulation(situation({ moi: { date_naissance: ne('1995-01-15') }, famille: { aide_logement: { [M]: 250 } }, menage: locataire }));
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1995-01-15') },
+        famille: { aide_logement: { [M]: 250 } },
+        menage: locataire,
+      }),
+    );
     const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
     expect(ev.eligible).toBe(true);
     expect(ev.montant).toBeCloseTo(568.94, 2);

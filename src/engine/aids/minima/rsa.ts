@@ -7,7 +7,13 @@ import { addMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
-import { coefficientFoyer, forfaitLogement, parentsOf, sumMembersOver, trimestreReference } from './commun.ts';
+import {
+  coefficientFoyer,
+  forfaitLogement,
+  parentsOf,
+  sumMembersOver,
+  trimestreReference,
+} from './commun.ts';
 import {
   rsaAgeEnfantACharge,
   rsaAgeMinimum,
@@ -67,7 +73,9 @@ export const rsaHasRessourcesSubstitution = defineVariable<boolean>({
   default: false,
   label: 'Revenu de substitution au mois M (chômage, IJ, retraite), qui empêche la neutralisation',
   formula: (s, id, month) =>
-    s.calc<number>('chomage_net', id, month) > 0 || s.calc<number>('indemnites_journalieres', id, month) > 0 || s.calc<number>('retraite_nette', id, month) > 0,
+    s.calc<number>('chomage_net', id, month) > 0 ||
+    s.calc<number>('indemnites_journalieres', id, month) > 0 ||
+    s.calc<number>('retraite_nette', id, month) > 0,
 });
 
 /** an income that stopped (0 in M, > 0 in M-1) with no substitution income in M is not counted */
@@ -89,7 +97,8 @@ export const rsaRevenuActiviteIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_ACTIVITE) if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    for (const name of REVENUS_ACTIVITE)
+      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
     return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
   },
 });
@@ -104,7 +113,8 @@ export const rsaBaseRessourcesIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_REMPLACEMENT) if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    for (const name of REVENUS_REMPLACEMENT)
+      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
     const plafondNeutralisation = 3 * at(rsaMontantBase, month);
     for (const name of AUTRES_REVENUS) {
       const somme = s.sum(name, id, trimestre);
@@ -124,15 +134,25 @@ export const rsaEnfantACharge = defineVariable<boolean>({
   formula: (s, id, month) => {
     if (s.roleIn('famille', id) !== 'enfants') return false;
     const age = s.calc<number>('age', id, month);
-    if (age < 0 || age >= at(rsaAgeEnfantACharge, month) || s.calc<boolean>('autonomie_financiere', id, month)) return false;
+    if (
+      age < 0 ||
+      age >= at(rsaAgeEnfantACharge, month) ||
+      s.calc<boolean>('autonomie_financiere', id, month)
+    )
+      return false;
     const famille = s.famille(id);
     const base = at(rsaMontantBase, month);
     const seulEnfantIsolementRecent =
-      s.calc<boolean>('rsa_isolement_recent', famille, month) && s.members('famille', famille, 'enfants').length === 1;
+      s.calc<boolean>('rsa_isolement_recent', famille, month) &&
+      s.members('famille', famille, 'enfants').length === 1;
     const plafond = seulEnfantIsolementRecent
       ? (at(rsaMajoreBase, month) - 1 + at(rsaMajoreParEnfant, month)) * base
       : at(rsaMajPersonneSupplementaire, month) * base;
-    return s.calc<number>('rsa_base_ressources_individu', id, month) + s.calc<number>('rsa_revenu_activite_individu', id, month) < plafond;
+    return (
+      s.calc<number>('rsa_base_ressources_individu', id, month) +
+        s.calc<number>('rsa_revenu_activite_individu', id, month) <
+      plafond
+    );
   },
 });
 
@@ -143,7 +163,9 @@ export const rsaNbEnfants = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Nombre d’enfants comptés au RSA',
-  formula: (s, famille, month) => s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month)).length,
+  formula: (s, famille, month) =>
+    s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month))
+      .length,
 });
 
 const membresRsa = (s: Simulation, famille: string, month: string) => [
@@ -158,7 +180,11 @@ export const rsaRevenuActivite = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Revenus d'activité du foyer RSA",
-  formula: (s, famille, month) => membresRsa(s, famille, month).reduce((t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month), 0),
+  formula: (s, famille, month) =>
+    membresRsa(s, famille, month).reduce(
+      (t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month),
+      0,
+    ),
 });
 
 export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
@@ -171,7 +197,10 @@ export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
   formula: (s, famille, month) => {
     const trimestre = trimestreReference(s, famille, month);
     const parents = parentsOf(s, famille);
-    const autres = ['ass', 'aah', 'asi', 'caah'].reduce((t, name) => t + sumMembersOver(s, parents, name, trimestre), 0);
+    const autres = ['ass', 'aah', 'asi', 'caah'].reduce(
+      (t, name) => t + sumMembersOver(s, parents, name, trimestre),
+      0,
+    );
     return s.calc<number>('aspa', famille, month) + autres / 3;
   },
 });
@@ -187,7 +216,10 @@ export const rsaBaseRessources = defineVariable<number>({
     s.calc<number>('rsa_base_ressources_prestations_familiales', famille, month) +
     s.calc<number>('rsa_base_ressources_minima_sociaux', famille, month) +
     membresRsa(s, famille, month).reduce(
-      (t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month) + s.calc<number>('rsa_base_ressources_individu', id, month),
+      (t, id) =>
+        t +
+        s.calc<number>('rsa_revenu_activite_individu', id, month) +
+        s.calc<number>('rsa_base_ressources_individu', id, month),
       0,
     ),
 });
@@ -203,21 +235,35 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
     if (s.calc<boolean>('en_couple', famille, month)) return false;
     const demandeur = s.demandeur(famille);
     const enceinte = parentsOf(s, famille).some((p) => s.calc<boolean>('enceinte', p, month));
-    const enfants = s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month));
+    const enfants = s
+      .members('famille', famille, 'enfants')
+      .filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month));
     if (!enceinte && enfants.length === 0) return false;
-    const jeuneEnfant = enfants.some((e) => s.calc<number>('age', e, month) < at(rsaMajoreAgeLimiteEnfant, month));
+    const jeuneEnfant = enfants.some(
+      (e) => s.calc<number>('age', e, month) < at(rsaMajoreAgeLimiteEnfant, month),
+    );
     if (!(jeuneEnfant || enceinte || s.calc<boolean>('rsa_isolement_recent', famille, month))) return false;
     return !s.calc<boolean>('enfant_a_charge', demandeur, yearOf(month));
   },
 });
 
 /** why a parent does not open the (non-majoré) RSA, or undefined when they do */
-function raisonNonEligible(s: Simulation, famille: string, parent: string, month: string): string | undefined {
+function raisonNonEligible(
+  s: Simulation,
+  famille: string,
+  parent: string,
+  month: string,
+): string | undefined {
   if (s.calc<boolean>('etudiant', parent, month))
     return "Les étudiants n'ont pas droit au RSA (sauf s'ils élèvent seuls un enfant ou attendent un enfant).";
   const age = s.calc<number>('age', parent, month);
-  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1) return undefined;
-  if (age > at(rsaJeuneAgeMin, month) && age < at(rsaJeuneAgeMax, month) && s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month))
+  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1)
+    return undefined;
+  if (
+    age > at(rsaJeuneAgeMin, month) &&
+    age < at(rsaJeuneAgeMax, month) &&
+    s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month)
+  )
     return undefined;
   return `Vous avez moins de ${at(rsaAgeMinimum, month)} ans, sans enfant à charge, et n'avez pas travaillé au moins 2 ans (${at(rsaJeuneHeures, month).toLocaleString('fr-FR')} heures) au cours des 3 dernières années : le RSA jeune actif ne s'applique pas.`;
 }
@@ -262,7 +308,11 @@ export const rsaSocleMajore = defineVariable<number>({
   label: 'Montant forfaitaire majoré du RSA (parent isolé)',
   formula: (s, famille, month) => {
     if (!s.calc<boolean>('rsa_majore_eligibilite', famille, month)) return 0;
-    return at(rsaMontantBase, month) * (at(rsaMajoreBase, month) + at(rsaMajoreParEnfant, month) * s.calc<number>('rsa_nb_enfants', famille, month));
+    return (
+      at(rsaMontantBase, month) *
+      (at(rsaMajoreBase, month) +
+        at(rsaMajoreParEnfant, month) * s.calc<number>('rsa_nb_enfants', famille, month))
+    );
   },
 });
 
@@ -295,8 +345,16 @@ export const rsaMontant = defineVariable<number>({
   default: 0,
   label: 'Montant du RSA',
   formula: (s, famille, month) => {
-    const socle = Math.max(s.calc<number>('rsa_socle', famille, month), s.calc<number>('rsa_socle_majore', famille, month));
-    const montant = Math.max(0, socle - s.calc<number>('rsa_forfait_logement', famille, month) - s.calc<number>('rsa_base_ressources', famille, month));
+    const socle = Math.max(
+      s.calc<number>('rsa_socle', famille, month),
+      s.calc<number>('rsa_socle_majore', famille, month),
+    );
+    const montant = Math.max(
+      0,
+      socle -
+        s.calc<number>('rsa_forfait_logement', famille, month) -
+        s.calc<number>('rsa_base_ressources', famille, month),
+    );
     return montant < at(rsaMontantMinimumVerse, month) ? 0 : montant;
   },
 });
@@ -345,10 +403,17 @@ export const revenuSolidariteActive: AidDefinition = {
           return notEligible(
             `Pour un ressortissant hors Union européenne, il faut un titre de séjour autorisant à travailler depuis au moins ${at(rsaDureeTitreSejourHorsEee, month)} ans.`,
           );
-        return notEligible(raisonNonEligible(s, famille, who.individu, month) ?? raisonNonEligible(s, famille, parents[0], month) ?? "Vous ne remplissez pas les conditions du RSA.");
+        return notEligible(
+          raisonNonEligible(s, famille, who.individu, month) ??
+            raisonNonEligible(s, famille, parents[0], month) ??
+            'Vous ne remplissez pas les conditions du RSA.',
+        );
       }
     }
-    const socle = Math.max(s.calc<number>('rsa_socle', famille, month), s.calc<number>('rsa_socle_majore', famille, month));
+    const socle = Math.max(
+      s.calc<number>('rsa_socle', famille, month),
+      s.calc<number>('rsa_socle_majore', famille, month),
+    );
     const forfait = s.calc<number>('rsa_forfait_logement', famille, month);
     const ressources = s.calc<number>('rsa_base_ressources', famille, month);
     const montant = s.calc<number>('rsa', famille, month);
@@ -358,15 +423,21 @@ export const revenuSolidariteActive: AidDefinition = {
         ? `Montant forfaitaire majoré (parent isolé ou future mère) pour ${plural(personnes, 'personne')} : ${euros(socle)}.`
         : `Montant forfaitaire pour ${plural(personnes, 'personne')} : ${euros(socle)}.`,
     ];
-    if (forfait > 0) explication.push(`Forfait logement déduit (vous êtes aidé(e) pour vous loger) : ${euros(forfait)}.`);
+    if (forfait > 0)
+      explication.push(`Forfait logement déduit (vous êtes aidé(e) pour vous loger) : ${euros(forfait)}.`);
     explication.push(`Ressources prises en compte (moyenne des 3 derniers mois) : ${euros(ressources)}.`);
     if (montant <= 0)
       return {
         eligible: false,
         montant: 0,
-        explication: [...explication, `Vos ressources dépassent le montant garanti : le RSA n'est pas dû (il n'est pas versé sous ${euros(at(rsaMontantMinimumVerse, month))}).`],
+        explication: [
+          ...explication,
+          `Vos ressources dépassent le montant garanti : le RSA n'est pas dû (il n'est pas versé sous ${euros(at(rsaMontantMinimumVerse, month))}).`,
+        ],
       };
-    explication.push(`RSA = ${euros(socle)}${forfait > 0 ? ` − ${euros(forfait)}` : ''} − ${euros(ressources)} = ${euros(montant)} par mois.`);
+    explication.push(
+      `RSA = ${euros(socle)}${forfait > 0 ? ` − ${euros(forfait)}` : ''} − ${euros(ressources)} = ${euros(montant)} par mois.`,
+    );
     return { eligible: true, montant, explication };
   },
 };

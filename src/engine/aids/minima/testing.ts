@@ -14,7 +14,14 @@ type Vars = Record<string, Record<string, number | boolean | string> | undefined
  * One famille/ménage/foyer: `moi` (demandeur), optionally `conjoint` and children `enfant_1`…; `famille`
  * and `menage` hold group variables.
  */
-export function situation(p: { moi: Vars; conjoint?: Vars; enfants?: Vars[]; famille?: Vars; menage?: Vars; foyer?: Vars }): Situation {
+export function situation(p: {
+  moi: Vars;
+  conjoint?: Vars;
+  enfants?: Vars[];
+  famille?: Vars;
+  menage?: Vars;
+  foyer?: Vars;
+}): Situation {
   const parents = ['moi', ...(p.conjoint ? ['conjoint'] : [])];
   const enfants = (p.enfants ?? []).map((_, i) => `enfant_${i + 1}`);
   const individus: Situation['individus'] = { moi: p.moi as never };

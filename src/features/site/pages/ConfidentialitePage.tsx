@@ -5,7 +5,10 @@ import { paths } from '../../../app/paths.ts';
 
 export default function ConfidentialitePage() {
   return (
-    <ContentPage title="Politique de confidentialité" lead="Quelles données nous collectons, pourquoi, combien de temps, et comment exercer vos droits.">
+    <ContentPage
+      title="Politique de confidentialité"
+      lead="Quelles données nous collectons, pourquoi, combien de temps, et comment exercer vos droits."
+    >
       <h2>Responsable du traitement</h2>
       <p>
         {company.legalName}, {company.address}. Contact données personnelles :{' '}
@@ -14,28 +17,29 @@ export default function ConfidentialitePage() {
       <h2>Données collectées et finalités</h2>
       <ul>
         <li>
-          <strong>Simulation</strong> : vos réponses (âge, situation, logement, ressources…) servent uniquement au
-          calcul. Elles sont envoyées au serveur le temps du calcul, non conservées, et restent enregistrées sur votre
-          appareil jusqu’à ce que vous les effaciez. Base légale : votre demande.
+          <strong>Simulation</strong> : vos réponses (âge, situation, logement, ressources…) servent
+          uniquement au calcul. Elles sont envoyées au serveur le temps du calcul, non conservées, et restent
+          enregistrées sur votre appareil jusqu’à ce que vous les effaciez. Base légale : votre demande.
         </li>
         <li>
-          <strong>Compte</strong> : nom, prénom, e-mail, téléphone, mot de passe (chiffré). Finalité : gérer votre
-          compte et vos demandes. Base légale : le contrat.
+          <strong>Compte</strong> : nom, prénom, e-mail, téléphone, mot de passe (chiffré). Finalité : gérer
+          votre compte et vos demandes. Base légale : le contrat.
         </li>
         <li>
-          <strong>Dossiers d’aides</strong> : informations et justificatifs nécessaires aux demandes. Base légale : le
-          contrat.
+          <strong>Dossiers d’aides</strong> : informations et justificatifs nécessaires aux demandes. Base
+          légale : le contrat.
         </li>
         <li>
-          <strong>Contact</strong> : nom, e-mail et message envoyés par le formulaire, pour vous répondre. Base
-          légale : notre intérêt légitime à répondre.
+          <strong>Contact</strong> : nom, e-mail et message envoyés par le formulaire, pour vous répondre.
+          Base légale : notre intérêt légitime à répondre.
         </li>
         <li>
-          <strong>Paiements</strong> : montant, date et statut (les données de carte restent chez Stripe). Base
-          légale : le contrat et nos obligations comptables.
+          <strong>Paiements</strong> : montant, date et statut (les données de carte restent chez Stripe).
+          Base légale : le contrat et nos obligations comptables.
         </li>
         <li>
-          <strong>Mesure d’audience</strong> : uniquement avec votre accord (voir la <Link to={paths.cookies}>page cookies</Link>).
+          <strong>Mesure d’audience</strong> : uniquement avec votre accord (voir la{' '}
+          <Link to={paths.cookies}>page cookies</Link>).
         </li>
       </ul>
       <h2>Durées de conservation</h2>
@@ -52,16 +56,16 @@ export default function ConfidentialitePage() {
         <li>Netlify (hébergement du site et calcul des simulations).</li>
       </ul>
       <p>
-        Lorsque des données sont transférées hors de l’Union européenne, ces transferts sont encadrés par les clauses
-        contractuelles types de la Commission européenne.
+        Lorsque des données sont transférées hors de l’Union européenne, ces transferts sont encadrés par les
+        clauses contractuelles types de la Commission européenne.
       </p>
       <h2>Vos droits</h2>
       <p>
         Vous disposez des droits d’accès, de rectification, d’effacement, de limitation, d’opposition et de
-        portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre décès.
-        Écrivez à <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a> ou par courrier à notre
-        adresse, en précisant l’e-mail de votre compte ; nous répondons sous un mois. Vous pouvez introduire une
-        réclamation auprès de la CNIL (www.cnil.fr).
+        portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre
+        décès. Écrivez à <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a> ou par courrier
+        à notre adresse, en précisant l’e-mail de votre compte ; nous répondons sous un mois. Vous pouvez
+        introduire une réclamation auprès de la CNIL (www.cnil.fr).
       </p>
     </ContentPage>
   );

@@ -43,7 +43,10 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Contact" lead="Une question sur une aide, sur votre dossier ou sur nos services ? Écrivez-nous, nous répondons sous 48 h ouvrées." />
+      <PageHeader
+        title="Contact"
+        lead="Une question sur une aide, sur votre dossier ou sur nos services ? Écrivez-nous, nous répondons sous 48 h ouvrées."
+      />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <div className="card">
           {sent ? (
@@ -51,7 +54,9 @@ export default function ContactPage() {
               <CheckCircle2 className="h-6 w-6 shrink-0" aria-hidden="true" />
               <div>
                 <h2 className="font-bold">Message envoyé</h2>
-                <p className="mt-1">Merci ! Votre message a bien été transmis à notre équipe. Nous vous répondrons par e-mail.</p>
+                <p className="mt-1">
+                  Merci ! Votre message a bien été transmis à notre équipe. Nous vous répondrons par e-mail.
+                </p>
                 <button type="button" className="mt-3 font-semibold underline" onClick={() => setSent(false)}>
                   Envoyer un autre message
                 </button>
@@ -60,10 +65,42 @@ export default function ContactPage() {
           ) : (
             <form noValidate onSubmit={submit} className="space-y-5">
               <FormErrors messages={formError ? [formError] : []} />
-              <TextField label="Nom" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
-              <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-              <TextField label="Sujet" name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} required />
-              <TextField label="Message" name="message" multiline value={values.message} onChange={set('message')} error={errors.message} required />
+              <TextField
+                label="Nom"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={set('name')}
+                error={errors.name}
+                required
+              />
+              <TextField
+                label="Adresse e-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+                error={errors.email}
+                required
+              />
+              <TextField
+                label="Sujet"
+                name="subject"
+                value={values.subject}
+                onChange={set('subject')}
+                error={errors.subject}
+                required
+              />
+              <TextField
+                label="Message"
+                name="message"
+                multiline
+                value={values.message}
+                onChange={set('message')}
+                error={errors.message}
+                required
+              />
               <button type="submit" className="btn-primary" disabled={sending}>
                 {sending ? 'Envoi en cours...' : 'Envoyer le message'}
               </button>
@@ -83,7 +120,9 @@ export default function ContactPage() {
             {company.phone}
           </p>
           <p>Conseillers disponibles {company.phoneHours}.</p>
-          <p className="text-sm">{company.legalName}, {company.address}</p>
+          <p className="text-sm">
+            {company.legalName}, {company.address}
+          </p>
         </aside>
       </div>
     </>

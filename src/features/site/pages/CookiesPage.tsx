@@ -6,7 +6,10 @@ import { useConsent } from '../../consent/ConsentProvider.tsx';
 export default function CookiesPage() {
   const { consent, reopen, choose } = useConsent();
   return (
-    <ContentPage title="Gestion des cookies" lead="Ce que nous déposons sur votre appareil et comment changer d’avis à tout moment.">
+    <ContentPage
+      title="Gestion des cookies"
+      lead="Ce que nous déposons sur votre appareil et comment changer d’avis à tout moment."
+    >
       <h2>Ce qui est toujours stocké (nécessaire)</h2>
       <ul>
         <li>votre choix concernant les cookies et sa date (6 mois) ;</li>
@@ -21,7 +24,10 @@ export default function CookiesPage() {
           <li key={n}>{n}</li>
         ))}
       </ul>
-      <p>Ils nous aident à comprendre quelles pages sont utiles et à améliorer le site. Ils ne sont jamais chargés si vous refusez.</p>
+      <p>
+        Ils nous aident à comprendre quelles pages sont utiles et à améliorer le site. Ils ne sont jamais
+        chargés si vous refusez.
+      </p>
       <h2>Votre choix actuel</h2>
       <p aria-live="polite">
         {consent
@@ -40,8 +46,8 @@ export default function CookiesPage() {
         </button>
       </div>
       <p className="mt-4">
-        Vous pouvez aussi rouvrir ce choix à tout moment grâce au lien « Gérer mes cookies » en bas de chaque page, ou
-        supprimer les cookies depuis les réglages de votre navigateur.
+        Vous pouvez aussi rouvrir ce choix à tout moment grâce au lien « Gérer mes cookies » en bas de chaque
+        page, ou supprimer les cookies depuis les réglages de votre navigateur.
       </p>
     </ContentPage>
   );

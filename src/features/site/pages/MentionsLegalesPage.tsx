@@ -22,20 +22,21 @@ export default function MentionsLegalesPage() {
       <p>{company.publicationDirector}</p>
       <h2>Hébergement</h2>
       <p>
-        Site : {company.host.name}, {company.host.address} (<a href={company.host.website}>{company.host.website}</a>).
+        Site : {company.host.name}, {company.host.address} (
+        <a href={company.host.website}>{company.host.website}</a>).
         <br />
         Données des comptes : Supabase, serveurs situés dans l’Union européenne.
       </p>
       <h2>Indépendance</h2>
       <p>
-        Aidy est un service privé. Il n’est ni affilié ni mandaté par l’État, la CAF, le Crous, France Travail ou
-        l’Assurance maladie. Les aides restent attribuées par ces organismes, auprès desquels vous pouvez aussi faire
-        vos démarches gratuitement.
+        Aidy est un service privé. Il n’est ni affilié ni mandaté par l’État, la CAF, le Crous, France Travail
+        ou l’Assurance maladie. Les aides restent attribuées par ces organismes, auprès desquels vous pouvez
+        aussi faire vos démarches gratuitement.
       </p>
       <h2>Propriété intellectuelle</h2>
       <p>
-        Les textes, visuels et logiciels du site sont la propriété de {company.legalName}. Toute reproduction sans
-        autorisation est interdite.
+        Les textes, visuels et logiciels du site sont la propriété de {company.legalName}. Toute reproduction
+        sans autorisation est interdite.
       </p>
       <h2>Données personnelles et cookies</h2>
       <p>

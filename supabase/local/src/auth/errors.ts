@@ -29,8 +29,14 @@ export function versionHeaders(req: ApiRequest): Record<string, string> {
 
 export function errorResponse(req: ApiRequest, err: AuthError): ApiResponse {
   const headers = { ...versionHeaders(req), 'x-sb-error-code': err.code };
-  if (usesModernErrors(req)) return json(err.status, { code: err.code, message: err.message, ...err.extra }, headers);
-  const legacy: Record<string, unknown> = { code: err.status, error_code: err.code, msg: err.message, ...err.extra };
+  if (usesModernErrors(req))
+    return json(err.status, { code: err.code, message: err.message, ...err.extra }, headers);
+  const legacy: Record<string, unknown> = {
+    code: err.status,
+    error_code: err.code,
+    msg: err.message,
+    ...err.extra,
+  };
   if (err.status >= 500) legacy.error_id = randomUUID();
   return json(err.status, legacy, headers);
 }

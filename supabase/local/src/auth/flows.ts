@@ -19,17 +19,24 @@ export interface Pkce {
 export function parsePkce(body: Record<string, unknown>): Pkce | null {
   const challenge = body.code_challenge;
   const method = body.code_challenge_method;
-  if ((challenge === undefined || challenge === null || challenge === '') && (method === undefined || method === null || method === ''))
+  if (
+    (challenge === undefined || challenge === null || challenge === '') &&
+    (method === undefined || method === null || method === '')
+  )
     return null;
   if (typeof challenge !== 'string' || !challenge || typeof method !== 'string' || !method)
     throw badRequest('PKCE flow requires code_challenge_method and code_challenge');
   const m = method.toLowerCase();
   if (m !== 's256' && m !== 'plain') throw badRequest(`code challenge method not supported: ${method}`);
-  if (challenge.length < 43 || challenge.length > 128) throw badRequest('code challenge has to be between 43 and 128 characters');
+  if (challenge.length < 43 || challenge.length > 128)
+    throw badRequest('code challenge has to be between 43 and 128 characters');
   return { challenge, method: m };
 }
 
-export function pkceMatches(state: { code_challenge: string; code_challenge_method: string }, verifier: string): boolean {
+export function pkceMatches(
+  state: { code_challenge: string; code_challenge_method: string },
+  verifier: string,
+): boolean {
   if (state.code_challenge_method.toLowerCase() === 'plain') return verifier === state.code_challenge;
   return createHash('sha256').update(verifier).digest('base64url') === state.code_challenge;
 }
@@ -77,7 +84,13 @@ export function verifyLink(ctx: ServerContext, stored: string, type: LinkType, r
   return `${ctx.config.apiUrl}/auth/v1/verify?token=${stored}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-function tokenFor(ctx: ServerContext, email: string, type: LinkType, redirectTo: string, pkce: Pkce | null): IssuedToken {
+function tokenFor(
+  ctx: ServerContext,
+  email: string,
+  type: LinkType,
+  redirectTo: string,
+  pkce: Pkce | null,
+): IssuedToken {
   const otp = newOtp();
   const hash = tokenHash(email, otp);
   const stored = pkce ? `pkce_${hash}` : hash;
@@ -95,7 +108,8 @@ export async function issueUserToken(
   checkFrequency: boolean,
 ): Promise<IssuedToken> {
   const confirmation = type === 'signup' || type === 'invite';
-  if (checkFrequency) assertMailFrequency(ctx, confirmation ? user.confirmation_sent_at : user.recovery_sent_at);
+  if (checkFrequency)
+    assertMailFrequency(ctx, confirmation ? user.confirmation_sent_at : user.recovery_sent_at);
   const token = tokenFor(ctx, user.email ?? '', type, redirectTo, pkce);
   if (confirmation)
     await tx.query(
@@ -103,7 +117,11 @@ export async function issueUserToken(
          ${type === 'invite' ? ', invited_at = coalesce(invited_at, now())' : ''} where id = $1`,
       [user.id, token.stored],
     );
-  else await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [user.id, token.stored]);
+  else
+    await tx.query(
+      `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+      [user.id, token.stored],
+    );
   if (pkce) await saveFlowState(tx, user.id, pkce, type);
   return token;
 }
@@ -120,7 +138,10 @@ export async function issueEmailChangeTokens(
 ): Promise<{ current: IssuedToken | null; next: IssuedToken }> {
   if (checkFrequency) assertMailFrequency(ctx, user.email_change_sent_at);
   const next = tokenFor(ctx, newEmail, 'email_change', redirectTo, pkce);
-  const current = ctx.config.secureEmailChange && user.email ? tokenFor(ctx, user.email, 'email_change', redirectTo, pkce) : null;
+  const current =
+    ctx.config.secureEmailChange && user.email
+      ? tokenFor(ctx, user.email, 'email_change', redirectTo, pkce)
+      : null;
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,

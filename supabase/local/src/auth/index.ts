@@ -42,7 +42,15 @@ import {
   redirectTarget,
   tokenHash,
 } from './policy.ts';
-import { isUuid, issueSession, refreshSession, requireAdmin, requireCaller, verifiedClaims, type TokenResponse } from './sessions.ts';
+import {
+  isUuid,
+  issueSession,
+  refreshSession,
+  requireAdmin,
+  requireCaller,
+  verifiedClaims,
+  type TokenResponse,
+} from './sessions.ts';
 
 type Body = Record<string, unknown>;
 
@@ -123,7 +131,16 @@ async function insertEmailUser(
          raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, is_sso_user, is_anonymous)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
          case when $5 then now() end, case when $6 then now() end, '', '', '', '', '', $7::jsonb, $8::jsonb, false, now(), now(), false, false)`,
-      [id, fields.role ?? 'authenticated', fields.email, fields.passwordHash ?? '', fields.confirmed, fields.invited ?? false, JSON.stringify(appMeta), JSON.stringify(fields.userMetadata)],
+      [
+        id,
+        fields.role ?? 'authenticated',
+        fields.email,
+        fields.passwordHash ?? '',
+        fields.confirmed,
+        fields.invited ?? false,
+        JSON.stringify(appMeta),
+        JSON.stringify(fields.userMetadata),
+      ],
     );
     await tx.query(
       `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -132,7 +149,13 @@ async function insertEmailUser(
         randomUUID(),
         id,
         id,
-        JSON.stringify({ ...fields.userMetadata, sub: id, email: fields.email, email_verified: fields.confirmed, phone_verified: false }),
+        JSON.stringify({
+          ...fields.userMetadata,
+          sub: id,
+          email: fields.email,
+          email_verified: fields.confirmed,
+          phone_verified: false,
+        }),
       ],
     );
   });
@@ -151,9 +174,11 @@ async function userResponse(tx: Sql, id: string): Promise<Record<string, unknown
 
 async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
-  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (body.phone && !body.email)
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   // signInAnonymously() posts neither email nor password; anonymous users are off, as in a default project.
-  if (!body.email && !body.password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!body.email && !body.password)
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = str(body.password);
   if (!password) throw badRequest('Signup requires a valid password');
@@ -172,7 +197,12 @@ async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
       mails.push(mailFor(token, 'signup', email));
       return userResponse(tx, existing.id);
     }
-    const user = await insertEmailUser(tx, { email, passwordHash, userMetadata: data, confirmed: ctx.config.mailerAutoconfirm });
+    const user = await insertEmailUser(tx, {
+      email,
+      passwordHash,
+      userMetadata: data,
+      confirmed: ctx.config.mailerAutoconfirm,
+    });
     if (ctx.config.mailerAutoconfirm) return issueSession(tx, ctx.config, req, user.id, 'password');
     const token = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, false);
     mails.push(mailFor(token, 'signup', email));
@@ -244,7 +274,8 @@ interface FlowStateRow {
 async function pkceGrant(req: ApiRequest, ctx: ServerContext, body: Body): Promise<TokenResponse> {
   const authCode = str(body.auth_code);
   const verifier = str(body.code_verifier);
-  if (!authCode || !verifier) throw badRequest('invalid request: both auth code and code verifier should be non-empty');
+  if (!authCode || !verifier)
+    throw badRequest('invalid request: both auth code and code verifier should be non-empty');
   return authTx(ctx, async (tx) => {
     const { rows } = await tx.query<FlowStateRow>(
       `select id::text, user_id::text, code_challenge, code_challenge_method,
@@ -253,9 +284,16 @@ async function pkceGrant(req: ApiRequest, ctx: ServerContext, body: Body): Promi
       [authCode],
     );
     const state = rows[0];
-    if (!state || !state.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-    if (state.expired) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
-    if (!pkceMatches(state, verifier)) throw new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    if (!state || !state.user_id)
+      throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (state.expired)
+      throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
+    if (!pkceMatches(state, verifier))
+      throw new AuthError(
+        400,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
     await tx.query(`delete from auth.flow_state where id = $1`, [state.id]);
     const user = await findUserById(tx, state.user_id);
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
@@ -276,7 +314,13 @@ type VerifyOutcome =
  * Finds the user owning `candidates` (stored token values) for `type`, checks expiry and applies the effect.
  * Throws 403 otp_expired with `expiredMessage` when nothing valid matches.
  */
-async function consumeToken(tx: Sql, ctx: ServerContext, type: string, candidates: string[], expiredMessage: string): Promise<VerifyOutcome> {
+async function consumeToken(
+  tx: Sql,
+  ctx: ServerContext,
+  type: string,
+  candidates: string[],
+  expiredMessage: string,
+): Promise<VerifyOutcome> {
   const expired = () => new AuthError(403, 'otp_expired', expiredMessage);
   const columns: Record<string, string[]> = {
     signup: ['confirmation_token'],
@@ -299,7 +343,11 @@ async function consumeToken(tx: Sql, ctx: ServerContext, type: string, candidate
   const stored = (user as unknown as Record<string, string>)[column];
   const pkce = stored.startsWith('pkce_');
   const sentAt =
-    column === 'confirmation_token' ? user.confirmation_sent_at : column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
+    column === 'confirmation_token'
+      ? user.confirmation_sent_at
+      : column === 'recovery_token'
+        ? user.recovery_sent_at
+        : user.email_change_sent_at;
   const sent = epochMs(sentAt);
   if (sent === null || sent + ctx.config.mailerOtpExp * 1000 < Date.now()) throw expired();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
@@ -324,9 +372,13 @@ async function consumeToken(tx: Sql, ctx: ServerContext, type: string, candidate
     }
   });
   if (column.startsWith('email_change')) {
-    const other = column === 'email_change_token_current' ? user.email_change_token_new : user.email_change_token_current;
+    const other =
+      column === 'email_change_token_current' ? user.email_change_token_new : user.email_change_token_current;
     if (ctx.config.secureEmailChange && other && (user.email_change_confirm_status ?? 0) === 0) {
-      await tx.query(`update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`, [user.id]);
+      await tx.query(
+        `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+        [user.id],
+      );
       return { kind: 'email_change_pending', user, pkce };
     }
     const newEmail = user.email_change ?? '';
@@ -356,7 +408,8 @@ async function markEmailVerified(tx: Sql, userId: string) {
   );
 }
 
-const EMAIL_CHANGE_PENDING_MESSAGE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+const EMAIL_CHANGE_PENDING_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
@@ -365,7 +418,8 @@ async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
   const otp = str(body.token);
   const rawEmail = body.email;
   if (!hash && !otp) throw badRequest('Verify requires either a token or a token hash');
-  if (hash && (rawEmail || body.phone || otp)) throw badRequest('Only the token_hash and type should be provided');
+  if (hash && (rawEmail || body.phone || otp))
+    throw badRequest('Only the token_hash and type should be provided');
   if (!VERIFY_TYPES.has(type)) throw badRequest('Unsupported verification type');
   let candidates: string[];
   let message: string;
@@ -382,7 +436,8 @@ async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
   }
   const out = await authTx(ctx, async (tx) => {
     const outcome = await consumeToken(tx, ctx, type, candidates, message);
-    if (outcome.kind === 'email_change_pending') return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
+    if (outcome.kind === 'email_change_pending')
+      return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
     return issueSession(tx, ctx.config, req, outcome.user.id, 'otp');
   });
   return ok(req, out);
@@ -416,9 +471,12 @@ async function verifyGet(req: ApiRequest, ctx: ServerContext): Promise<ApiRespon
   const target = redirectTarget(req, ctx.config);
   const pkceLink = tokenValue.startsWith('pkce_');
   const fail = (err: AuthError) => {
-    const errorName = err.status >= 500 ? 'server_error' : err.status === 403 ? 'access_denied' : 'invalid_request';
+    const errorName =
+      err.status >= 500 ? 'server_error' : err.status === 403 ? 'access_denied' : 'invalid_request';
     const params = { error: errorName, error_code: err.code, error_description: err.message, sb: '' };
-    const base = pkceLink ? withQuery(target, { error: errorName, error_code: err.code, error_description: err.message }) : target;
+    const base = pkceLink
+      ? withQuery(target, { error: errorName, error_code: err.code, error_description: err.message })
+      : target;
     return redirect(withFragment(base, params));
   };
   try {
@@ -434,12 +492,17 @@ async function verifyGet(req: ApiRequest, ctx: ServerContext): Promise<ApiRespon
             returning auth_code`,
           [outcome.user.id, AUTH_METHOD_OF[outcome.type]],
         );
-        if (!rows[0]) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        if (!rows[0])
+          throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
         return { kind: 'code' as const, code: rows[0].auth_code };
       }
-      return { kind: 'session' as const, session: await issueSession(tx, ctx.config, req, outcome.user.id, 'otp') };
+      return {
+        kind: 'session' as const,
+        session: await issueSession(tx, ctx.config, req, outcome.user.id, 'otp'),
+      };
     });
-    if (result.kind === 'pending') return redirect(withFragment(target, { message: EMAIL_CHANGE_PENDING_MESSAGE, sb: '' }));
+    if (result.kind === 'pending')
+      return redirect(withFragment(target, { message: EMAIL_CHANGE_PENDING_MESSAGE, sb: '' }));
     if (result.kind === 'code') return redirect(withQuery(target, { code: result.code }));
     const s = result.session;
     return redirect(
@@ -483,7 +546,8 @@ async function resend(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
   const type = str(body.type);
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type))
     throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
-  if (type === 'sms' || type === 'phone_change') throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+  if (type === 'sms' || type === 'phone_change')
+    throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = requireEmail(body.email, 'A valid email or phone number must be provided.');
   const pkce = parsePkce(body);
   const redirectTo = redirectTarget(req, ctx.config);
@@ -513,7 +577,15 @@ async function emailChangeMails(
   pkce: Pkce | null,
   checkFrequency: boolean,
 ): Promise<OutgoingMail[]> {
-  const { current, next } = await issueEmailChangeTokens(tx, ctx, user, newEmail, redirectTo, pkce, checkFrequency);
+  const { current, next } = await issueEmailChangeTokens(
+    tx,
+    ctx,
+    user,
+    newEmail,
+    redirectTo,
+    pkce,
+    checkFrequency,
+  );
   const mails = [mailFor(next, 'email_change', newEmail, newEmail)];
   if (current && user.email) mails.unshift(mailFor(current, 'email_change_current', user.email, newEmail));
   return mails;
@@ -522,7 +594,8 @@ async function emailChangeMails(
 /** signInWithOtp for e-mail: magic link for known confirmed users, confirmation mail otherwise. */
 async function otp(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
-  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+  if (body.phone && !body.email)
+    throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   const email = requireEmail(body.email, 'An email address is required');
   const data = objectOrUndefined(body.data, 'data') ?? {};
   const createUser = body.create_user !== false;
@@ -559,15 +632,18 @@ async function getUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse
 
 async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
-  if (body.app_metadata !== undefined && body.app_metadata !== null) throw new AuthError(403, 'not_admin', 'User not allowed');
+  if (body.app_metadata !== undefined && body.app_metadata !== null)
+    throw new AuthError(403, 'not_admin', 'User not allowed');
   const data = objectOrUndefined(body.data, 'data');
   const password = body.password === undefined || body.password === null ? null : str(body.password);
   if (password !== null) {
     if (!password) throw badRequest('Password update requires a valid password');
     assertStrongPassword(ctx.config, password);
   }
-  const newEmail = body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
-  if (newEmail !== null && !isValidEmail(newEmail)) throw badRequest('Unable to validate email address: invalid format');
+  const newEmail =
+    body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
+  if (newEmail !== null && !isValidEmail(newEmail))
+    throw badRequest('Unable to validate email address: invalid format');
   const pkce = parsePkce(body);
   const redirectTo = redirectTarget(req, ctx.config);
   const passwordHash = password ? await hashPassword(password) : null;
@@ -584,17 +660,25 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
                   email_change_token_current = '', email_change = '', email_change_confirm_status = 0, updated_at = now() where id = $1`,
           [user.id, passwordHash],
         );
-        if (caller.sessionId) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, caller.sessionId]);
+        if (caller.sessionId)
+          await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+            user.id,
+            caller.sessionId,
+          ]);
         else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
       }
       if (data) {
         const merged = mergeMetadata(userMetadataOf(user), data);
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(merged)]);
+        await tx.query(
+          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [user.id, JSON.stringify(merged)],
+        );
       }
     });
     if (newEmail !== null && newEmail !== (user.email ?? '').toLowerCase()) {
       const clash = await findUserByEmail(tx, newEmail);
-      if (clash && clash.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (clash && clash.id !== user.id)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
       const fresh = (await findUserById(tx, user.id)) ?? user;
       mails.push(...(await emailChangeMails(tx, ctx, fresh, newEmail, redirectTo, pkce, true)));
     }
@@ -610,8 +694,13 @@ async function logout(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
   await authTx(ctx, async (tx) => {
     const caller = await requireCaller(tx, req, ctx.config);
     if (scope === 'global') await tx.query(`delete from auth.sessions where user_id = $1`, [caller.user.id]);
-    else if (caller.sessionId && scope === 'local') await tx.query(`delete from auth.sessions where id = $1`, [caller.sessionId]);
-    else if (caller.sessionId) await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [caller.user.id, caller.sessionId]);
+    else if (caller.sessionId && scope === 'local')
+      await tx.query(`delete from auth.sessions where id = $1`, [caller.sessionId]);
+    else if (caller.sessionId)
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+        caller.user.id,
+        caller.sessionId,
+      ]);
   });
   return { status: 204, headers: versionHeaders(req) };
 }
@@ -628,7 +717,9 @@ async function listUsers(req: ApiRequest, ctx: ServerContext): Promise<ApiRespon
   const page = Math.max(1, Number.parseInt(q.get('page') || '1', 10) || 1);
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(q.get('per_page') || '50', 10) || 50));
   const { users, total } = await authTx(ctx, async (tx) => {
-    const count = await tx.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`);
+    const count = await tx.query<{ n: number }>(
+      `select count(*)::int as n from auth.users where deleted_at is null`,
+    );
     const { rows } = await tx.query<UserRow>(
       `${USER_SELECT} where deleted_at is null order by auth.users.created_at desc, id limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
@@ -637,7 +728,10 @@ async function listUsers(req: ApiRequest, ctx: ServerContext): Promise<ApiRespon
       tx,
       rows.map((r) => r.id),
     );
-    return { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])), total: Number(count.rows[0]?.n ?? 0) };
+    return {
+      users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])),
+      total: Number(count.rows[0]?.n ?? 0),
+    };
   });
   const lastPage = Math.ceil(total / perPage);
   const links: string[] = [];
@@ -665,28 +759,39 @@ function parseBanDuration(raw: string): number | null {
 
 async function createUser(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
-  if (body.phone && !body.email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (body.phone && !body.email)
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = requireEmail(body.email, 'Unable to validate email address: invalid format');
   const password = body.password === undefined || body.password === null ? '' : str(body.password);
   if (password) assertStrongPassword(ctx.config, password);
-  const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata') ?? objectOrUndefined(body.data, 'data') ?? {};
+  const userMetadata =
+    objectOrUndefined(body.user_metadata, 'user_metadata') ?? objectOrUndefined(body.data, 'data') ?? {};
   const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata') ?? {};
   const id = body.id === undefined || body.id === null ? undefined : str(body.id).toLowerCase();
   if (id !== undefined && !isUuid(id)) throw badRequest('user_id must be an UUID');
   const role = typeof body.role === 'string' && body.role ? body.role : 'authenticated';
   const banSeconds = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : null;
   const passwordHash =
-    typeof body.password_hash === 'string' && body.password_hash ? body.password_hash : password ? await hashPassword(password) : null;
+    typeof body.password_hash === 'string' && body.password_hash
+      ? body.password_hash
+      : password
+        ? await hashPassword(password)
+        : null;
   const user = await authTx(ctx, async (tx) => {
-    if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
-    if (id && (await findUserById(tx, id))) throw unprocessable('user_already_exists', 'User already registered');
+    if (await findUserByEmail(tx, email))
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (id && (await findUserById(tx, id)))
+      throw unprocessable('user_already_exists', 'User already registered');
     const row = await insertEmailUser(
       tx,
       { id, email, passwordHash, userMetadata, appMetadata, confirmed: body.email_confirm === true, role },
       'Database error creating new user',
     );
     if (banSeconds !== null)
-      await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [row.id, banSeconds]);
+      await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [
+        row.id,
+        banSeconds,
+      ]);
     return userResponse(tx, row.id);
   });
   return ok(req, user);
@@ -700,8 +805,10 @@ async function getUserById(req: ApiRequest, ctx: ServerContext, rawId: string): 
 async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
   const id = adminUserId(rawId);
   const body = readBody(req);
-  const email = body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
-  if (email !== null && !isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  const email =
+    body.email === undefined || body.email === null || body.email === '' ? null : normalizeEmail(body.email);
+  if (email !== null && !isValidEmail(email))
+    throw badRequest('Unable to validate email address: invalid format');
   const password = body.password === undefined || body.password === null ? null : str(body.password);
   if (password !== null) assertStrongPassword(ctx.config, password);
   const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata');
@@ -714,7 +821,8 @@ async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string
     await dbWrite('Database error updating user', async () => {
       if (email !== null && email !== row.email) {
         const clash = await findUserByEmail(tx, email);
-        if (clash && clash.id !== id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        if (clash && clash.id !== id)
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
         await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email]);
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
@@ -722,19 +830,26 @@ async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string
           [id, email],
         );
       }
-      if (passwordHash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash]);
+      if (passwordHash)
+        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+          id,
+          passwordHash,
+        ]);
       if (body.email_confirm === true)
-        await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [id]);
+        await tx.query(
+          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+          [id],
+        );
       if (userMetadata)
-        await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-          id,
-          JSON.stringify(mergeMetadata(userMetadataOf(row), userMetadata)),
-        ]);
+        await tx.query(
+          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [id, JSON.stringify(mergeMetadata(userMetadataOf(row), userMetadata))],
+        );
       if (appMetadata)
-        await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-          id,
-          JSON.stringify(mergeMetadata(appMetadataOf(row), appMetadata)),
-        ]);
+        await tx.query(
+          `update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+          [id, JSON.stringify(mergeMetadata(appMetadataOf(row), appMetadata))],
+        );
       if (typeof body.role === 'string' && body.role)
         await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, body.role]);
       if (banSeconds !== undefined)
@@ -779,9 +894,14 @@ async function invite(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
   const mails: OutgoingMail[] = [];
   const user = await authTx(ctx, async (tx) => {
     let row = await findUserByEmail(tx, email);
-    if (row?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (row?.email_confirmed_at)
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
     if (!row)
-      row = await insertEmailUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false, invited: true }, 'Database error saving new user');
+      row = await insertEmailUser(
+        tx,
+        { email, passwordHash: null, userMetadata: data, confirmed: false, invited: true },
+        'Database error saving new user',
+      );
     const t = await issueUserToken(tx, ctx, row, 'invite', redirectTo, null, false);
     mails.push(mailFor(t, 'invite', email));
     return userResponse(tx, row.id);
@@ -790,7 +910,14 @@ async function invite(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
   return ok(req, user);
 }
 
-const LINK_TYPES = new Set(['signup', 'magiclink', 'recovery', 'invite', 'email_change_current', 'email_change_new']);
+const LINK_TYPES = new Set([
+  'signup',
+  'magiclink',
+  'recovery',
+  'invite',
+  'email_change_current',
+  'email_change_new',
+]);
 
 async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
@@ -814,7 +941,8 @@ async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiRes
     let user = await findUserByEmail(tx, email);
     let issued: IssuedToken;
     if (type === 'signup' || type === 'invite') {
-      if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (user?.email_confirmed_at)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
       if (!user)
         user = await insertEmailUser(tx, {
           email,
@@ -826,11 +954,21 @@ async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiRes
       issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
     } else {
       if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
-      if (type === 'magiclink' || type === 'recovery') issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
+      if (type === 'magiclink' || type === 'recovery')
+        issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
       else {
         const clash = await findUserByEmail(tx, newEmail);
-        if (clash && clash.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
-        const { current, next } = await issueEmailChangeTokens(tx, ctx, user, newEmail, redirectTo, null, false);
+        if (clash && clash.id !== user.id)
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        const { current, next } = await issueEmailChangeTokens(
+          tx,
+          ctx,
+          user,
+          newEmail,
+          redirectTo,
+          null,
+          false,
+        );
         issued = type === 'email_change_current' && current ? current : next;
       }
     }
@@ -903,9 +1041,15 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
   }
   if (method === 'GET') {
     if (path === '/settings') return ok(req, settings(ctx));
-    if (path === '/health') return ok(req, { version: 'v2.170.0-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    if (path === '/health')
+      return ok(req, {
+        version: 'v2.170.0-local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     if (path === '/.well-known/jwks.json') return ok(req, { keys: [] });
-    if (path === '/authorize' || path === '/callback') throw badRequest('Unsupported provider: provider is not enabled');
+    if (path === '/authorize' || path === '/callback')
+      throw badRequest('Unsupported provider: provider is not enabled');
   }
   if (path === '/invite' || path === '/admin' || path.startsWith('/admin/')) {
     await requireAdmin(req, ctx.config);
@@ -932,7 +1076,8 @@ const MAX_AUTH_BODY = 1024 * 1024;
 
 export const authHandler: Handler = async (req, ctx) => {
   try {
-    if (req.body.length > MAX_AUTH_BODY) throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
+    if (req.body.length > MAX_AUTH_BODY)
+      throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
     return await route(req, ctx);
   } catch (err) {
     if (err instanceof AuthError) return errorResponse(req, err);

@@ -1,5 +1,6 @@
 // French e-mails of the auth service (our product speaks French). Plain, inline-styled HTML plus a text part.
-export type MailKind = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change' | 'email_change_current';
+export type MailKind =
+  'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change' | 'email_change_current';
 
 export interface MailContent {
   subject: string;
@@ -26,12 +27,14 @@ interface Wording {
 const WORDING: Record<MailKind, Wording> = {
   signup: {
     subject: 'Confirmez votre adresse e-mail',
-    intro: () => 'Merci de votre inscription sur Aidy. Pour activer votre compte, confirmez votre adresse e-mail.',
+    intro: () =>
+      'Merci de votre inscription sur Aidy. Pour activer votre compte, confirmez votre adresse e-mail.',
     button: 'Confirmer mon adresse e-mail',
   },
   recovery: {
     subject: 'Réinitialisez votre mot de passe',
-    intro: () => 'Vous avez demandé à réinitialiser le mot de passe de votre compte Aidy. Cliquez sur le bouton pour en choisir un nouveau.',
+    intro: () =>
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte Aidy. Cliquez sur le bouton pour en choisir un nouveau.',
     button: 'Choisir un nouveau mot de passe',
   },
   magiclink: {
@@ -41,12 +44,14 @@ const WORDING: Record<MailKind, Wording> = {
   },
   invite: {
     subject: 'Vous avez été invité(e) sur Aidy',
-    intro: () => 'Vous avez été invité(e) à créer un compte sur Aidy. Cliquez sur le bouton pour accepter l’invitation.',
+    intro: () =>
+      'Vous avez été invité(e) à créer un compte sur Aidy. Cliquez sur le bouton pour accepter l’invitation.',
     button: 'Accepter l’invitation',
   },
   email_change: {
     subject: 'Confirmez votre nouvelle adresse e-mail',
-    intro: (v) => `Pour utiliser ${v.newEmail ?? v.email} comme adresse e-mail de votre compte Aidy, confirmez ce changement.`,
+    intro: (v) =>
+      `Pour utiliser ${v.newEmail ?? v.email} comme adresse e-mail de votre compte Aidy, confirmez ce changement.`,
     button: 'Confirmer ma nouvelle adresse',
   },
   email_change_current: {

@@ -5,7 +5,8 @@ import type { Sql } from '../db.ts';
 /** Every statement of the auth service runs like GoTrue's own connection: as supabase_auth_admin in schema auth. */
 export const AUTH_ROLE_SQL = 'set local role supabase_auth_admin; set local search_path = auth';
 
-const ts = (col: string, alias = col) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${alias}`;
+const ts = (col: string, alias = col) =>
+  `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${alias}`;
 
 const USER_TIMESTAMPS = [
   'email_confirmed_at',
@@ -84,7 +85,10 @@ export const findUserByEmail = (tx: Sql, email: string) =>
 export async function identitiesOf(tx: Sql, userIds: string[]): Promise<Map<string, IdentityRow[]>> {
   const out = new Map<string, IdentityRow[]>();
   if (userIds.length === 0) return out;
-  const { rows } = await tx.query<IdentityRow>(`${IDENTITY_SELECT} where user_id = any($1::uuid[]) order by created_at`, [userIds]);
+  const { rows } = await tx.query<IdentityRow>(
+    `${IDENTITY_SELECT} where user_id = any($1::uuid[]) order by created_at`,
+    [userIds],
+  );
   for (const row of rows) {
     const list = out.get(row.user_id) ?? [];
     list.push(row);
@@ -108,7 +112,8 @@ export function identityJson(row: IdentityRow): Record<string, unknown> {
 }
 
 export function appMetadataOf(row: UserRow): Record<string, unknown> {
-  const meta = row.raw_app_meta_data && typeof row.raw_app_meta_data === 'object' ? row.raw_app_meta_data : {};
+  const meta =
+    row.raw_app_meta_data && typeof row.raw_app_meta_data === 'object' ? row.raw_app_meta_data : {};
   return { provider: 'email', providers: ['email'], ...meta };
 }
 
@@ -163,7 +168,10 @@ export function epochMs(iso: string | null): number | null {
 }
 
 /** GoTrue merges metadata shallowly and deletes keys set to null. */
-export function mergeMetadata(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];

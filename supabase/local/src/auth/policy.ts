@@ -5,7 +5,8 @@ import type { ServerConfig } from '../config.ts';
 import type { ApiRequest } from '../http.ts';
 import { AuthError } from './errors.ts';
 
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function normalizeEmail(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
@@ -55,7 +56,8 @@ export function checkPassword(config: ServerConfig, password: string): PasswordC
 
 export function assertStrongPassword(config: ServerConfig, password: string): void {
   const weak = checkPassword(config, password);
-  if (weak) throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
+  if (weak)
+    throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
@@ -73,7 +75,10 @@ export async function passwordMatches(password: string, hash: string | null): Pr
 // ---- e-mail tokens (§1.5) ----
 
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex');
 export const newRefreshToken = () => randomBytes(16).toString('base64url').slice(0, 22);
 
 // ---- redirects (§1.5) ----
@@ -110,7 +115,11 @@ export function isAllowedRedirect(config: ServerConfig, candidate: string): bool
 
 /** `redirect_to` query param if allowed, else the Referer header if allowed, else SITE_URL. */
 export function redirectTarget(req: ApiRequest, config: ServerConfig, explicit?: unknown): string {
-  const candidates = [typeof explicit === 'string' ? explicit : null, req.url.searchParams.get('redirect_to'), req.headers['referer']];
+  const candidates = [
+    typeof explicit === 'string' ? explicit : null,
+    req.url.searchParams.get('redirect_to'),
+    req.headers['referer'],
+  ];
   for (const c of candidates) if (c && isAllowedRedirect(config, c)) return c;
   return config.siteUrl;
 }

@@ -6,13 +6,21 @@ import type { ApiRequest } from '../http.ts';
 import { bearerToken } from '../http.ts';
 import { signJwt, verifyJwt, JwtError, type Claims } from '../jwt.ts';
 import { AuthError, badRequest } from './errors.ts';
-import { appMetadataOf, findUserById, identitiesOf, userJson, userMetadataOf, type UserRow } from './model.ts';
+import {
+  appMetadataOf,
+  findUserById,
+  identitiesOf,
+  userJson,
+  userMetadataOf,
+  type UserRow,
+} from './model.ts';
 import { newRefreshToken } from './policy.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
 
-export type AmrMethod = 'password' | 'otp' | 'magiclink' | 'email/signup' | 'invite' | 'recovery' | 'email_change' | 'pkce';
+export type AmrMethod =
+  'password' | 'otp' | 'magiclink' | 'email/signup' | 'invite' | 'recovery' | 'email_change' | 'pkce';
 
 export interface TokenResponse extends Record<string, unknown> {
   access_token: string;
@@ -32,7 +40,12 @@ async function amrOf(tx: Sql, sessionId: string): Promise<{ method: string; time
   return rows.map((r) => ({ method: r.method, timestamp: Number(r.timestamp) }));
 }
 
-export async function accessTokenFor(config: ServerConfig, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]) {
+export async function accessTokenFor(
+  config: ServerConfig,
+  user: UserRow,
+  sessionId: string,
+  amr: { method: string; timestamp: number }[],
+) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExp;
   const claims: Claims = {
@@ -54,9 +67,16 @@ export async function accessTokenFor(config: ServerConfig, user: UserRow, sessio
   return { token: await signJwt(config.jwtSecret, claims), exp };
 }
 
-async function tokenResponse(tx: Sql, config: ServerConfig, userId: string, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+async function tokenResponse(
+  tx: Sql,
+  config: ServerConfig,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const user = await findUserById(tx, userId);
-  if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user)
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const { token, exp } = await accessTokenFor(config, user, sessionId, await amrOf(tx, sessionId));
   const identities = await identitiesOf(tx, [user.id]);
   return {
@@ -70,16 +90,28 @@ async function tokenResponse(tx: Sql, config: ServerConfig, userId: string, sess
 }
 
 /** New session + first refresh token; also stamps last_sign_in_at. */
-export async function issueSession(tx: Sql, config: ServerConfig, req: ApiRequest, userId: string, method: AmrMethod): Promise<TokenResponse> {
+export async function issueSession(
+  tx: Sql,
+  config: ServerConfig,
+  req: ApiRequest,
+  userId: string,
+  method: AmrMethod,
+): Promise<TokenResponse> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken();
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [userId]);
-  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [userId]);
+  await tx.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent) values ($1, $2, now(), now(), 'aal1', $3)`,
     [sessionId, userId, req.headers['user-agent'] ?? null],
   );
-  await tx.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`, [sessionId, method]);
+  await tx.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)`, [
+    sessionId,
+    method,
+  ]);
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, session_id, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, now(), now())`,
@@ -99,14 +131,22 @@ interface RefreshRow {
   session_expired: boolean;
 }
 
-const notFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () =>
+  new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /** Rotation with parent retry and reuse detection, §1.7. A detected reuse is returned as an AuthError. */
-export async function refreshSession(tx: Sql, config: ServerConfig, token: string): Promise<TokenResponse | AuthError> {
+export async function refreshSession(
+  tx: Sql,
+  config: ServerConfig,
+  token: string,
+): Promise<TokenResponse | AuthError> {
   if (!token) throw badRequest('Refresh Token is not valid');
   // Lock the session first, then read the token in a fresh statement: concurrent refreshes of one token
   // (two tabs) then see each other's rotation and get the same child (READ COMMITTED on PostgreSQL).
-  const owner = await tx.query<{ session_id: string }>(`select session_id::text from auth.refresh_tokens where token = $1`, [token]);
+  const owner = await tx.query<{ session_id: string }>(
+    `select session_id::text from auth.refresh_tokens where token = $1`,
+    [token],
+  );
   if (!owner.rows[0]?.session_id) throw notFound();
   await tx.query(`select 1 from auth.sessions where id = $1 for update`, [owner.rows[0].session_id]);
   const { rows } = await tx.query<RefreshRow>(
@@ -119,7 +159,8 @@ export async function refreshSession(tx: Sql, config: ServerConfig, token: strin
   );
   const row = rows[0];
   if (!row) throw notFound();
-  if (row.session_expired) throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  if (row.session_expired)
+    throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
   const user = await findUserById(tx, row.user_id);
   if (!user) throw notFound();
   if (user.banned_until && Date.parse(user.banned_until.replace(/(\.\d{3})\d+/, '$1')) > Date.now())
@@ -138,14 +179,18 @@ export async function refreshSession(tx: Sql, config: ServerConfig, token: strin
     }
     // No active token left means the family was revoked (reuse detected): nothing may revive it.
     if (!current || Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
-      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`, [
-        row.session_id,
-      ]);
+      await tx.query(
+        `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`,
+        [row.session_id],
+      );
       // Returned, not thrown: the family revocation must be committed.
       return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
   }
-  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`, [row.id]);
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`,
+    [row.id],
+  );
   const child = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -157,7 +202,10 @@ export async function refreshSession(tx: Sql, config: ServerConfig, token: strin
 }
 
 async function touchSession(tx: Sql, sessionId: string) {
-  await tx.query(`update auth.sessions set refreshed_at = (now() at time zone 'utc'), updated_at = now() where id = $1`, [sessionId]);
+  await tx.query(
+    `update auth.sessions set refreshed_at = (now() at time zone 'utc'), updated_at = now() where id = $1`,
+    [sessionId],
+  );
 }
 
 export interface Caller {
@@ -174,7 +222,9 @@ export async function verifiedClaims(req: ApiRequest, config: ServerConfig): Pro
     return await verifyJwt(config.jwtSecret, token);
   } catch (err) {
     const why =
-      err instanceof JwtError && err.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
+      err instanceof JwtError && err.reason === 'expired'
+        ? 'token has invalid claims: token is expired'
+        : 'signature is invalid';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
   }
 }
@@ -182,15 +232,21 @@ export async function verifiedClaims(req: ApiRequest, config: ServerConfig): Pro
 /** GoTrue's user-scoped endpoints: a valid JWT whose `sub` and `session_id` still exist. */
 export async function requireCaller(tx: Sql, req: ApiRequest, config: ServerConfig): Promise<Caller> {
   const claims = await verifiedClaims(req, config);
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(claims.sub)) throw new AuthError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(tx, claims.sub.toLowerCase());
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (claims.session_id !== undefined && claims.session_id !== null && claims.session_id !== '') {
-    if (!isUuid(claims.session_id)) throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    const { rows } = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [claims.session_id, user.id]);
-    if (rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!isUuid(claims.session_id))
+      throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    const { rows } = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [
+      claims.session_id,
+      user.id,
+    ]);
+    if (rows.length === 0)
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = claims.session_id as string;
   }
   return { claims, user, sessionId };
@@ -198,6 +254,7 @@ export async function requireCaller(tx: Sql, req: ApiRequest, config: ServerConf
 
 export async function requireAdmin(req: ApiRequest, config: ServerConfig): Promise<Claims> {
   const claims = await verifiedClaims(req, config);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw new AuthError(403, 'not_admin', 'User not allowed');
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
+    throw new AuthError(403, 'not_admin', 'User not allowed');
   return claims;
 }

@@ -15,16 +15,26 @@ export class RestError extends Error {
   }
 }
 
-export const parseError = (message: string, details: string) => new RestError(400, 'PGRST100', message, details);
+export const parseError = (message: string, details: string) =>
+  new RestError(400, 'PGRST100', message, details);
 
 export const unknownColumn = (table: string, column: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
-export function errorResponse(status: number, body: { code: string; message: string; details: unknown; hint: unknown }, headers: Record<string, string> = {}): ApiResponse {
+export function errorResponse(
+  status: number,
+  body: { code: string; message: string; details: unknown; hint: unknown },
+  headers: Record<string, string> = {},
+): ApiResponse {
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    body: JSON.stringify({ code: body.code, details: body.details ?? null, hint: body.hint ?? null, message: body.message }),
+    body: JSON.stringify({
+      code: body.code,
+      details: body.details ?? null,
+      hint: body.hint ?? null,
+      message: body.message,
+    }),
   };
 }
 
@@ -45,25 +55,53 @@ export function statusForSqlState(code: string, role: string): number {
 
 /** Maps any thrown value to a PostgREST-shaped response; never leaks a stack. */
 export function toErrorResponse(err: unknown, role: string): ApiResponse {
-  if (err instanceof RestError) return errorResponse(err.status, { code: err.code, message: err.message, details: err.details, hint: err.hint }, err.headers);
+  if (err instanceof RestError)
+    return errorResponse(
+      err.status,
+      { code: err.code, message: err.message, details: err.details, hint: err.hint },
+      err.headers,
+    );
   const pg = asPgError(err);
   if (pg) {
     const code = pg.code!;
     if (code === 'PGRST') return customRaise(pg);
     const status = statusForSqlState(code, role);
     const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
-    return errorResponse(status, { code, message: pg.message, details: pg.detail ?? null, hint: pg.hint ?? null }, headers);
+    return errorResponse(
+      status,
+      { code, message: pg.message, details: pg.detail ?? null, hint: pg.hint ?? null },
+      headers,
+    );
   }
   console.error('[rest] unexpected error', err);
-  return errorResponse(500, { code: 'PGRST000', message: 'Unexpected server error', details: null, hint: null });
+  return errorResponse(500, {
+    code: 'PGRST000',
+    message: 'Unexpected server error',
+    details: null,
+    hint: null,
+  });
 }
 
 // RAISE SQLSTATE 'PGRST' USING message = '{json body}', detail = '{"status":…,"headers":{…}}'
 function customRaise(pg: { message: string; detail?: string }): ApiResponse {
   try {
-    const body = JSON.parse(pg.message) as { code?: string; message?: string; details?: unknown; hint?: string };
+    const body = JSON.parse(pg.message) as {
+      code?: string;
+      message?: string;
+      details?: unknown;
+      hint?: string;
+    };
     const extra = JSON.parse(pg.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return errorResponse(extra.status ?? 400, { code: body.code ?? '', message: body.message ?? '', details: body.details ?? null, hint: body.hint ?? null }, extra.headers ?? {});
+    return errorResponse(
+      extra.status ?? 400,
+      {
+        code: body.code ?? '',
+        message: body.message ?? '',
+        details: body.details ?? null,
+        hint: body.hint ?? null,
+      },
+      extra.headers ?? {},
+    );
   } catch {
     return errorResponse(500, {
       code: 'PGRST121',

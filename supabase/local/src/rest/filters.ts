@@ -51,7 +51,12 @@ const SIMPLE_OPS: Record<string, string> = {
   adj: '-|-',
   isdistinct: 'is distinct from',
 };
-const FTS_OPS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const FTS_OPS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 
 function filterError(text: string, details: string): never {
@@ -67,20 +72,30 @@ export function parseOperation(field: Field, text: string, errorText = text): Le
     rest = rest.slice(4);
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(rest);
-  if (!m) filterError(errorText, `unexpected "${rest.slice(0, 1) || 'end of input'}" expecting operator (eq, gt, ...)`);
+  if (!m)
+    filterError(
+      errorText,
+      `unexpected "${rest.slice(0, 1) || 'end of input'}" expecting operator (eq, gt, ...)`,
+    );
   const [, op, modifier = null, value] = m;
   if (!(op in SIMPLE_OPS) && !(op in FTS_OPS) && op !== 'in' && op !== 'is')
     filterError(errorText, `unknown operator "${op}" expecting operator (eq, gt, ...)`);
-  if (modifier !== null && !(op in FTS_OPS) && !(QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')))
+  if (
+    modifier !== null &&
+    !(op in FTS_OPS) &&
+    !(QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all'))
+  )
     filterError(errorText, `unexpected modifier "${modifier}"`);
   if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase()))
     filterError(errorText, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
-  if (op === 'in' && !/^\(.*\)$/s.test(value)) filterError(errorText, 'unexpected value expecting "(" list ")"');
+  if (op === 'in' && !/^\(.*\)$/s.test(value))
+    filterError(errorText, 'unexpected value expecting "(" list ")"');
   return { kind: 'leaf', field, negate, op, modifier, value };
 }
 
 function unquote(item: string): string {
-  if (item.length >= 2 && item.startsWith('"') && item.endsWith('"')) return item.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (item.length >= 2 && item.startsWith('"') && item.endsWith('"'))
+    return item.slice(1, -1).replace(/\\(.)/g, '$1');
   return item;
 }
 
@@ -134,7 +149,10 @@ export function leafSql(leaf: Leaf, column: string, columnType: string, params: 
     const sqlOp = SIMPLE_OPS[op];
     const pattern = op === 'like' || op === 'ilike' ? (v: string) => v.replace(/\*/g, '%') : (v: string) => v;
     if (modifier === 'any' || modifier === 'all') {
-      const list = value.startsWith('{') && value.endsWith('}') ? splitTopLevel(value.slice(1, -1)).map(unquote) : [value];
+      const list =
+        value.startsWith('{') && value.endsWith('}')
+          ? splitTopLevel(value.slice(1, -1)).map(unquote)
+          : [value];
       const literal = `{${list.map((v) => `"${pattern(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
       sql = `${column} ${sqlOp} ${modifier}(${params.add(literal)})`;
     } else sql = `${column} ${sqlOp} ${params.add(pattern(value))}`;

@@ -64,15 +64,31 @@ function parsePrefer(headers: Record<string, string>): Map<string, string> {
     if (!KNOWN_PREFS[k.trim()]?.test(v.trim())) unknown.push(part.trim());
   }
   if (prefs.get('handling') === 'strict' && unknown.length)
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${unknown.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${unknown.join(', ')}`,
+    );
   return prefs;
 }
 
 function negotiate(accept: string | undefined): 'json' | 'object' {
   if (!accept) return 'json';
   const types = accept.split(',').map((t) => t.split(';')[0].trim().toLowerCase());
-  if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object')) return 'object';
-  if (types.some((t) => t === '' || t === '*/*' || t === 'application/*' || t === 'application/json' || t === 'application/vnd.pgrst.array+json')) return 'json';
+  if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object'))
+    return 'object';
+  if (
+    types.some(
+      (t) =>
+        t === '' ||
+        t === '*/*' ||
+        t === 'application/*' ||
+        t === 'application/json' ||
+        t === 'application/vnd.pgrst.array+json',
+    )
+  )
+    return 'json';
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`, null);
 }
 
@@ -85,15 +101,25 @@ async function authenticate(req: ApiRequest, config: ServerConfig): Promise<Auth
   } catch (err) {
     const message = err instanceof Error ? err.message : 'JWT cryptographic operation failed';
     const code = err instanceof JwtError && err.reason === 'expired' ? 'PGRST303' : 'PGRST301';
-    throw new RestError(401, code, message, null, null, { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` });
+    throw new RestError(401, code, message, null, null, {
+      'www-authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    });
   }
   const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
-  if (!ALLOWED_ROLES.has(role)) throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'www-authenticate': 'Bearer' });
+  if (!ALLOWED_ROLES.has(role))
+    throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, {
+      'www-authenticate': 'Bearer',
+    });
   return { role, claims };
 }
 
 function singularError(n: number): RestError {
-  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${n} rows`,
+  );
 }
 
 interface ShapedRow {
@@ -108,9 +134,16 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
   let role = 'anon';
   try {
     const method = req.method.toUpperCase();
-    const profile = method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+    const profile =
+      method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
     if (profile && profile !== EXPOSED_SCHEMA)
-      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+      throw new RestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      );
     const auth = await authenticate(req, ctx.config);
     role = auth.role;
     const media = negotiate(req.headers['accept']);
@@ -138,7 +171,11 @@ function openApiStub(cache: SchemaCache): ApiResponse {
   const paths: Record<string, unknown> = { '/': {} };
   for (const name of cache.relations.keys()) paths[`/${name}`] = {};
   for (const name of cache.functions.keys()) paths[`/rpc/${name}`] = {};
-  return { status: 200, headers: { 'content-type': 'application/openapi+json; charset=utf-8' }, body: JSON.stringify({ swagger: '2.0', info: { title: 'supabase-local' }, paths }) };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/openapi+json; charset=utf-8' },
+    body: JSON.stringify({ swagger: '2.0', info: { title: 'supabase-local' }, paths }),
+  };
 }
 
 async function findRelation(state: RestState, ctx: ServerContext, name: string): Promise<Relation> {
@@ -150,21 +187,47 @@ async function findRelation(state: RestState, ctx: ServerContext, name: string):
   }
   if (!rel) {
     const near = closest(name, state.cache.relations.keys());
-    throw new RestError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null, near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null);
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      null,
+      near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null,
+    );
   }
   void ctx;
   return rel;
 }
 
-function runTx<T>(db: Database, auth: Auth, req: ApiRequest, readOnly: boolean, fn: (tx: Sql) => Promise<T>): Promise<T> {
+function runTx<T>(
+  db: Database,
+  auth: Auth,
+  req: ApiRequest,
+  readOnly: boolean,
+  fn: (tx: Sql) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.exec(readOnly ? "set transaction read only; set local timezone = 'UTC'" : "set local timezone = 'UTC'");
-    await applyRequestContext(tx, { role: auth.role, claims: auth.claims, method: req.method.toUpperCase(), path: req.path, headers: req.headers });
+    await tx.exec(
+      readOnly ? "set transaction read only; set local timezone = 'UTC'" : "set local timezone = 'UTC'",
+    );
+    await applyRequestContext(tx, {
+      role: auth.role,
+      claims: auth.claims,
+      method: req.method.toUpperCase(),
+      path: req.path,
+      headers: req.headers,
+    });
     return fn(tx);
   });
 }
 
-const newContext = (cache: SchemaCache, opts: ReturnType<typeof parseQueryOptions>): BuildContext => ({ cache, params: newParams(), opts, visited: new Set(), counter: { n: 0 } });
+const newContext = (cache: SchemaCache, opts: ReturnType<typeof parseQueryOptions>): BuildContext => ({
+  cache,
+  params: newParams(),
+  opts,
+  visited: new Set(),
+  counter: { n: 0 },
+});
 
 function contentRange(offset: number, n: number, total: number | null): string {
   return n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
@@ -175,21 +238,43 @@ function preferenceApplied(prefs: Map<string, string>, keys: string[]): Record<s
   return applied.length ? { 'preference-applied': applied.join(', ') } : {};
 }
 
-function readResponse(row: ShapedRow, offset: number, countRequested: boolean, media: 'json' | 'object', extraHeaders: Record<string, string>): ApiResponse {
+function readResponse(
+  row: ShapedRow,
+  offset: number,
+  countRequested: boolean,
+  media: 'json' | 'object',
+  extraHeaders: Record<string, string>,
+): ApiResponse {
   const total = countRequested ? row.total : null;
   const n = row.page_count;
   if (total !== null && offset > total)
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   if (media === 'object' && n !== 1) throw singularError(n);
   const status = total !== null && n < total ? 206 : 200;
   return {
     status,
-    headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': contentRange(offset, n, total), ...extraHeaders },
+    headers: {
+      'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE,
+      'content-range': contentRange(offset, n, total),
+      ...extraHeaders,
+    },
     body: media === 'object' ? row.first! : row.body!,
   };
 }
 
-async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState, auth: Auth, name: string, media: 'json' | 'object'): Promise<ApiResponse> {
+async function handleTable(
+  req: ApiRequest,
+  ctx: ServerContext,
+  state: RestState,
+  auth: Auth,
+  name: string,
+  media: 'json' | 'object',
+): Promise<ApiResponse> {
   const method = req.method.toUpperCase();
   const rel = await findRelation(state, ctx, name);
   const search = req.url.searchParams;
@@ -203,8 +288,21 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
   const offset = opts.get('')!.offset ?? 0;
 
   if (method === 'GET' || method === 'HEAD') {
-    const sql = buildReadStatement(bctx, { from: qualified(rel.name), relation: rel, items, countTotal: countRequested, maxRows: ctx.config.dbMaxRows, applyTopFilters: true });
-    const row = await runTx(ctx.db, auth, req, true, async (tx) => (await tx.query<ShapedRow>(sql, bctx.params.values)).rows[0]);
+    const sql = buildReadStatement(bctx, {
+      from: qualified(rel.name),
+      relation: rel,
+      items,
+      countTotal: countRequested,
+      maxRows: ctx.config.dbMaxRows,
+      applyTopFilters: true,
+    });
+    const row = await runTx(
+      ctx.db,
+      auth,
+      req,
+      true,
+      async (tx) => (await tx.query<ShapedRow>(sql, bctx.params.values)).rows[0],
+    );
     return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
   }
   if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
@@ -217,7 +315,12 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
   if (method === 'POST') {
     const payload = payloadColumns(rel, req.body, search.get('columns'), true);
     emptyPayload = payload.empty;
-    const resolution = prefs.get('resolution') === 'merge-duplicates' ? 'merge' : prefs.get('resolution') === 'ignore-duplicates' ? 'ignore' : null;
+    const resolution =
+      prefs.get('resolution') === 'merge-duplicates'
+        ? 'merge'
+        : prefs.get('resolution') === 'ignore-duplicates'
+          ? 'ignore'
+          : null;
     const onConflict = search.get('on_conflict');
     plan = insertStatement(bctx, {
       rel,
@@ -231,7 +334,13 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
   } else if (method === 'PATCH') {
     if (!req.body.length) throw invalidBody();
     const payload = payloadColumns(rel, req.body, search.get('columns'), false);
-    plan = filteredStatement(bctx, { rel, kind: 'update', json: payload.json, columns: payload.columns, representation });
+    plan = filteredStatement(bctx, {
+      rel,
+      kind: 'update',
+      json: payload.json,
+      columns: payload.columns,
+      representation,
+    });
   } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
 
   const result = await runTx(ctx.db, auth, req, false, async (tx) => {
@@ -243,11 +352,25 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
       row = { body: null, first: null, page_count: r.affectedRows ?? 0, total: null };
     }
     const response = mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
-    if (media === 'object' && row.page_count !== 1) throw new Rollback(toErrorResponse(singularError(row.page_count), auth.role));
+    if (media === 'object' && row.page_count !== 1)
+      throw new Rollback(toErrorResponse(singularError(row.page_count), auth.role));
     const maxAffected = prefs.get('max-affected');
-    if (method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected && row.page_count > Number(maxAffected))
+    if (
+      method !== 'POST' &&
+      prefs.get('handling') === 'strict' &&
+      maxAffected &&
+      row.page_count > Number(maxAffected)
+    )
       throw new Rollback(
-        toErrorResponse(new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page_count} rows`), auth.role),
+        toErrorResponse(
+          new RestError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            `The query affects ${row.page_count} rows`,
+          ),
+          auth.role,
+        ),
       );
     if (rollback) throw new Rollback(response);
     return response;
@@ -255,7 +378,14 @@ async function handleTable(req: ApiRequest, ctx: ServerContext, state: RestState
   return result;
 }
 
-function mutationResponse(method: string, row: ShapedRow, prefs: Map<string, string>, media: 'json' | 'object', countRequested: boolean, representation: boolean): ApiResponse {
+function mutationResponse(
+  method: string,
+  row: ShapedRow,
+  prefs: Map<string, string>,
+  media: 'json' | 'object',
+  countRequested: boolean,
+  representation: boolean,
+): ApiResponse {
   const n = row.page_count;
   const total = countRequested ? n : null;
   let status: number;
@@ -270,15 +400,26 @@ function mutationResponse(method: string, row: ShapedRow, prefs: Map<string, str
     status = representation ? 200 : 204;
     range = `*/${total ?? '*'}`;
   }
-  const headers: Record<string, string> = { 'content-range': range, ...preferenceApplied(prefs, ['return', 'count', 'resolution', 'missing', 'tx']) };
+  const headers: Record<string, string> = {
+    'content-range': range,
+    ...preferenceApplied(prefs, ['return', 'count', 'resolution', 'missing', 'tx']),
+  };
   if (!representation) return { status, headers };
   headers['content-type'] = media === 'object' ? OBJECT_TYPE : JSON_TYPE;
   return { status, headers, body: media === 'object' ? (row.first ?? 'null') : (row.body ?? '[]') };
 }
 
-async function handleRpc(req: ApiRequest, ctx: ServerContext, state: RestState, auth: Auth, name: string, media: 'json' | 'object'): Promise<ApiResponse> {
+async function handleRpc(
+  req: ApiRequest,
+  ctx: ServerContext,
+  state: RestState,
+  auth: Auth,
+  name: string,
+  media: 'json' | 'object',
+): Promise<ApiResponse> {
   const method = req.method.toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
   const search = req.url.searchParams;
   const prefs = parsePrefer(req.headers);
   const countRequested = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
@@ -298,7 +439,9 @@ async function handleRpc(req: ApiRequest, ctx: ServerContext, state: RestState, 
     argsJson = text;
     keys = Object.keys(parsed);
   } else {
-    const paramNames = new Set((state.cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const paramNames = new Set(
+      (state.cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)),
+    );
     const args: Record<string, string> = {};
     for (const [k, v] of search) if (paramNames.has(k)) args[k] = v;
     argsJson = JSON.stringify(args);
@@ -308,17 +451,35 @@ async function handleRpc(req: ApiRequest, ctx: ServerContext, state: RestState, 
   const opts = parseQueryOptions(search, viaPost ? new Set() : new Set(keys));
   const bctx = newContext(state.cache, opts);
   const items = parseSelect(search.get('select') ?? '*');
-  const plan = rpcStatement(bctx, state.cache, fn, argsJson, keys, items, countRequested, ctx.config.dbMaxRows);
+  const plan = rpcStatement(
+    bctx,
+    state.cache,
+    fn,
+    argsJson,
+    keys,
+    items,
+    countRequested,
+    ctx.config.dbMaxRows,
+  );
   const readOnly = !viaPost || fn.volatility !== 'v';
   const offset = opts.get('')!.offset ?? 0;
   return runTx(ctx.db, auth, req, readOnly, async (tx) => {
     const r = await tx.query<ShapedRow>(plan.sql, bctx.params.values);
     if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*' } };
     const row = r.rows[0];
-    if (plan.kind === 'scalar') return { status: 200, headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' }, body: row.body ?? 'null' };
+    if (plan.kind === 'scalar')
+      return {
+        status: 200,
+        headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' },
+        body: row.body ?? 'null',
+      };
     if (plan.kind === 'row') {
       if (media === 'object' && row.page_count !== 1) throw singularError(row.page_count);
-      return { status: 200, headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' }, body: row.first ?? 'null' };
+      return {
+        status: 200,
+        headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' },
+        body: row.first ?? 'null',
+      };
     }
     const response = readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
     if (prefs.get('tx') === 'rollback') throw new Rollback(response);

@@ -19,7 +19,12 @@ export function invalidBody(): RestError {
 }
 
 /** Validates the body and returns its JSON text and the column list (`columns=` or the payload's keys). */
-export function payloadColumns(rel: Relation, raw: Buffer, columnsParam: string | null, allowArray: boolean): { json: string; columns: string[]; empty: boolean } {
+export function payloadColumns(
+  rel: Relation,
+  raw: Buffer,
+  columnsParam: string | null,
+  allowArray: boolean,
+): { json: string; columns: string[]; empty: boolean } {
   const text = raw.toString('utf8');
   let parsed: unknown;
   try {
@@ -28,12 +33,26 @@ export function payloadColumns(rel: Relation, raw: Buffer, columnsParam: string 
     throw invalidBody();
   }
   const rows = Array.isArray(parsed) ? parsed : [parsed];
-  if ((Array.isArray(parsed) && !allowArray) || rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))) throw invalidBody();
+  if (
+    (Array.isArray(parsed) && !allowArray) ||
+    rows.some((r) => r === null || typeof r !== 'object' || Array.isArray(r))
+  )
+    throw invalidBody();
   let columns: string[];
-  if (columnsParam !== null) columns = columnsParam.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  if (columnsParam !== null)
+    columns = columnsParam
+      .split(',')
+      .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+      .filter(Boolean);
   else columns = [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
   for (const c of columns)
-    if (!rel.columnByName.has(c)) throw new RestError(400, 'PGRST204', `Could not find the '${c}' column of '${rel.name}' in the schema cache`, null);
+    if (!rel.columnByName.has(c))
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${c}' column of '${rel.name}' in the schema cache`,
+        null,
+      );
   return { json: text, columns, empty: rows.length === 0 };
 }
 
@@ -65,8 +84,16 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
   }
   if (o.resolution) {
     const conflict = o.onConflict ?? o.rel.primaryKey;
-    if (!conflict.length) throw new RestError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification', null);
-    for (const c of conflict) if (!o.rel.columnByName.has(c)) throw new RestError(400, '42703', `column ${o.rel.name}.${c} does not exist`);
+    if (!conflict.length)
+      throw new RestError(
+        400,
+        '42P10',
+        'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+        null,
+      );
+    for (const c of conflict)
+      if (!o.rel.columnByName.has(c))
+        throw new RestError(400, '42703', `column ${o.rel.name}.${c} does not exist`);
     const sets = o.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
     dml += ` on conflict (${conflict.map(ident).join(', ')}) ${o.resolution === 'merge' && sets.length ? `do update set ${sets.join(', ')}` : 'do nothing'}`;
   }
@@ -78,11 +105,15 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
         from: 'pgrst_mut',
         relation: o.rel,
         items: o.representation.items,
-        withCtes: [`pgrst_mut as (${dml} returning t0.*${tracksInserted ? ', (t0.xmax = 0) as pgrst_inserted' : ''})`],
+        withCtes: [
+          `pgrst_mut as (${dml} returning t0.*${tracksInserted ? ', (t0.xmax = 0) as pgrst_inserted' : ''})`,
+        ],
         countTotal: false,
         maxRows: null,
         applyTopFilters: false,
-        extraSelect: tracksInserted ? '(select count(*)::int from pgrst_mut where pgrst_inserted) as inserted' : undefined,
+        extraSelect: tracksInserted
+          ? '(select count(*)::int from pgrst_mut where pgrst_inserted) as inserted'
+          : undefined,
       }),
     };
   }
@@ -105,7 +136,12 @@ export interface FilteredOptions {
 export function filteredStatement(ctx: BuildContext, o: FilteredOptions): MutationPlan | null {
   const top = ctx.opts.get('');
   if (!top || !top.filters.length)
-    throw new RestError(400, '21000', `${o.kind === 'update' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null);
+    throw new RestError(
+      400,
+      '21000',
+      `${o.kind === 'update' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`,
+      null,
+    );
   const level = buildLevel(ctx, o.rel, 't0', [], '');
   ctx.visited.delete('');
   const where = `where ${level.where.join(' and ')}`;

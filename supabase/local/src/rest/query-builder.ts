@@ -1,7 +1,14 @@
 // Read queries (spec §2.11): one SQL statement per request, JSON built inside Postgres with json_agg/row_to_json
 // so numbers, timestamps and json columns are formatted exactly like hosted PostgREST.
 import { RestError, unknownColumn } from './errors.ts';
-import { leafSql, parseLogicTree, parseOperation, type Condition, type Leaf, type Params } from './filters.ts';
+import {
+  leafSql,
+  parseLogicTree,
+  parseOperation,
+  type Condition,
+  type Leaf,
+  type Params,
+} from './filters.ts';
 import { EXPOSED_SCHEMA, resolveEmbed, type Relation, type SchemaCache } from './schema-cache.ts';
 import { parseField, splitTopLevel, type Field, type SelectItem } from './select-parser.ts';
 
@@ -42,16 +49,38 @@ function parseOrder(text: string): OrderTerm[] {
     const [, target, direction = null, nulls = null] = m;
     const embedded = /^([^()]+)\(([^()]+)\)$/.exec(target);
     try {
-      if (embedded) return { embed: embedded[1], field: parseField(embedded[2], 'order'), direction: direction as OrderTerm['direction'], nulls: nulls as OrderTerm['nulls'] };
-      return { embed: null, field: parseField(target, 'order'), direction: direction as OrderTerm['direction'], nulls: nulls as OrderTerm['nulls'] };
+      if (embedded)
+        return {
+          embed: embedded[1],
+          field: parseField(embedded[2], 'order'),
+          direction: direction as OrderTerm['direction'],
+          nulls: nulls as OrderTerm['nulls'],
+        };
+      return {
+        embed: null,
+        field: parseField(target, 'order'),
+        direction: direction as OrderTerm['direction'],
+        nulls: nulls as OrderTerm['nulls'],
+      };
     } catch {
-      throw new RestError(400, 'PGRST100', `"failed to parse order (${text})"`, `unexpected "${term}" expecting column name`);
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse order (${text})"`,
+        `unexpected "${term}" expecting column name`,
+      );
     }
   });
 }
 
 function parseNonNegative(key: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw new RestError(400, 'PGRST100', `"failed to parse ${key} parameter (${value})"`, 'unexpected input expecting digit');
+  if (!/^\d+$/.test(value))
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${key} parameter (${value})"`,
+      'unexpected input expecting digit',
+    );
   return Number(value);
 }
 
@@ -83,7 +112,12 @@ export function parseQueryOptions(search: URLSearchParams, skip: Set<string> = n
     try {
       field = parseField(fieldText);
     } catch {
-      throw new RestError(400, 'PGRST100', `"failed to parse filter (${key}=${value})"`, `unexpected "${fieldText}" expecting field name`);
+      throw new RestError(
+        400,
+        'PGRST100',
+        `"failed to parse filter (${key}=${value})"`,
+        `unexpected "${fieldText}" expecting field name`,
+      );
     }
     levelFor(opts, segments.join('.')).filters.push(parseOperation(field, value));
   }
@@ -126,18 +160,31 @@ function columnExpr(alias: string, rel: Relation, field: Field): { sql: string; 
   const col = rel.columnByName.get(field.column);
   if (!col) throw unknownColumn(rel.name, field.column);
   let sql = `${alias}.${ident(field.column)}`;
-  for (const step of field.jsonPath) sql += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : literal(step.key)}`;
+  for (const step of field.jsonPath)
+    sql += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : literal(step.key)}`;
   const last = field.jsonPath[field.jsonPath.length - 1];
-  return { sql: field.jsonPath.length ? `(${sql})` : sql, type: last ? (last.arrow === '->>' ? 'text' : col.type) : col.type };
+  return {
+    sql: field.jsonPath.length ? `(${sql})` : sql,
+    type: last ? (last.arrow === '->>' ? 'text' : col.type) : col.type,
+  };
 }
 
-function conditionSql(cond: Condition, alias: string, rel: Relation, embeds: Map<string, EmbedInfo>, params: Params): string {
+function conditionSql(
+  cond: Condition,
+  alias: string,
+  rel: Relation,
+  embeds: Map<string, EmbedInfo>,
+  params: Params,
+): string {
   if (cond.kind !== 'leaf') {
     const parts = cond.children.map((c) => conditionSql(c, alias, rel, embeds, params));
     const sql = `(${parts.join(cond.kind === 'and' ? ' and ' : ' or ') || (cond.kind === 'and' ? 'true' : 'false')})`;
     return cond.negate ? `not ${sql}` : sql;
   }
-  const embed = !cond.field.jsonPath.length && !rel.columnByName.has(cond.field.column) ? embeds.get(cond.field.column) : undefined;
+  const embed =
+    !cond.field.jsonPath.length && !rel.columnByName.has(cond.field.column)
+      ? embeds.get(cond.field.column)
+      : undefined;
   if (embed) return embedExistence(cond, embed);
   const { sql, type } = columnExpr(alias, rel, cond.field);
   return leafSql(cond, sql, type, params);
@@ -146,7 +193,11 @@ function conditionSql(cond: Condition, alias: string, rel: Relation, embeds: Map
 function embedExistence(leaf: Leaf, embed: EmbedInfo): string {
   const v = leaf.value.toLowerCase();
   if (leaf.op !== 'is' || (v !== 'null' && v !== 'not_null'))
-    throw new RestError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`);
+    throw new RestError(
+      400,
+      'PGRST120',
+      `Only is null or not is null filters are allowed on embedded resources`,
+    );
   embed.join.forFilter = true;
   const isNull = embed.toOne ? `${embed.joinAlias}.v is null` : `json_array_length(${embed.joinAlias}.v) = 0`;
   const wantNull = (v === 'null') !== leaf.negate;
@@ -154,10 +205,25 @@ function embedExistence(leaf: Leaf, embed: EmbedInfo): string {
 }
 
 /** Builds the projection, joins and clauses of one level (the top relation or an embedded one). */
-export function buildLevel(ctx: BuildContext, rel: Relation, alias: string, items: SelectItem[], path: string, applyFilters = true): Level {
+export function buildLevel(
+  ctx: BuildContext,
+  rel: Relation,
+  alias: string,
+  items: SelectItem[],
+  path: string,
+  applyFilters = true,
+): Level {
   ctx.visited.add(path);
   const options = ctx.opts.get(path) ?? { filters: [], order: null, limit: null, offset: null };
-  const level: Level = { projection: [], outputNames: [], joins: [], where: [], orderBy: [], limit: options.limit, offset: options.offset };
+  const level: Level = {
+    projection: [],
+    outputNames: [],
+    joins: [],
+    where: [],
+    orderBy: [],
+    limit: options.limit,
+    offset: options.offset,
+  };
   const embeds = new Map<string, EmbedInfo>();
 
   for (const item of items) {
@@ -177,7 +243,13 @@ export function buildLevel(ctx: BuildContext, rel: Relation, alias: string, item
       embeds.set(name, info);
       level.joins.push(info.join);
       if (item.spread) {
-        if (!info.toOne) throw new RestError(400, 'PGRST119', 'A spread operation on a to-many relationship is not supported', null);
+        if (!info.toOne)
+          throw new RestError(
+            400,
+            'PGRST119',
+            'A spread operation on a to-many relationship is not supported',
+            null,
+          );
         for (const n of (info as EmbedInfo & { outputNames: string[] }).outputNames) {
           level.projection.push(`${info.joinAlias}.${ident(n)} as ${ident(n)}`);
           level.outputNames.push(n);
@@ -188,27 +260,51 @@ export function buildLevel(ctx: BuildContext, rel: Relation, alias: string, item
       }
       if (item.inner && !item.spread) {
         info.join.forFilter = true;
-        level.where.push(info.toOne ? `${info.joinAlias}.v is not null` : `json_array_length(${info.joinAlias}.v) > 0`);
+        level.where.push(
+          info.toOne ? `${info.joinAlias}.v is not null` : `json_array_length(${info.joinAlias}.v) > 0`,
+        );
       }
     }
   }
-  if (applyFilters) for (const cond of options.filters) level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params));
+  if (applyFilters)
+    for (const cond of options.filters) level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params));
   for (const term of options.order ?? []) {
     let expr: string;
     if (term.embed) {
       const embed = embeds.get(term.embed);
-      if (!embed) throw new RestError(400, 'PGRST108', `'${term.embed}' is not an embedded resource in this request`, null, `Verify that '${term.embed}' is included in the 'select' query parameter.`);
-      if (!embed.toOne) throw new RestError(400, 'PGRST118', `A related order on '${term.embed}' is not possible`, `'${rel.name}' and '${term.embed}' do not form a many-to-one or one-to-one relationship`);
+      if (!embed)
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${term.embed}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${term.embed}' is included in the 'select' query parameter.`,
+        );
+      if (!embed.toOne)
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${term.embed}' is not possible`,
+          `'${rel.name}' and '${term.embed}' do not form a many-to-one or one-to-one relationship`,
+        );
       const sub = `o${++ctx.counter.n}`;
       const { from, where } = embed.joinCond(sub);
       expr = `(select ${columnExpr(sub, embed.relation, term.field).sql} ${from} where ${where.join(' and ')} limit 1)`;
     } else expr = columnExpr(alias, rel, term.field).sql;
-    level.orderBy.push(`${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`);
+    level.orderBy.push(
+      `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`,
+    );
   }
   return level;
 }
 
-function buildEmbed(ctx: BuildContext, parent: Relation, parentAlias: string, item: Extract<SelectItem, { kind: 'embed' }>, parentPath: string): EmbedInfo & { outputNames: string[] } {
+function buildEmbed(
+  ctx: BuildContext,
+  parent: Relation,
+  parentAlias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  parentPath: string,
+): EmbedInfo & { outputNames: string[] } {
   const rel = resolveEmbed(ctx.cache, parent.name, item.target, item.hint);
   const child = ctx.cache.relations.get(rel.target)!;
   const n = ++ctx.counter.n;
@@ -222,10 +318,15 @@ function buildEmbed(ctx: BuildContext, parent: Relation, parentAlias: string, it
       const ja = `j${a}`;
       return {
         from: `from ${qualified(child.name)} ${a} join ${qualified(j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
-        where: j.sourceFk.columns.map((c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`),
+        where: j.sourceFk.columns.map(
+          (c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`,
+        ),
       };
     }
-    return { from: `from ${qualified(child.name)} ${a}`, where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`) };
+    return {
+      from: `from ${qualified(child.name)} ${a}`,
+      where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`),
+    };
   };
   const level = buildLevel(ctx, child, childAlias, item.select, path);
   const { from, where } = joinCond(childAlias);
@@ -240,9 +341,18 @@ function buildEmbed(ctx: BuildContext, parent: Relation, parentAlias: string, it
   ].join(' ');
   let sql: string;
   if (item.spread) sql = `(${inner}) ${joinAlias}`;
-  else if (rel.toOne) sql = `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
-  else sql = `(select coalesce(json_agg(_${joinAlias}), '[]'::json) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
-  return { joinAlias, toOne: rel.toOne, relation: child, joinCond, join: { sql, forFilter: false }, outputNames: level.outputNames };
+  else if (rel.toOne)
+    sql = `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
+  else
+    sql = `(select coalesce(json_agg(_${joinAlias}), '[]'::json) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
+  return {
+    joinAlias,
+    toOne: rel.toOne,
+    relation: child,
+    joinCond,
+    join: { sql, forFilter: false },
+    outputNames: level.outputNames,
+  };
 }
 
 export interface ReadStatementOptions {
@@ -268,7 +378,13 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     const l = ctx.opts.get(path)!;
     const used = l.filters.length || l.order || l.limit !== null || l.offset !== null;
     if (path && used && !ctx.visited.has(path))
-      throw new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
   }
   const limit = o.maxRows !== null ? Math.min(level.limit ?? Infinity, o.maxRows) : level.limit;
   const where = level.where.length ? `where ${level.where.join(' and ')}` : '';
@@ -281,7 +397,10 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     level.offset ? `offset ${level.offset}` : '',
   ].join(' ');
   const total = o.countTotal
-    ? `(select count(*)::int from ${o.from} t0 ${level.joins.filter((j) => j.forFilter).map((j) => `left join lateral ${j.sql} on true`).join(' ')} ${where})`
+    ? `(select count(*)::int from ${o.from} t0 ${level.joins
+        .filter((j) => j.forFilter)
+        .map((j) => `left join lateral ${j.sql} on true`)
+        .join(' ')} ${where})`
     : 'null::int';
   const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
   const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';

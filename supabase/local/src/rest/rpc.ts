@@ -2,13 +2,25 @@
 // and result shaping (scalar, row, setof scalar, setof rows, void).
 import { RestError } from './errors.ts';
 import { buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
-import { EXPOSED_SCHEMA, type Column, type FunctionDef, type Relation, type SchemaCache } from './schema-cache.ts';
+import {
+  EXPOSED_SCHEMA,
+  type Column,
+  type FunctionDef,
+  type Relation,
+  type SchemaCache,
+} from './schema-cache.ts';
 import type { SelectItem } from './select-parser.ts';
 
 const isJsonType = (t: string) => t === 'json' || t === 'jsonb';
-const singleUnnamedJson = (f: FunctionDef) => f.args.length === 1 && f.args[0].name === '' && isJsonType(f.args[0].type);
+const singleUnnamedJson = (f: FunctionDef) =>
+  f.args.length === 1 && f.args[0].name === '' && isJsonType(f.args[0].type);
 
-export function resolveFunction(cache: SchemaCache, name: string, keys: string[], viaPost: boolean): FunctionDef {
+export function resolveFunction(
+  cache: SchemaCache,
+  name: string,
+  keys: string[],
+  viaPost: boolean,
+): FunctionDef {
   const candidates = (cache.functions.get(name) ?? []).filter((f) => {
     if (viaPost && singleUnnamedJson(f)) return true;
     const names = new Set(f.args.map((a) => a.name));
@@ -47,7 +59,14 @@ export interface RpcPlan {
 }
 
 function pseudoRelation(name: string, columns: Column[]): Relation {
-  return { name, kind: 'f', columns, columnByName: new Map(columns.map((c) => [c.name, c])), primaryKey: [], uniqueKeys: [] };
+  return {
+    name,
+    kind: 'f',
+    columns,
+    columnByName: new Map(columns.map((c) => [c.name, c])),
+    primaryKey: [],
+    uniqueKeys: [],
+  };
 }
 
 /** `argsJson` is a JSON object text (POST body or GET query values as strings). */
@@ -67,21 +86,38 @@ export function rpcStatement(
   else {
     const used = fn.args.filter((a) => givenKeys.includes(a.name));
     call = `${qualified(fn.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
-    if (used.length) argsFrom = `json_to_record(${ctx.params.add(argsJson)}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
+    if (used.length)
+      argsFrom = `json_to_record(${ctx.params.add(argsJson)}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
   }
   if (fn.returnsVoid) return { kind: 'void', sql: `select ${call} ${argsFrom ? `from ${argsFrom}` : ''}` };
   if (!fn.returnsComposite && !fn.returnsSet)
-    return { kind: 'scalar', sql: `select to_json(${call})::text as body, null::text as first, 1 as page_count, null::int as total ${argsFrom ? `from ${argsFrom}` : ''}` };
-  const lateralFrom = (alias: string) => (argsFrom ? `${argsFrom} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`);
+    return {
+      kind: 'scalar',
+      sql: `select to_json(${call})::text as body, null::text as first, 1 as page_count, null::int as total ${argsFrom ? `from ${argsFrom}` : ''}`,
+    };
+  const lateralFrom = (alias: string) =>
+    argsFrom ? `${argsFrom} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`;
   if (!fn.returnsComposite) {
-    const rel = pseudoRelation(fn.name, [{ name: fn.name, type: fn.returnType, notNull: false, defaultExpr: null }]);
+    const rel = pseudoRelation(fn.name, [
+      { name: fn.name, type: fn.returnType, notNull: false, defaultExpr: null },
+    ]);
     const from = `(select _f.v as ${ident(fn.name)} from ${lateralFrom('_f(v)')})`;
     return {
       kind: 'rows',
-      sql: buildReadStatement(ctx, { from, relation: rel, items: [{ kind: 'star' }], countTotal, maxRows, applyTopFilters: true, scalarColumn: fn.name }),
+      sql: buildReadStatement(ctx, {
+        from,
+        relation: rel,
+        items: [{ kind: 'star' }],
+        countTotal,
+        maxRows,
+        applyTopFilters: true,
+        scalarColumn: fn.name,
+      }),
     };
   }
-  const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation)! : pseudoRelation(fn.name, fn.outColumns);
+  const rel = fn.returnRelation
+    ? cache.relations.get(fn.returnRelation)!
+    : pseudoRelation(fn.name, fn.outColumns);
   const from = `(select _f.* from ${lateralFrom('_f')})`;
   return {
     kind: fn.returnsSet ? 'rows' : 'row',

@@ -75,7 +75,13 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       where n.nspname = $1 and c.relkind in ('r','v','m','f','p')`,
     [EXPOSED_SCHEMA],
   );
-  const cols = await db.query<{ rel: string; name: string; type: string; notnull: boolean; def: string | null }>(
+  const cols = await db.query<{
+    rel: string;
+    name: string;
+    type: string;
+    notnull: boolean;
+    def: string | null;
+  }>(
     `select c.relname as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
             pg_get_expr(d.adbin, d.adrelid) as def
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
@@ -84,7 +90,14 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       order by c.relname, a.attnum`,
     [EXPOSED_SCHEMA],
   );
-  const cons = await db.query<{ name: string; type: string; rel: string; cols: string[]; ref: string | null; refcols: string[] | null }>(
+  const cons = await db.query<{
+    name: string;
+    type: string;
+    rel: string;
+    cols: string[];
+    ref: string | null;
+    refcols: string[] | null;
+  }>(
     `select con.conname as name, con.contype::text as type, c.relname as rel,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
                   join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
@@ -127,7 +140,15 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
   );
 
   const relations = new Map<string, Relation>();
-  for (const r of rels.rows) relations.set(r.name, { name: r.name, kind: r.kind, columns: [], columnByName: new Map(), primaryKey: [], uniqueKeys: [] });
+  for (const r of rels.rows)
+    relations.set(r.name, {
+      name: r.name,
+      kind: r.kind,
+      columns: [],
+      columnByName: new Map(),
+      primaryKey: [],
+      uniqueKeys: [],
+    });
   for (const c of cols.rows) {
     const rel = relations.get(c.rel);
     if (!rel) continue;
@@ -141,7 +162,14 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
     if (!rel) continue;
     if (c.type === 'p') rel.primaryKey = c.cols;
     if (c.type === 'u') rel.uniqueKeys.push(c.cols);
-    if (c.type === 'f' && c.ref && c.refcols) foreignKeys.push({ name: c.name, table: c.rel, columns: c.cols, refTable: c.ref, refColumns: c.refcols });
+    if (c.type === 'f' && c.ref && c.refcols)
+      foreignKeys.push({
+        name: c.name,
+        table: c.rel,
+        columns: c.cols,
+        refTable: c.ref,
+        refColumns: c.refcols,
+      });
   }
   const functions = new Map<string, FunctionDef[]>();
   for (const f of fns.rows) {
@@ -151,11 +179,15 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
     const allTypes = f.allargtypes && f.allargtypes.length ? f.allargtypes : f.argtypes;
     modes.forEach((mode, i) => {
       const name = f.argnames?.[i] ?? '';
-      if (mode === 'i' || mode === 'b' || mode === 'v') inArgs.push({ name, type: allTypes[i], hasDefault: false });
-      if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name, type: allTypes[i], notNull: false, defaultExpr: null });
+      if (mode === 'i' || mode === 'b' || mode === 'v')
+        inArgs.push({ name, type: allTypes[i], hasDefault: false });
+      if (mode === 'o' || mode === 'b' || mode === 't')
+        outColumns.push({ name, type: allTypes[i], notNull: false, defaultExpr: null });
     });
     inArgs.forEach((a, i) => (a.hasDefault = i >= inArgs.length - f.ndefaults));
-    if (!outColumns.length && f.retcols) for (const c of f.retcols) outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
+    if (!outColumns.length && f.retcols)
+      for (const c of f.retcols)
+        outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
     const def: FunctionDef = {
       name: f.name,
       args: inArgs,
@@ -164,7 +196,7 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       outColumns,
       returnsSet: f.retset,
       returnsVoid: f.rettype === 'void',
-      returnsComposite: f.typtype === 'c' || outColumns.length > 0 || (f.rettype === 'record'),
+      returnsComposite: f.typtype === 'c' || outColumns.length > 0 || f.rettype === 'record',
       volatility: f.volatility as FunctionDef['volatility'],
     };
     const list = functions.get(f.name) ?? [];
@@ -245,21 +277,35 @@ function relDescription(r: Relationship): string {
 }
 
 /** Resolves `target!hint` from `source` (spec §2.10), raising PGRST200/PGRST201. */
-export function resolveEmbed(cache: SchemaCache, source: string, target: string, hint: string | null): Relationship {
+export function resolveEmbed(
+  cache: SchemaCache,
+  source: string,
+  target: string,
+  hint: string | null,
+): Relationship {
   let candidates: Relationship[] = [];
   if (cache.relations.has(target)) candidates = relationshipsBetween(cache, source, target);
   // column-name embedding: `filleul_id(*)` → the table referenced by that FK column
   if (!candidates.length) {
     for (const fk of cache.foreignKeys) {
       if (fk.table === source && fk.columns.length === 1 && fk.columns[0] === target) {
-        candidates.push(...relationshipsBetween(cache, source, fk.refTable).filter((r) => r.constraint === fk && !r.junction && r.join[0][0] === target));
+        candidates.push(
+          ...relationshipsBetween(cache, source, fk.refTable).filter(
+            (r) => r.constraint === fk && !r.junction && r.join[0][0] === target,
+          ),
+        );
       }
     }
   }
   if (hint) {
     candidates = candidates.filter((r) => {
-      if (r.junction) return r.junction.table === hint || r.junction.sourceFk.name === hint || r.junction.targetFk.name === hint;
-      return r.constraint.name === hint || r.constraint.columns.includes(hint) || r.join.some(([s]) => s === hint);
+      if (r.junction)
+        return (
+          r.junction.table === hint || r.junction.sourceFk.name === hint || r.junction.targetFk.name === hint
+        );
+      return (
+        r.constraint.name === hint || r.constraint.columns.includes(hint) || r.join.some(([s]) => s === hint)
+      );
     });
   }
   if (candidates.length === 1) return candidates[0];
@@ -274,12 +320,18 @@ export function resolveEmbed(cache: SchemaCache, source: string, target: string,
       null,
     );
   }
-  const options = candidates.map((r) => `'${target}!${r.junction ? r.junction.table : r.constraint.name}'`).sort();
+  const options = candidates
+    .map((r) => `'${target}!${r.junction ? r.junction.table : r.constraint.name}'`)
+    .sort();
   throw new RestError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${source}' and '${target}'`,
-    candidates.map((r) => ({ cardinality: r.cardinality, embedding: `${source} with ${target}`, relationship: relDescription(r) })),
+    candidates.map((r) => ({
+      cardinality: r.cardinality,
+      embedding: `${source} with ${target}`,
+      relationship: relDescription(r),
+    })),
     `Try changing '${target}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
@@ -289,7 +341,11 @@ function distance(a: string, b: string): number {
   for (let j = 1; j <= b.length; j++) dp[0][j] = j;
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++)
-      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      dp[i][j] = Math.min(
+        dp[i - 1][j] + 1,
+        dp[i][j - 1] + 1,
+        dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
   return dp[a.length][b.length];
 }
 

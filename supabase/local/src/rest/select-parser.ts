@@ -14,7 +14,15 @@ export interface Field {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'field'; alias: string | null; field: Field; cast: string | null }
-  | { kind: 'embed'; alias: string | null; target: string; hint: string | null; inner: boolean; spread: boolean; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      alias: string | null;
+      target: string;
+      hint: string | null;
+      inner: boolean;
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 class Cursor {
   pos = 0;
