@@ -1,6 +1,7 @@
 // POST /.netlify/functions/simulate and the error catalogue of seed 001 §8.
 import axios from 'axios';
 import type { SimulationPayload } from './payload.ts';
+import type { Aid } from '../../engine/core/aid.ts';
 
 export const SIMULATE_URL = '/.netlify/functions/simulate';
 export const SIMULATE_TIMEOUT_MS = 10_000;
@@ -17,24 +18,8 @@ export const SIMULATION_ERRORS = {
 export const displayError = (message: string) =>
   `Erreur lors de la simulation: ${message.replace(/\.$/, '')}. Veuillez réessayer ou contacter le support si le problème persiste.`;
 
-export type Periodicite = 'mensuelle' | 'annuelle' | 'ponctuelle';
-
-export interface Aid {
-  id: string;
-  code: string;
-  nom: string;
-  institution: string;
-  description: string;
-  montant: number;
-  periodicite: Periodicite;
-  legende?: string;
-  lien: string;
-  teleservice?: string;
-  formulaire?: string;
-  instructions?: string;
-  explication: string[];
-  conditionsAVerifier?: string[];
-}
+// The function's answer is the engine's own output type (type-only import: no engine code in the bundle).
+export type { Aid, Periodicite } from '../../engine/core/aid.ts';
 
 export interface SimulationResult {
   droitsEligibles: Aid[];
