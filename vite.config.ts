@@ -6,6 +6,22 @@ import { netlifyFunctions } from './scripts/vite-netlify-functions.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), netlifyFunctions()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // Pre-bundle what lazily loaded pages import, so the dev server never reloads a page mid-flow (e.g. the
+  // e-mail confirmation page consuming its one-time link) when it discovers a dependency late.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router-dom',
+      '@supabase/supabase-js',
+      'axios',
+      'zod',
+      'lucide-react',
+    ],
+  },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', sourcemap: false },
   test: {
