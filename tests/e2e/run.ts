@@ -303,7 +303,15 @@ const journeys: Journey[] = [
       // Only the success state redirects to /login (after 3 s); the error state stays with its button. The
       // transient success message itself is asserted by the component test of the page.
       await page.goto(signup.link, { waitUntil: 'commit' });
-      await page.waitForURL('**/login', { timeout: 20_000 });
+      await page.waitForURL('**/login', { timeout: 20_000 }).catch(async (err: Error) => {
+        const shown = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '(page illisible)');
+        throw new Error(
+          `${err.message.split('\n')[0]} — page affichée : ${shown.slice(0, 300).replace(/\n+/g, ' / ')}`,
+        );
+      });
 
       await page.locator('input[name="email"]').fill(email);
       await page.locator('input[name="password"]').fill('mauvais');
@@ -343,13 +351,24 @@ async function main() {
     for (const journey of journeys) {
       if (only && !journey.name.includes(only)) continue;
       const started = Date.now();
-      try {
-        await journey.run({ browser, stack });
-        passed++;
-        console.log(`✓ ${journey.name} (${Date.now() - started} ms)`);
-      } catch (err) {
-        failed++;
-        console.log(`✗ ${journey.name}\n  ${err instanceof Error ? err.message : String(err)}`);
+      // One retry, as Playwright's `retries: 1`: a cold dev server (first dependency optimisation after a
+      // fresh install) can reload a page mid-journey. A journey that fails twice fails the run; a first
+      // failure is printed so flakiness stays visible.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await journey.run({ browser, stack });
+          passed++;
+          console.log(`✓ ${journey.name} (${Date.now() - started} ms${attempt > 1 ? ', au 2e essai' : ''})`);
+          break;
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          if (attempt === 1) {
+            console.log(`↻ ${journey.name} — 1er essai en échec, nouvel essai\n  ${message.split('\n')[0]}`);
+            continue;
+          }
+          failed++;
+          console.log(`✗ ${journey.name}\n  ${message}`);
+        }
       }
     }
   } finally {
