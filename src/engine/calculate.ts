@@ -7,10 +7,17 @@ import './aids/index.ts';
 
 const ROLE_KEYS = new Set<string>(Object.values(GROUP_ROLES).flat());
 const ENTITY_KEYS = ['individus', ...Object.values(GROUP_PLURAL)] as const;
+const ENTITY_OF_PLURAL: Record<string, string> = {
+  individus: 'individu',
+  familles: 'famille',
+  foyers_fiscaux: 'foyer_fiscal',
+  menages: 'menage',
+};
 
 function checkVocabulary(situation: Situation): void {
   const unknown = new Set<string>();
   const badPeriods: string[] = [];
+  const wrongEntity: string[] = [];
   for (const plural of ENTITY_KEYS) {
     const entities = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[
       plural
@@ -23,8 +30,13 @@ function checkVocabulary(situation: Situation): void {
         throw new SituationError(`${plural}.${id} doit être un objet.`);
       for (const [name, values] of Object.entries(vars)) {
         if (plural !== 'individus' && ROLE_KEYS.has(name)) continue;
-        if (!getVariable(name)) {
+        const def = getVariable(name);
+        if (!def) {
           unknown.add(name);
+          continue;
+        }
+        if (ENTITY_OF_PLURAL[plural] !== def.entity) {
+          wrongEntity.push(`${name} appartient à l'entité ${def.entity}, pas à ${plural}.${id}`);
           continue;
         }
         if (typeof values !== 'object' || values === null || Array.isArray(values)) {
@@ -42,6 +54,7 @@ function checkVocabulary(situation: Situation): void {
       `Variable(s) inconnue(s) : ${[...unknown].sort().join(', ')}`,
       [...unknown].sort(),
     );
+  if (wrongEntity.length) throw new SituationError('Variable(s) sur la mauvaise entité.', wrongEntity);
   if (badPeriods.length) throw new SituationError('Périodes invalides dans la situation.', badPeriods);
 }
 
