@@ -68,7 +68,7 @@ function conditions(s: Simulation, id: string, month: string) {
   const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
   const famille = s.famille(id);
   const trois = lastMonths(month, 3);
-  return [
+  const personnelles = [
     condition(age >= min, `Le contrat d'engagement jeune commence à ${min} ans.`),
     condition(
       age <= max,
@@ -86,6 +86,12 @@ function conditions(s: Simulation, id: string, month: string) {
       s.calc<number>('indemnites_volontariat', id, month) <= 0,
       'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.',
     ),
+  ];
+  // The household's RSA and prime d'activité over three months are costly to evaluate (each has its own
+  // reference windows); they only matter when the personal conditions hold, and come last in the list.
+  if (personnelles.some((c) => !c.ok)) return personnelles;
+  return [
+    ...personnelles,
     condition(s.sum('rsa', famille, trois) <= 0, 'Votre foyer a perçu le RSA ces trois derniers mois.'),
     condition(
       s.sum('ppa', famille, trois) <= 0,
