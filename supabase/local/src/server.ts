@@ -1,7 +1,7 @@
 // The local Supabase-compatible server: one origin serving /auth/v1, /rest/v1, /storage/v1 and the dev
 // mailbox, over PGlite or PostgreSQL. `startLocalSupabase` is what `npm start`, the tests and benches use.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config.ts';
@@ -89,6 +89,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const env = options.env ?? process.env;
   const config = await loadConfig(env, options.config ?? {});
   if (options.quiet) config.log = false;
+  const temporaryStorage = !config.dataDir;
   const storageDir = config.dataDir
     ? join(config.dataDir, 'storage')
     : mkdtempSync(join(tmpdir(), 'sb-storage-'));
@@ -205,6 +206,8 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      // an in-memory server keeps its object bytes in a temporary folder: it goes with the server
+      if (temporaryStorage) rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }
