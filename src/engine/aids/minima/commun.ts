@@ -52,6 +52,22 @@ export function coefficientFoyer(
 }
 
 /**
+ * Amount of the housing flat for a household of `n` people: the base amount (raised for a 2nd and 3rd person)
+ * times the flat rate of that household size — the same rule for the RSA and the prime d'activité, with
+ * their own parameters.
+ */
+export function montantForfaitLogement(
+  n: number,
+  base: number,
+  maj: { deuxieme: number; troisieme: number },
+  taux: readonly [number, number, number],
+): number {
+  if (n <= 1) return base * taux[0];
+  if (n === 2) return base * (1 + maj.deuxieme) * taux[1];
+  return base * (1 + maj.deuxieme + maj.troisieme) * taux[2];
+}
+
+/**
  * Housing flat of RSA / prime d'activité: min(aide au logement, forfait) when the famille receives a housing
  * aid; the full forfait for an owner without loan repayments or someone housed free of charge.
  */

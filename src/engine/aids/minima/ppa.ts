@@ -12,6 +12,7 @@ import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
+  montantForfaitLogement,
   parentsOf,
   trimestreReference,
   troisDerniersMois,
@@ -199,12 +200,11 @@ export const ppaForfaitLogement = defineVariable<number>({
     const n = personnesFoyer(s, famille, month);
     const base = at(ppaMontantBase, month);
     const maj = majorationsPpa(month);
-    const forfait =
-      n <= 1
-        ? base * at(ppaForfaitLogementTaux1, month)
-        : n === 2
-          ? base * (1 + maj.deuxieme) * at(ppaForfaitLogementTaux2, month)
-          : base * (1 + maj.deuxieme + maj.troisieme) * at(ppaForfaitLogementTaux3, month);
+    const forfait = montantForfaitLogement(n, base, maj, [
+      at(ppaForfaitLogementTaux1, month),
+      at(ppaForfaitLogementTaux2, month),
+      at(ppaForfaitLogementTaux3, month),
+    ]);
     return forfaitLogement(s, famille, month, forfait);
   },
 });

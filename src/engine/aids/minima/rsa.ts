@@ -10,6 +10,7 @@ import { plural, sourcesOf } from '../famille/prestations.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
+  montantForfaitLogement,
   parentsOf,
   sumMembersOver,
   trimestreReference,
@@ -327,12 +328,11 @@ export const rsaForfaitLogement = defineVariable<number>({
     const n = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
     const base = at(rsaMontantBase, month);
     const maj = majorationsRsa(month);
-    const forfait =
-      n <= 1
-        ? base * at(rsaForfaitLogementTaux1, month)
-        : n === 2
-          ? base * (1 + maj.deuxieme) * at(rsaForfaitLogementTaux2, month)
-          : base * (1 + maj.deuxieme + maj.troisieme) * at(rsaForfaitLogementTaux3, month);
+    const forfait = montantForfaitLogement(n, base, maj, [
+      at(rsaForfaitLogementTaux1, month),
+      at(rsaForfaitLogementTaux2, month),
+      at(rsaForfaitLogementTaux3, month),
+    ]);
     return forfaitLogement(s, famille, month, forfait);
   },
 });

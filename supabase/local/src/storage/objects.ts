@@ -229,12 +229,8 @@ export async function downloadPublic(
   return serveObject(req, ctx, rows[0]);
 }
 
-export async function downloadSigned(
-  req: ApiRequest,
-  ctx: ServerContext,
-  bucketId: string,
-  key: string,
-): Promise<ApiResponse> {
+/** The `token` of a signed URL: valid, unexpired, and issued for exactly this object. */
+async function verifySignedUrlToken(req: ApiRequest, ctx: ServerContext, bucketId: string, key: string) {
   const token = req.url.searchParams.get('token');
   if (!token) throw errors.invalid('Missing token');
   let claims;
@@ -247,6 +243,16 @@ export async function downloadSigned(
     );
   }
   if (claims.url !== `${bucketId}/${key}`) throw errors.signature('Invalid signature');
+  return claims;
+}
+
+export async function downloadSigned(
+  req: ApiRequest,
+  ctx: ServerContext,
+  bucketId: string,
+  key: string,
+): Promise<ApiResponse> {
+  await verifySignedUrlToken(req, ctx, bucketId, key);
   const { rows } = await ctx.db.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, key],
@@ -649,18 +655,7 @@ export async function uploadToSignedUrl(
   bucketId: string,
   key: string,
 ): Promise<ApiResponse> {
-  const token = req.url.searchParams.get('token');
-  if (!token) throw errors.invalid('Missing token');
-  let claims;
-  try {
-    claims = await verifyJwt(ctx.config.jwtSecret, token);
-  } catch (err) {
-    const reason = err instanceof JwtError ? err.reason : 'malformed';
-    throw errors.signature(
-      reason === 'expired' ? 'jwt expired' : reason === 'signature' ? 'invalid signature' : 'jwt malformed',
-    );
-  }
-  if (claims.url !== `${bucketId}/${key}`) throw errors.signature('Invalid signature');
+  const claims = await verifySignedUrlToken(req, ctx, bucketId, key);
   const owner = typeof claims.owner === 'string' ? claims.owner : null;
   // Policies were checked when the URL was signed; the row is written with the signer as owner.
   const signer: Caller = {
