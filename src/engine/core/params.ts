@@ -48,6 +48,20 @@ export function at<T>(p: Parameter<T>, date: string): T {
  * precede a parameter's first recorded date. A value explicitly closed with `null` stays closed.
  */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
+  // Formulas read the same few parameters at the same few dates thousands of times per simulation.
+  let byDate = valuesAt.get(p) as Map<string, T | null> | undefined;
+  if (byDate === undefined) valuesAt.set(p, (byDate = new Map()));
+  let value = byDate.get(date);
+  if (value === undefined) {
+    value = lookup(p, date);
+    byDate.set(date, value);
+  }
+  return value;
+}
+
+const valuesAt = new WeakMap<Parameter<unknown>, Map<string, unknown>>();
+
+function lookup<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
   let found: DatedValue<T> | undefined;
   for (const v of p.values) {

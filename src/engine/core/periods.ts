@@ -35,17 +35,18 @@ export function addMonths(m: Month, n: number): Month {
   return monthAt(indexOfMonth(m) + n);
 }
 
-/** months from `from` (inclusive), `count` of them */
-const ranges = new Map<string, readonly Month[]>();
+// One table per window length, keyed by the first month's string: no key to build on the hot path.
+const rangesByCount: Map<Month, readonly Month[]>[] = [];
 
 /** months from `from` (inclusive), `count` of them; the array is shared and frozen (never mutate it) */
 export function monthRange(from: Month, count: number): Month[] {
-  const key = `${from}|${count}`;
-  let range = ranges.get(key);
+  let ranges = rangesByCount[count];
+  if (ranges === undefined) rangesByCount[count] = ranges = new Map();
+  let range = ranges.get(from);
   if (range === undefined) {
     const start = indexOfMonth(from);
     range = Object.freeze(Array.from({ length: count }, (_, i) => monthAt(start + i)));
-    ranges.set(key, range);
+    ranges.set(from, range);
   }
   return range as Month[];
 }
@@ -56,20 +57,30 @@ export const lastMonths = (m: Month, n: number): Month[] => monthRange(addMonths
 export const yearOf = (m: Month): Year => m.slice(0, 4);
 export const addYears = (y: Year, n: number): Year => String(Number(y) + n);
 export const monthsOfYear = (y: Year): Month[] => monthRange(`${y}-01`, 12);
-export const firstDay = (m: Month) => `${m}-01`;
 
 /** age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD) */
-const ages = new Map<string, number>();
+const ages = new Map<string, Map<string, number>>();
 
 export function ageOn(birth: string, date: string): number {
-  const key = `${birth}|${date}`;
-  let age = ages.get(key);
+  let byDate = ages.get(birth);
+  if (byDate === undefined) {
+    if (ages.size > 10_000) ages.clear();
+    ages.set(birth, (byDate = new Map()));
+  }
+  let age = byDate.get(date);
   if (age === undefined) {
     age = computeAge(birth, date);
-    if (ages.size > 100_000) ages.clear();
-    ages.set(key, age);
+    byDate.set(date, age);
   }
   return age;
+}
+
+/** first day of a month, "YYYY-MM-01", as one shared string per month (a cache key on hot paths) */
+const firstDays = new Map<Month, string>();
+export function firstDay(m: Month): string {
+  let day = firstDays.get(m);
+  if (day === undefined) firstDays.set(m, (day = `${m}-01`));
+  return day;
 }
 
 function computeAge(birth: string, date: string): number {

@@ -16,7 +16,11 @@ interface Group {
   id: string;
   roles: Record<string, string[]>;
   vars: Record<string, PeriodValues>;
+  /** every member, in role order (computed once) */
+  all?: string[];
 }
+
+const NOBODY = Object.freeze([]) as unknown as string[];
 
 export class Simulation {
   readonly individus: Record<string, Record<string, PeriodValues>> = {};
@@ -55,7 +59,7 @@ export class Simulation {
         for (const [key, value] of Object.entries(raw ?? {})) {
           if ((GROUP_ROLES[kind] as readonly string[]).includes(key)) {
             const ids = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-            group.roles[key] = ids;
+            group.roles[key] = Object.freeze([...ids]) as string[];
             for (const ind of ids) {
               if (!(ind in this.individus))
                 throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
@@ -91,12 +95,14 @@ export class Simulation {
     return this.membership[kind][individu].role;
   }
 
-  /** members of a group, optionally with one role, in declaration order */
+  /** members of a group, optionally with one role, in declaration order; the array is shared: never mutate it */
   members(kind: GroupKey, groupId: string, role?: string): string[] {
     const g = this.groups[kind][groupId];
-    if (!g) return [];
-    if (role) return g.roles[role] ?? [];
-    return (GROUP_ROLES[kind] as readonly string[]).flatMap((r) => g.roles[r] ?? []);
+    if (!g) return NOBODY;
+    if (role) return g.roles[role] ?? NOBODY;
+    return (g.all ??= Object.freeze(
+      (GROUP_ROLES[kind] as readonly string[]).flatMap((r) => g.roles[r] ?? []),
+    ) as string[]);
   }
 
   /** first parent of a famille ("demandeur") */
@@ -119,10 +125,10 @@ export class Simulation {
 
   /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
   calc<V extends Value = number>(name: string, id: string, period: string): V {
+    const def = getVariable(name);
+    if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
     // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
-    const direct = getVariable(name);
-    if (direct !== undefined && direct.formula === undefined && !this.inputNames.has(name))
-      return direct.default as V;
+    if (def.formula === undefined && !this.inputNames.has(name)) return def.default as V;
     let byId = this.cache.get(name);
     if (byId === undefined) {
       byId = new Map();
@@ -135,13 +141,13 @@ export class Simulation {
     }
     const hit = byPeriod.get(period);
     if (hit !== undefined) return hit as V;
-    const def = direct;
-    if (!def) throw new SituationError(`Variable inconnue : ${name}`);
     const p = normalisePeriod(def, period);
-    const normalisedHit = p === period ? undefined : byPeriod.get(p);
-    if (normalisedHit !== undefined) {
-      byPeriod.set(period, normalisedHit);
-      return normalisedHit as V;
+    if (p !== period) {
+      const normalisedHit = byPeriod.get(p);
+      if (normalisedHit !== undefined) {
+        byPeriod.set(period, normalisedHit);
+        return normalisedHit as V;
+      }
     }
     if (++this.depth > MAX_DEPTH) {
       this.depth = 0;

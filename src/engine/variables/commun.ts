@@ -1,6 +1,6 @@
 // Person and household variables every aid reads.
 import { defineVariable } from '../core/variables.ts';
-import { ageOn } from '../core/periods.ts';
+import { ageOn, firstDay } from '../core/periods.ts';
 
 export const age = defineVariable<number>({
   name: 'age',
@@ -9,7 +9,7 @@ export const age = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Âge au premier jour du mois',
-  formula: (s, id, month) => ageOn(s.calc<string>('date_naissance', id, month), `${month}-01`),
+  formula: (s, id, month) => ageOn(s.calc<string>('date_naissance', id, month), firstDay(month)),
 });
 
 export const majeur = defineVariable<boolean>({
