@@ -20,6 +20,13 @@ interface Group {
   all?: string[];
 }
 
+interface Slot {
+  def: VariableDef;
+  /** an input without formula that the situation never gives: always its default */
+  constant: boolean;
+  byId: Map<string, Map<string, Value>>;
+}
+
 const NOBODY = Object.freeze([]) as unknown as string[];
 
 export class Simulation {
@@ -31,8 +38,8 @@ export class Simulation {
     foyer_fiscal: {},
     menage: {},
   };
-  /** variable → entity id → period → value */
-  private readonly cache = new Map<string, Map<string, Map<string, Value>>>();
+  /** variable → its definition and its values by entity id, then period */
+  private readonly slots = new Map<string, Slot>();
   /** names of the variables the situation gives a value for, on any entity */
   private readonly inputNames = new Set<string>();
   /** evaluation depth: a formula cycle shows up as runaway recursion */
@@ -125,39 +132,46 @@ export class Simulation {
 
   /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
   calc<V extends Value = number>(name: string, id: string, period: string): V {
-    const def = getVariable(name);
-    if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
+    const slot = this.slots.get(name) ?? this.slotOf(name);
     // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
-    if (def.formula === undefined && !this.inputNames.has(name)) return def.default as V;
-    let byId = this.cache.get(name);
-    if (byId === undefined) {
-      byId = new Map();
-      this.cache.set(name, byId);
-    }
-    let byPeriod = byId.get(id);
-    if (byPeriod === undefined) {
-      byPeriod = new Map();
-      byId.set(id, byPeriod);
-    }
+    if (slot.constant) return slot.def.default as V;
+    let byPeriod = slot.byId.get(id);
+    if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
     const hit = byPeriod.get(period);
     if (hit !== undefined) return hit as V;
+    return this.compute(slot.def, byPeriod, id, period) as V;
+  }
+
+  private slotOf(name: string): Slot {
+    const def = getVariable(name);
+    if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
+    const slot: Slot = {
+      def,
+      constant: def.formula === undefined && !this.inputNames.has(name),
+      byId: new Map(),
+    };
+    this.slots.set(name, slot);
+    return slot;
+  }
+
+  private compute(def: VariableDef, byPeriod: Map<string, Value>, id: string, period: string): Value {
     const p = normalisePeriod(def, period);
     if (p !== period) {
       const normalisedHit = byPeriod.get(p);
       if (normalisedHit !== undefined) {
         byPeriod.set(period, normalisedHit);
-        return normalisedHit as V;
+        return normalisedHit;
       }
     }
     if (++this.depth > MAX_DEPTH) {
       this.depth = 0;
-      throw new Error(`Dépendance circulaire ou trop profonde en calculant ${name} (${id}, ${p})`);
+      throw new Error(`Dépendance circulaire ou trop profonde en calculant ${def.name} (${id}, ${p})`);
     }
     try {
       const value = this.evaluate(def, id, p);
       byPeriod.set(p, value);
       if (p !== period) byPeriod.set(period, value);
-      return value as V;
+      return value;
     } finally {
       if (this.depth > 0) this.depth--;
     }
@@ -171,9 +185,16 @@ export class Simulation {
   }
 
   /** Σ of a monthly variable over months (OpenFisca calculate_add) */
-  sum(name: string, id: string, months: string[]): number {
+  sum(name: string, id: string, months: readonly string[]): number {
+    const slot = this.slots.get(name) ?? this.slotOf(name);
+    if (slot.constant) return (slot.def.default as number) * months.length;
+    let byPeriod = slot.byId.get(id);
+    if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
     let total = 0;
-    for (const m of months) total += this.calc<number>(name, id, m);
+    for (const m of months) {
+      const hit = byPeriod.get(m);
+      total += (hit !== undefined ? hit : this.compute(slot.def, byPeriod, id, m)) as number;
+    }
     return total;
   }
 
