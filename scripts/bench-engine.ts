@@ -3,7 +3,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
-import { request as httpRequest, Agent } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { simulate } from '../src/engine/index.ts';
 import { payloadFrom, randomAnswers, rng } from '../src/engine/simulateur/testing.ts';
 import simulateFn from '../netlify/functions/simulate.mts';
@@ -20,8 +20,9 @@ if (cluster.isWorker) {
         body: Buffer.concat(chunks),
       }),
     );
-    res.writeHead(response.status, { 'content-type': 'application/json' });
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, { 'content-type': 'application/json', 'content-length': bytes.length });
+    res.end(bytes);
   });
   server.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send?.('ready'));
 } else {
@@ -52,28 +53,37 @@ if (cluster.isWorker) {
   const port = 40000 + Math.floor(Math.random() * 20000);
   const workers = Array.from({ length: WORKERS }, () => cluster.fork({ BENCH_PORT: String(port) }));
   await Promise.all(workers.map((w) => new Promise<void>((resolve) => w.once('message', () => resolve()))));
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const bodies = payloads.map((p) => JSON.stringify(p));
+  const bodies = payloads.map((p) => Buffer.from(JSON.stringify(p)));
 
-  function post(body: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/.netlify/functions/simulate',
-          method: 'POST',
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
+  // A lean keep-alive client on raw sockets (like wrk): node:http's client would cost the server processes
+  // on this small machine a good part of the CPU they are being measured on.
+  const sockets: Socket[] = [];
+  function connection(): (body: Buffer) => Promise<number> {
+    const socket = connect({ host: '127.0.0.1', port });
+    sockets.push(socket);
+    socket.setNoDelay(true);
+    let pending: ((status: number) => void) | null = null;
+    let buffered: Buffer = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+      const headEnd = buffered.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const head = buffered.subarray(0, headEnd).toString('latin1');
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (buffered.length < headEnd + 4 + length) return;
+      buffered = buffered.subarray(headEnd + 4 + length);
+      const done = pending;
+      pending = null;
+      done?.(Number(head.slice(9, 12)));
     });
+    return (body) =>
+      new Promise((resolve) => {
+        pending = resolve;
+        socket.write(
+          `POST /.netlify/functions/simulate HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body);
+      });
   }
 
   const CONCURRENCY = 16;
@@ -85,6 +95,7 @@ if (cluster.isWorker) {
   const start = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
+      const post = connection();
       while (performance.now() - start < DURATION_MS && sent < MAX_REQUESTS) {
         const body = bodies[sent++ % bodies.length];
         const t0 = performance.now();
@@ -102,6 +113,6 @@ if (cluster.isWorker) {
   console.log(
     `  ${(latencies.length / elapsed).toFixed(0)} requêtes/s   p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms   échecs ${failures}`,
   );
-  agent.destroy();
+  for (const socket of sockets) socket.destroy();
   for (const w of workers) w.kill();
 }

@@ -2,7 +2,10 @@
 // per failure (never a stack trace on the wire).
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  });
 
 export class HttpError extends Error {
   constructor(
@@ -22,6 +25,9 @@ export function requireMethod(req: Request, ...allowed: string[]): void {
 export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new HttpError(413, 'La requête est trop volumineuse.');
+  // A declared, bounded length is read in one go (much cheaper than chunk by chunk); otherwise the stream is
+  // read up to the limit, so an undeclared body cannot fill the memory.
+  if (declared > 0) return parseJson(new Uint8Array(await req.arrayBuffer()), maxBytes);
   const reader = req.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -37,9 +43,14 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
       chunks.push(value);
     }
   }
-  if (size === 0) throw new HttpError(400, 'Le corps de la requête est vide.');
+  return parseJson(Buffer.concat(chunks), maxBytes);
+}
+
+function parseJson(bytes: Uint8Array, maxBytes: number): unknown {
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, 'La requête est trop volumineuse.');
+  if (bytes.byteLength === 0) throw new HttpError(400, 'Le corps de la requête est vide.');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
   } catch {
     throw new HttpError(400, "Le corps de la requête n'est pas un JSON valide.");
   }
