@@ -210,8 +210,10 @@ export class Simulation {
   }
 
   private evaluate(def: VariableDef, id: string, period: string): Value {
-    const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
-    if (given !== undefined && given !== null) return coerce(def, given);
+    if (this.inputNames.has(def.name)) {
+      const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
+      if (given !== undefined && given !== null) return coerce(def, given);
+    }
     if (def.formula) return def.formula(this, id, period);
     return def.default;
   }
