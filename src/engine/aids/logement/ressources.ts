@@ -99,11 +99,42 @@ const NET_DEPUIS_IMPOSABLE = [
   ['retraite_nette', 'retraite_imposable'],
 ] as const;
 const rsaHorsSpirale = new WeakMap<Simulation, Map<string, number>>();
+const copieSansEcart = new WeakMap<Simulation, boolean>();
+
+/** true when the copy below carries over no net income, so it gives the same inputs as `s` itself */
+function copieFideleA(s: Simulation): boolean {
+  let fidele = copieSansEcart.get(s);
+  if (fidele === undefined) {
+    fidele = Object.values(s.individus).every((vars) =>
+      NET_DEPUIS_IMPOSABLE.every(
+        ([net, imposable]) => vars[net] !== undefined || vars[imposable] === undefined,
+      ),
+    );
+    copieSansEcart.set(s, fidele);
+  }
+  return fidele;
+}
+
+/**
+ * RSA of M-1 is certainly 0 whatever the housing aid: RSA = max(0, socle − forfait logement − ressources) and
+ * the forfait is never negative, so socle ≤ ressources gives 0. Socle and ressources do not read the housing
+ * aid, so when the copy has the same inputs they are the values `s` computes (and shares with other aids).
+ */
+function rsaNulSansAideLogement(s: Simulation, famille: string, previous: string): boolean {
+  if (!copieFideleA(s) || s.hasInput('rsa_montant', famille, previous)) return false;
+  if (s.hasInput('rsa_forfait_logement', famille, previous)) return false;
+  const socle = Math.max(
+    s.calc<number>('rsa_socle', famille, previous),
+    s.calc<number>('rsa_socle_majore', famille, previous),
+  );
+  return socle <= s.calc<number>('rsa_base_ressources', famille, previous);
+}
 
 /**
  * RSA of the famille in M-1. RSA needs the housing aid of M-1 (forfait logement), which needs RSA of M-2…
  * OpenFisca cuts that spiral by giving the housing aid of M-1 its default (0) while the aid of M is being
- * computed; we do the same in a copy of the situation where the aid of M-1 is set to 0.
+ * computed; we do the same in a copy of the situation where the aid of M-1 is set to 0 — unless that RSA is
+ * 0 anyway (most households), which `s` can tell without a copy.
  */
 export function rsaMoisPrecedent(s: Simulation, famille: string, month: string): number {
   const previous = addMonths(month, -1);
@@ -113,6 +144,10 @@ export function rsaMoisPrecedent(s: Simulation, famille: string, month: string):
   const key = `${famille}|${previous}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
+  if (rsaNulSansAideLogement(s, famille, previous)) {
+    cache.set(key, 0);
+    return 0;
+  }
   const familles: Record<string, Record<string, unknown>> = {};
   for (const [gid, g] of Object.entries(s.groups.famille)) {
     const vars: Record<string, unknown> = { ...g.roles, ...g.vars };
