@@ -87,6 +87,23 @@ describe('garantie Visale', () => {
     expect(evaluer(visale, dejaEntre).explication[0]).toMatch(/avant de signer le bail/);
   });
 
+  it('un étudiant dont le loyer tient sous le plafond étudiant passe au bail, comme avant', () => {
+    // 700 + 50 = 750 ≤ 800 € (plafond étudiant Île-de-France): checked without the resources; the lease
+    // condition then decides, and the guaranteed amount is still the full ceiling
+    const etudiant = { activite: au(M, 'etudiant') };
+    const paris = { depcom: au(M, '75056') };
+    const p = locataire(20, { individu: etudiant, menage: paris });
+    expect(evaluer(visale, p).montant).toBe(800);
+    const dejaEntre = locataire(20, {
+      individu: etudiant,
+      menage: { ...paris, date_entree_logement: au(M, '2025-09-01') },
+    });
+    expect(evaluer(visale, dejaEntre).explication[0]).toMatch(/avant de signer le bail/);
+    // above the student ceiling, the rent condition comes first and names the ceiling
+    const cher = locataire(20, { individu: etudiant, menage: { ...paris, loyer: au(M, 900) } });
+    expect(evaluer(visale, cher).explication[0]).toMatch(/dépasse le montant garanti possible \(800,00/);
+  });
+
   it('un salarié américain n’y a pas droit, un étudiant américain oui', () => {
     const us = { nationalite: au(M, 'US'), salaire_net: au(PRECEDENT, 2000) };
     expect(calcul<boolean>(locataire(22, { individu: us }), 'visale_eligibilite', 'menage')).toBe(false);

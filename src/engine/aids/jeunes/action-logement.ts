@@ -112,45 +112,48 @@ defineVariable<number>({
   label: 'Loyer charges comprises maximal garanti par Visale',
   formula: (s, menage, month) => {
     const idf = residenceIleDeFrance(s, menage, month);
-    const etudiant = s.calc<boolean>('etudiant', s.referencePerson(menage), month);
-    const plafondEtudiant = etudiant
-      ? at(idf ? visalePlafondEtudiantIdf : visalePlafondEtudiantHorsIdf, month)
-      : 0;
     const plafondGeneral = at(idf ? visalePlafondGeneralIdf : visalePlafondGeneralHorsIdf, month);
     const selonRessources =
       s.calc<number>('visale_base_ressources', menage, month) * at(visaleTauxEffortMax, month);
-    return Math.max(plafondEtudiant, Math.min(selonRessources, plafondGeneral));
+    return Math.max(plafondEtudiant(s, menage, month), Math.min(selonRessources, plafondGeneral));
   },
 });
 
-function visaleConditions(s: Simulation, menage: string, month: string) {
-  if (!enVigueur(month, visalePlafondGeneralHorsIdf, visaleQuotePartAidesLogement))
-    return [condition(false, PAS_ENCORE)];
+/** the ceiling a student tenant gets whatever their resources (0 for others) */
+function plafondEtudiant(s: Simulation, menage: string, month: string): number {
+  if (!s.calc<boolean>('etudiant', s.referencePerson(menage), month)) return 0;
+  const idf = residenceIleDeFrance(s, menage, month);
+  return at(idf ? visalePlafondEtudiantIdf : visalePlafondEtudiantHorsIdf, month);
+}
+
+/**
+ * The first unmet Visale condition, in the order they are explained; undefined when all hold. Checked one
+ * at a time: the guaranteed ceiling needs last month's resources and benefits (RSA, prime d'activité), which
+ * most refusals (minors, nationality) never need.
+ */
+function visaleEchec(s: Simulation, menage: string, month: string): string | undefined {
+  if (!enVigueur(month, visalePlafondGeneralHorsIdf, visaleQuotePartAidesLogement)) return PAS_ENCORE;
   const id = s.referencePerson(menage);
+  if (!s.calc<boolean>('majeur', id, month)) return 'Il faut être majeur pour signer un bail.';
   const max = at(visaleAgeMax, month);
-  const etudiant = s.calc<boolean>('etudiant', id, month);
-  const plafond = s.calc<number>('visale_montant_max', menage, month);
-  return [
-    condition(s.calc<boolean>('majeur', id, month), 'Il faut être majeur pour signer un bail.'),
-    condition(
-      s.calc<number>('age', id, month) <= max,
-      `Vous avez plus de ${max} ans : Visale reste possible pour les salariés de plus de ${max} ans en mobilité ou nouvellement embauchés.`,
-    ),
-    condition(
-      etudiant ||
-        ressortissantEee(s, id, month) ||
-        at(visaleResidenceHorsEee, month).includes(nationalite(s, id, month)),
-      "Hors étudiants, Visale est réservé aux ressortissants de l'Espace économique européen, de Suisse, d'Andorre, de Monaco et de Saint-Marin.",
-    ),
-    condition(
-      loyerCharges(s, menage, month) <= plafond,
-      `Votre loyer charges comprises (${euros(loyerCharges(s, menage, month))}) dépasse le montant garanti possible (${euros(plafond)}).`,
-    ),
-    condition(
-      dateEntree(s, menage, month) > firstDay(month),
-      "Visale se demande avant de signer le bail, pour un logement où vous n'êtes pas encore entré.",
-    ),
-  ];
+  if (!(s.calc<number>('age', id, month) <= max))
+    return `Vous avez plus de ${max} ans : Visale reste possible pour les salariés de plus de ${max} ans en mobilité ou nouvellement embauchés.`;
+  if (!(
+    s.calc<boolean>('etudiant', id, month) ||
+    ressortissantEee(s, id, month) ||
+    at(visaleResidenceHorsEee, month).includes(nationalite(s, id, month))
+  ))
+    return "Hors étudiants, Visale est réservé aux ressortissants de l'Espace économique européen, de Suisse, d'Andorre, de Monaco et de Saint-Marin.";
+  const loyer = loyerCharges(s, menage, month);
+  // the ceiling is never below the student one: a rent under it needs no resources
+  if (loyer > plafondEtudiant(s, menage, month)) {
+    const plafond = s.calc<number>('visale_montant_max', menage, month);
+    if (!(loyer <= plafond))
+      return `Votre loyer charges comprises (${euros(loyer)}) dépasse le montant garanti possible (${euros(plafond)}).`;
+  }
+  if (!(dateEntree(s, menage, month) > firstDay(month)))
+    return "Visale se demande avant de signer le bail, pour un logement où vous n'êtes pas encore entré.";
+  return undefined;
 }
 
 defineVariable<boolean>({
@@ -159,7 +162,7 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, menage, month) => visaleConditions(s, menage, month).every((c) => c.ok),
+  formula: (s, menage, month) => visaleEchec(s, menage, month) === undefined,
 });
 
 export const visale: AidDefinition = {
@@ -187,8 +190,8 @@ export const visale: AidDefinition = {
   ],
   dejaPercue: ['visale'],
   evaluate(s, who, month) {
-    const echec = firstFailure(visaleConditions(s, who.menage, month));
-    if (echec) return notEligible(echec.raison);
+    const echec = visaleEchec(s, who.menage, month);
+    if (echec) return notEligible(echec);
     const plafond = s.calc<number>('visale_montant_max', who.menage, month);
     return {
       eligible: true,

@@ -187,6 +187,14 @@ describe('aide au logement — pas de droit', () => {
     expect(calc({ statut: 'proprietaire' })).toBe(0);
   });
 
+  it('sans droit par le logement, un montant donné en entrée compte quand même (les entrées priment)', () => {
+    expect(calc({ statut: 'proprietaire', famille: { apl: { [MOIS]: 120 } } })).toBe(120);
+    // an intermediate amount too: not conventionné, no dependant → it is paid as ALS
+    expect(calc({ statut: 'loge_gratuitement', famille: { aide_logement_montant: { [MOIS]: 80 } } })).toBe(
+      80,
+    );
+  });
+
   it('louer à un proche parent supprime l’ALS', () => {
     expect(calc({ famille: { proprietaire_proche_famille: { [MOIS]: true } } })).toBe(0);
   });

@@ -223,6 +223,19 @@ export const alf = defineVariable<number>({
       : 0,
 });
 
+/** the famille amounts `aide_logement` is built from when the regime is 'aucun' (inputs win over formulas) */
+const CHAINE = [
+  'apl',
+  'als',
+  'alf',
+  'aide_logement_montant',
+  'aide_logement_montant_brut_crds',
+  'aide_logement_montant_brut',
+  'aide_logement_montant_brut_avant_degressivite',
+  'aide_logement_montant_selectionne_avant_seuil',
+  'reduction_loyer_solidarite',
+];
+
 export const aideLogement = defineVariable<number>({
   name: 'aide_logement',
   entity: 'famille',
@@ -230,8 +243,15 @@ export const aideLogement = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Aide au logement (APL + ALS + ALF)',
-  formula: (s, famille, month) =>
-    s.calc<number>('apl', famille, month) +
-    s.calc<number>('als', famille, month) +
-    s.calc<number>('alf', famille, month),
+  formula: (s, famille, month) => {
+    // Other aids read this for several past months (RSA and prime d'activité housing flats): without a
+    // dwelling that opens the right, every amount of the chain is 0, so skip it unless the situation gives one.
+    if (regimeOf(s, famille, month) === 'aucun' && !CHAINE.some((name) => s.hasInput(name, famille, month)))
+      return 0;
+    return (
+      s.calc<number>('apl', famille, month) +
+      s.calc<number>('als', famille, month) +
+      s.calc<number>('alf', famille, month)
+    );
+  },
 });

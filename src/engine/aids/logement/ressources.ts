@@ -99,6 +99,24 @@ const NET_DEPUIS_IMPOSABLE = [
   ['retraite_nette', 'retraite_imposable'],
 ] as const;
 const rsaHorsSpirale = new WeakMap<Simulation, Map<string, number>>();
+const copieSansEcart = new WeakMap<Simulation, boolean>();
+
+/** true when the copy carries over no net income: it then has the same inputs as `s`, bar the housing aid */
+function copieFideleA(s: Simulation): boolean {
+  let fidele = copieSansEcart.get(s);
+  if (fidele === undefined) {
+    fidele = Object.values(s.individus).every((vars) =>
+      NET_DEPUIS_IMPOSABLE.every(
+        ([net, imposable]) => vars[net] !== undefined || vars[imposable] === undefined,
+      ),
+    );
+    copieSansEcart.set(s, fidele);
+  }
+  return fidele;
+}
+
+/** the RSA pieces that never read the housing aid: the copy would compute what `s` computes */
+const RSA_SANS_AIDE_LOGEMENT = ['rsa_socle', 'rsa_socle_majore', 'rsa_base_ressources', 'rsa_nb_enfants'];
 
 /**
  * RSA of the famille in M-1. RSA needs the housing aid of M-1 (forfait logement), which needs RSA of M-2…
@@ -113,23 +131,55 @@ export function rsaMoisPrecedent(s: Simulation, famille: string, month: string):
   const key = `${famille}|${previous}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
+  let rsa: number;
+  if (!copieFideleA(s)) rsa = rsaDansUneCopie(s, famille, previous, false);
+  else if (rsaNulSansAideLogement(s, famille, previous)) rsa = 0;
+  // the copy is then only asked for the forfait logement: it takes the other pieces from `s`
+  else rsa = rsaDansUneCopie(s, famille, previous, true);
+  cache.set(key, rsa);
+  return rsa;
+}
+
+/**
+ * RSA of M-1 is certainly 0 whatever the housing aid (most households): RSA = max(0, socle − forfait logement
+ * − ressources) and the forfait is never negative, so socle ≤ ressources gives 0. Only for a faithful copy:
+ * socle and ressources are then the values `s` computes (and shares with the other aids).
+ */
+function rsaNulSansAideLogement(s: Simulation, famille: string, previous: string): boolean {
+  if (s.hasInput('rsa_montant', famille, previous) || s.hasInput('rsa_forfait_logement', famille, previous))
+    return false;
+  const socle = Math.max(
+    s.calc<number>('rsa_socle', famille, previous),
+    s.calc<number>('rsa_socle_majore', famille, previous),
+  );
+  return socle <= s.calc<number>('rsa_base_ressources', famille, previous);
+}
+
+function rsaDansUneCopie(s: Simulation, famille: string, previous: string, fidele: boolean): number {
   const familles: Record<string, Record<string, unknown>> = {};
   for (const [gid, g] of Object.entries(s.groups.famille)) {
     const vars: Record<string, unknown> = { ...g.roles, ...g.vars };
     // always 0, even when M-1 is also requested: OpenFisca's spiral gives the default whatever was computed
     for (const name of SANS_AIDE_LOGEMENT) vars[name] = { ...(g.vars[name] ?? {}), [previous]: 0 };
+    if (fidele && gid === famille)
+      for (const name of RSA_SANS_AIDE_LOGEMENT)
+        vars[name] = { ...(g.vars[name] ?? {}), [previous]: s.calc<number>(name, famille, previous) };
     familles[gid] = vars;
   }
   const group = (kind: 'foyer_fiscal' | 'menage') =>
     Object.fromEntries(Object.entries(s.groups[kind]).map(([gid, g]) => [gid, { ...g.roles, ...g.vars }]));
   // OpenFisca derives net incomes from taxable ones (net = imposable + CSG/CRDS computed on a gross that is 0
-  // when only the taxable amount is given); our registry has no such formula, so the copy carries them over
-  const individus: Record<string, Record<string, unknown>> = {};
-  for (const [id, vars] of Object.entries(s.individus)) {
-    const own: Record<string, unknown> = { ...vars };
-    for (const [net, imposable] of NET_DEPUIS_IMPOSABLE)
-      if (own[net] === undefined && own[imposable] !== undefined) own[net] = own[imposable];
-    individus[id] = own;
+  // when only the taxable amount is given); our registry has no such formula, so the copy carries them over.
+  // A faithful copy has nothing to carry over: it reads the same (never modified) inputs.
+  let individus = s.individus as Record<string, Record<string, unknown>>;
+  if (!fidele) {
+    individus = {};
+    for (const [id, vars] of Object.entries(s.individus)) {
+      const own: Record<string, unknown> = { ...vars };
+      for (const [net, imposable] of NET_DEPUIS_IMPOSABLE)
+        if (own[net] === undefined && own[imposable] !== undefined) own[net] = own[imposable];
+      individus[id] = own;
+    }
   }
   const copy = new Simulation({
     individus,
@@ -137,9 +187,7 @@ export function rsaMoisPrecedent(s: Simulation, famille: string, month: string):
     foyers_fiscaux: group('foyer_fiscal'),
     menages: group('menage'),
   } as unknown as Situation);
-  const rsa = copy.calc<number>('rsa', famille, previous);
-  cache.set(key, rsa);
-  return rsa;
+  return copy.calc<number>('rsa', famille, previous);
 }
 
 export const baseRessourcesIndividu = defineVariable<number>({
