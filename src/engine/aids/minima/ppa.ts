@@ -9,6 +9,7 @@ import { defineVariable } from '../../core/variables.ts';
 import { smicHoraireBrut } from '../../params/commun.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
+import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
@@ -83,7 +84,7 @@ export const ppaRevenuActiviteIndividu = defineVariable<number>({
   label: "Revenus d'activité du mois pris en compte pour la prime d'activité",
   formula: (s, id, month) =>
     revenusActiviteHorsAah(s, id, month) +
-    (aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
+    (!aahToujoursNulle(s, id) && aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
 });
 
 export const ppaRevenuActivite = defineVariable<number>({
@@ -106,7 +107,8 @@ export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     let total = 0;
     for (const name of RESSOURCES_HORS_ACTIVITE) total += s.calc<number>(name, id, month);
-    if (!aahCommeActivite(s, id, month)) total += s.calc<number>('aah', id, month);
+    if (!aahToujoursNulle(s, id) && !aahCommeActivite(s, id, month))
+      total += s.calc<number>('aah', id, month);
     const n2 = monthsOfYear(addYears(yearOf(month), -2));
     return total + (s.sum('revenus_capital', id, n2) + s.sum('revenus_locatifs', id, n2)) / 12;
   },

@@ -7,6 +7,7 @@ import { addMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
+import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
@@ -198,10 +199,13 @@ export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
   formula: (s, famille, month) => {
     const trimestre = trimestreReference(s, famille, month);
     const parents = parentsOf(s, famille);
-    const autres = ['ass', 'aah', 'asi', 'caah'].reduce(
-      (t, name) => t + sumMembersOver(s, parents, name, trimestre),
-      0,
-    );
+    let aah = 0;
+    for (const p of parents) if (!aahToujoursNulle(s, p)) aah += s.sum('aah', p, trimestre);
+    const autres =
+      sumMembersOver(s, parents, 'ass', trimestre) +
+      aah +
+      sumMembersOver(s, parents, 'asi', trimestre) +
+      sumMembersOver(s, parents, 'caah', trimestre);
     return s.calc<number>('aspa', famille, month) + autres / 3;
   },
 });
