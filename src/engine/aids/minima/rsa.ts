@@ -99,8 +99,11 @@ export const rsaRevenuActiviteIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_ACTIVITE)
-      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    // An income that is 0 over the quarter adds nothing whether or not it stopped: test that only when it is not.
+    for (const name of REVENUS_ACTIVITE) {
+      const somme = s.sum(name, id, trimestre);
+      if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
+    }
     return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
   },
 });
@@ -115,11 +118,15 @@ export const rsaBaseRessourcesIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_REMPLACEMENT)
-      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    // as for the earned incomes, whether an income stopped matters only when it is not 0 over the quarter
+    for (const name of REVENUS_REMPLACEMENT) {
+      const somme = s.sum(name, id, trimestre);
+      if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
+    }
     const plafondNeutralisation = 3 * at(rsaMontantBase, month);
     for (const name of AUTRES_REVENUS) {
       const somme = s.sum(name, id, trimestre);
+      if (somme === 0) continue;
       total += (interrompu(s, id, name, month) ? Math.max(0, somme - plafondNeutralisation) : somme) / 3;
     }
     return total;
@@ -252,24 +259,28 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
   },
 });
 
-/** why a parent does not open the (non-majoré) RSA, or undefined when they do */
+/** whether a parent opens the (non-majoré) RSA: not a student, and 25 or over, or with a child, or a young worker */
+function ouvreDroit(s: Simulation, famille: string, parent: string, month: string): boolean {
+  if (s.calc<boolean>('etudiant', parent, month)) return false;
+  const age = s.calc<number>('age', parent, month);
+  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1) return true;
+  return (
+    age > at(rsaJeuneAgeMin, month) &&
+    age < at(rsaJeuneAgeMax, month) &&
+    s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month)
+  );
+}
+
+/** why a parent does not open the (non-majoré) RSA, or undefined when they do (the message only for the aid) */
 function raisonNonEligible(
   s: Simulation,
   famille: string,
   parent: string,
   month: string,
 ): string | undefined {
+  if (ouvreDroit(s, famille, parent, month)) return undefined;
   if (s.calc<boolean>('etudiant', parent, month))
     return "Les étudiants n'ont pas droit au RSA (sauf s'ils élèvent seuls un enfant ou attendent un enfant).";
-  const age = s.calc<number>('age', parent, month);
-  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1)
-    return undefined;
-  if (
-    age > at(rsaJeuneAgeMin, month) &&
-    age < at(rsaJeuneAgeMax, month) &&
-    s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month)
-  )
-    return undefined;
   return `Vous avez moins de ${at(rsaAgeMinimum, month)} ans, sans enfant à charge, et n'avez pas travaillé au moins 2 ans (${at(rsaJeuneHeures, month).toLocaleString('fr-FR')} heures) au cours des 3 dernières années : le RSA jeune actif ne s'applique pas.`;
 }
 
@@ -283,7 +294,7 @@ export const rsaEligibilite = defineVariable<boolean>({
   formula: (s, famille, month) => {
     const parents = parentsOf(s, famille);
     return (
-      parents.some((p) => raisonNonEligible(s, famille, p, month) === undefined) &&
+      parents.some((p) => ouvreDroit(s, famille, p, month)) &&
       parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month))
     );
   },
