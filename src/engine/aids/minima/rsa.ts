@@ -364,13 +364,14 @@ export const rsaMontant = defineVariable<number>({
       s.calc<number>('rsa_socle', famille, month),
       s.calc<number>('rsa_socle_majore', famille, month),
     );
-    const montant = Math.max(
-      0,
-      socle -
-        s.calc<number>('rsa_forfait_logement', famille, month) -
-        s.calc<number>('rsa_base_ressources', famille, month),
-    );
-    return montant < at(rsaMontantMinimumVerse, month) ? 0 : montant;
+    const ressources = s.calc<number>('rsa_base_ressources', famille, month);
+    const minimum = at(rsaMontantMinimumVerse, month);
+    // The housing flat (which needs the housing aid, a costly chain) only lowers the amount: when the resources
+    // alone leave less than the minimum paid (always so without a montant forfaitaire), the RSA is 0 without
+    // it. Its formula is never negative; a flat given as an input might be, so it is then read.
+    if (socle - ressources < minimum && !s.hasInput('rsa_forfait_logement', famille, month)) return 0;
+    const montant = Math.max(0, socle - s.calc<number>('rsa_forfait_logement', famille, month) - ressources);
+    return montant < minimum ? 0 : montant;
   },
 });
 
