@@ -127,4 +127,18 @@ describe("Prime d'activité", () => {
       expect(Number.isFinite(montant) && montant >= 0).toBe(true);
     }
   });
+
+  // ppa_fictive skips the housing flat when the resources alone reach the guaranteed amount.
+  it('à 2 500 € nets, pas de prime ; un forfait logement donné négatif compte encore', () => {
+    // 633,21 + 184,27 + 59,85 % × 2 500 (1 496,25) = 2 313,73 ≤ 2 500
+    const sit = (famille: Record<string, Record<string, number>>) =>
+      situation({
+        moi: jeune({ salaire_net: chaqueMois(2500, M) }),
+        famille: { ...sansAl, ...famille },
+        menage: locataire,
+      });
+    expect(ppa(sit({}))).toBe(0);
+    // 2 313,73 − (2 500 − 400) = 213,73
+    expect(ppa(sit({ ppa_forfait_logement: chaqueMois(-400, M) }))).toBeCloseTo(213.73, 1);
+  });
 });

@@ -257,16 +257,15 @@ export const ppaFictive = defineVariable<number>({
     if (!s.calc<boolean>('ppa_eligibilite', famille, month)) return 0;
     const forfaitaire = s.calc<number>('ppa_fictive_montant_forfaitaire', famille, month);
     const bonification = s.sumMembers('famille', famille, 'ppa_bonification', month);
-    const ressources =
-      s.calc<number>('ppa_base_ressources', famille, month) +
-      s.calc<number>('ppa_forfait_logement', famille, month);
-    return Math.max(
-      0,
-      forfaitaire +
-        bonification +
-        s.calc<number>('ppa_fictive_ressource_activite', famille, month) -
-        Math.max(ressources, forfaitaire),
-    );
+    const garanti =
+      forfaitaire + bonification + s.calc<number>('ppa_fictive_ressource_activite', famille, month);
+    const base = s.calc<number>('ppa_base_ressources', famille, month);
+    // The housing flat (which needs the housing aid, a costly chain) only adds to the resources: when they
+    // reach the guaranteed amount without it, the prime is 0. Its formula is never negative; a flat given as
+    // an input might be, so it is then read.
+    if (base >= garanti && !s.hasInput('ppa_forfait_logement', famille, month)) return 0;
+    const ressources = base + s.calc<number>('ppa_forfait_logement', famille, month);
+    return Math.max(0, garanti - Math.max(ressources, forfaitaire));
   },
 });
 
