@@ -191,6 +191,20 @@ export const ppaFictiveRessourceActivite = defineVariable<number>({
   formula: (s, famille, month) => at(ppaPente, month) * s.calc<number>('ppa_revenu_activite', famille, month),
 });
 
+/** the full housing flat for the household size: the most ppa_forfait_logement's formula can give */
+function forfaitLogementPlein(s: Simulation, famille: string, month: string): number {
+  return montantForfaitLogement(
+    personnesFoyer(s, famille, month),
+    at(ppaMontantBase, month),
+    majorationsPpa(month),
+    [
+      at(ppaForfaitLogementTaux1, month),
+      at(ppaForfaitLogementTaux2, month),
+      at(ppaForfaitLogementTaux3, month),
+    ],
+  );
+}
+
 export const ppaForfaitLogement = defineVariable<number>({
   name: 'ppa_forfait_logement',
   entity: 'famille',
@@ -198,17 +212,7 @@ export const ppaForfaitLogement = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Forfait logement de la prime d'activité",
-  formula: (s, famille, month) => {
-    const n = personnesFoyer(s, famille, month);
-    const base = at(ppaMontantBase, month);
-    const maj = majorationsPpa(month);
-    const forfait = montantForfaitLogement(n, base, maj, [
-      at(ppaForfaitLogementTaux1, month),
-      at(ppaForfaitLogementTaux2, month),
-      at(ppaForfaitLogementTaux3, month),
-    ]);
-    return forfaitLogement(s, famille, month, forfait);
-  },
+  formula: (s, famille, month) => forfaitLogement(s, famille, month, forfaitLogementPlein(s, famille, month)),
 });
 
 export const ppaBonification = defineVariable<number>({
@@ -260,10 +264,15 @@ export const ppaFictive = defineVariable<number>({
     const garanti =
       forfaitaire + bonification + s.calc<number>('ppa_fictive_ressource_activite', famille, month);
     const base = s.calc<number>('ppa_base_ressources', famille, month);
-    // The housing flat (which needs the housing aid, a costly chain) only adds to the resources: when they
-    // reach the guaranteed amount without it, the prime is 0. Its formula is never negative; a flat given as
-    // an input might be, so it is then read.
-    if (base >= garanti && !s.hasInput('ppa_forfait_logement', famille, month)) return 0;
+    // The housing flat needs the housing aid, a costly chain. Its formula gives between 0 and the full flat
+    // (a flat given as an input may be anything, so it is then read): when the resources reach the guaranteed
+    // amount without it, the prime is 0; when they stay under the montant forfaitaire even with the full
+    // flat, only the montant forfaitaire is deducted.
+    if (!s.hasInput('ppa_forfait_logement', famille, month)) {
+      if (base >= garanti) return 0;
+      if (base + forfaitLogementPlein(s, famille, month) <= forfaitaire)
+        return Math.max(0, garanti - forfaitaire);
+    }
     const ressources = base + s.calc<number>('ppa_forfait_logement', famille, month);
     return Math.max(0, garanti - Math.max(ressources, forfaitaire));
   },
