@@ -49,4 +49,41 @@ describe('AAH', () => {
   it("un jeune de 18 ans qui n'est plus à la charge de ses parents peut la toucher", () => {
     expect(aah({ date_naissance: ne('2007-01-01'), taux_incapacite: { [M]: 0.8 } })).toBeCloseTo(1033.32, 2);
   });
+
+  // Callers skip the month-by-month AAH of a person without incapacity rate: an AAH given as an input (or an
+  // intermediate of it) must still be counted.
+  describe('AAH donnée en entrée sans taux d’incapacité', () => {
+    const douze = chaqueMois(500, M, 13);
+    const calc = (moi: Record<string, Record<string, number | boolean | string>>, name: string) =>
+      new Simulation(situation({ moi: { date_naissance: ne('1990-01-01'), ...moi } })).calc<number>(
+        name,
+        'moi',
+        M,
+      );
+
+    it('sans taux ni AAH donnée, rien n’est compté', () => {
+      expect(calc({}, 'css_base_ressources_aah_individu')).toBe(0);
+      expect(calc({}, 'ppa_ressources_hors_activite_individu')).toBe(0);
+    });
+
+    it('une AAH donnée compte dans les ressources de la CSS, du RSA et de la prime d’activité', () => {
+      // CSS: 12 × (500 − 68) ; RSA: moyenne du trimestre
+      expect(calc({ aah: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(12 * 432, 6);
+      expect(
+        new Simulation(situation({ moi: { date_naissance: ne('1990-01-01'), aah: douze } })).calc<number>(
+          'rsa_base_ressources_minima_sociaux',
+          'famille_1',
+          M,
+        ),
+      ).toBeCloseTo(500, 6);
+      expect(calc({ aah: douze }, 'ppa_ressources_hors_activite_individu')).toBeCloseTo(500, 6);
+    });
+
+    it('une AAH de base ou une éligibilité donnée est évaluée aussi', () => {
+      expect(calc({ aah_base: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(12 * 432, 6);
+      expect(
+        calc({ aah_eligible: chaqueMois(1, M, 13) }, 'css_base_ressources_aah_individu'),
+      ).toBeGreaterThan(0);
+    });
+  });
 });

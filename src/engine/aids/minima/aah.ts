@@ -39,20 +39,37 @@ export const aahEligible = defineVariable<boolean>({
   default: false,
   label: "Éligibilité à l'allocation aux adultes handicapés",
   formula: (s, id, month) => {
+    // The incapacity rate first: for nearly everyone it is 0, and the age need not be read.
     const taux = tauxIncapacite(s, id, month);
+    if (!(taux >= at(aahTauxIncapaciteRsdae, month))) return false;
     const age = s.calc<number>('age', id, month);
     const handicap =
       taux >= at(aahTauxIncapacite, month) ||
-      (taux >= at(aahTauxIncapaciteRsdae, month) &&
-        s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month) &&
+      (s.calc<boolean>('aah_restriction_substantielle_durable_acces_emploi', id, month) &&
         age <= at(aahAgeLegalRetraite, month));
-    const ageOk =
+    if (!handicap) return false;
+    return (
       age >= at(aahAgeMinimal, month) ||
       (age >= at(aahAgeFinEduc, month) &&
-        !s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month));
-    return handicap && ageOk;
+        !s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month))
+    );
   },
 });
+
+/** inputs that can make the AAH of a person non-zero (taux_incapacite has no formula: 0 unless given) */
+const ENTREES_AAH = ['taux_incapacite', 'aah', 'aah_base', 'aah_eligible'] as const;
+
+/**
+ * true when the AAH of this person is 0 in every month, known without evaluating it month by month: the
+ * situation gives them no incapacity rate (so aah_eligible is false) and no value for the AAH or its
+ * intermediates. Callers that sum the AAH over many months (CSS, RSA, prime d'activité) skip it then.
+ */
+export function aahToujoursNulle(s: Simulation, id: string): boolean {
+  const inputs = s.individus[id];
+  if (inputs === undefined) return false;
+  for (const name of ENTREES_AAH) if (name in inputs) return false;
+  return true;
+}
 
 /** annual resources: [earned income, other income]; last quarter × 4 when the person works, else year N-2 */
 function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number, number] {

@@ -72,8 +72,6 @@ export function montantForfaitLogement(
  * aid; the full forfait for an owner without loan repayments or someone housed free of charge.
  */
 export function forfaitLogement(s: Simulation, famille: string, month: string, forfait: number): number {
-  const al = s.calc<number>('aide_logement', famille, month);
-  const avecAl = al > 0 ? Math.min(al, forfait) : 0;
   const menage = s.menage(s.demandeur(famille));
   const statut = s.calc<string>('statut_occupation_logement', menage, month);
   const proprietaireSansLoyer =
@@ -81,8 +79,20 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
     s.calc<number>('loyer', menage, month) === 0;
   const logeGratuitement =
     statut === 'loge_gratuitement' && !s.calc<boolean>('participation_frais', menage, month);
-  return Math.max(avecAl, proprietaireSansLoyer || logeGratuitement ? forfait : 0);
+  // the full forfait is the most min(aide au logement, forfait) can be: no need for the housing aid then
+  if (proprietaireSansLoyer || logeGratuitement) return forfait;
+  const al = s.calc<number>('aide_logement', famille, month);
+  return al > 0 ? Math.min(al, forfait) : 0;
 }
+
+/** territory → [input variable, commune code prefix], built once (read on every month of several aids) */
+const OUTRE_MER = {
+  guadeloupe: ['residence_guadeloupe', '971'],
+  martinique: ['residence_martinique', '972'],
+  guyane: ['residence_guyane', '973'],
+  reunion: ['residence_reunion', '974'],
+  mayotte: ['residence_mayotte', '976'],
+} as const;
 
 /**
  * OpenFisca derives residence_guadeloupe / _martinique / _guyane / _reunion / _mayotte from the commune code
@@ -94,12 +104,9 @@ export function residenceOutreMer(
   month: string,
   territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte',
 ): boolean {
-  const name = `residence_${territoire}`;
-  if (s.hasInput(name, menage, month)) return s.calc<boolean>(name, menage, month);
-  const prefix = { guadeloupe: '971', martinique: '972', guyane: '973', reunion: '974', mayotte: '976' }[
-    territoire
-  ];
-  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
+  const t = OUTRE_MER[territoire];
+  if (s.hasInput(t[0], menage, month)) return s.calc<boolean>(t[0], menage, month);
+  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(t[1]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
+import { aahToujoursNulle } from './aah.ts';
 import { parentsOf, residenceOutreMer } from './commun.ts';
 import {
   cssAbattementAah,
@@ -117,11 +118,13 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
-  formula: (s, id, month) =>
-    douzeMois(month).reduce(
-      (t, m) => t + Math.max(0, s.calc<number>('aah', id, m) - at(cssAbattementAah, m)),
-      0,
-    ),
+  formula: (s, id, month) => {
+    if (aahToujoursNulle(s, id)) return 0;
+    let total = 0;
+    for (const m of douzeMois(month))
+      total += Math.max(0, s.calc<number>('aah', id, m) - at(cssAbattementAah, m));
+    return total;
+  },
 });
 
 export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
@@ -131,15 +134,17 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
-  formula: (s, id, month) =>
-    douzeMois(month).reduce(
-      (t, m) =>
-        t +
-        (s.calc<number>('aah', id, m) > 0
-          ? s.calc<number>('asi', id, m)
-          : Math.max(0, s.calc<number>('asi', id, m) - at(cssAbattementAsi, m))),
-      0,
-    ),
+  formula: (s, id, month) => {
+    // the ASI is abated only in the months without AAH
+    const sansAah = aahToujoursNulle(s, id);
+    let total = 0;
+    for (const m of douzeMois(month)) {
+      const asi = s.calc<number>('asi', id, m);
+      total +=
+        !sansAah && s.calc<number>('aah', id, m) > 0 ? asi : Math.max(0, asi - at(cssAbattementAsi, m));
+    }
+    return total;
+  },
 });
 
 export const cssCmuBaseRessourcesIndividu = defineVariable<number>({

@@ -127,4 +127,28 @@ describe("Prime d'activité", () => {
       expect(Number.isFinite(montant) && montant >= 0).toBe(true);
     }
   });
+
+  // ppa_fictive skips the housing flat when the resources alone reach the guaranteed amount.
+  it('à 2 500 € nets, pas de prime ; un forfait logement donné négatif compte encore', () => {
+    // 633,21 + 184,27 + 59,85 % × 2 500 (1 496,25) = 2 313,73 ≤ 2 500
+    const sit = (famille: Record<string, Record<string, number>>) =>
+      situation({
+        moi: jeune({ salaire_net: chaqueMois(2500, M) }),
+        famille: { ...sansAl, ...famille },
+        menage: locataire,
+      });
+    expect(ppa(sit({}))).toBe(0);
+    // 2 313,73 − (2 500 − 400) = 213,73
+    expect(ppa(sit({ ppa_forfait_logement: chaqueMois(-400, M) }))).toBeCloseTo(213.73, 1);
+  });
+
+  it('à 400 € nets, même le forfait logement entier laisse les ressources sous le montant forfaitaire', () => {
+    // 400 + forfait logement (au plus 12 % × 633,21 = 75,99) ≤ 633,21 : 59,85 % × 400 = 239,40 avec ou sans aide au logement
+    const sit = (famille: Record<string, Record<string, number>>) =>
+      situation({ moi: jeune({ salaire_net: chaqueMois(400, M) }), famille, menage: locataire });
+    expect(ppa(sit(sansAl))).toBeCloseTo(239.4, 1);
+    expect(ppa(sit({ aide_logement: chaqueMois(300, M) }))).toBeCloseTo(239.4, 1);
+    // a flat given as an input is read: 633,21 + 239,40 − (400 + 300) = 172,61
+    expect(ppa(sit({ ...sansAl, ppa_forfait_logement: chaqueMois(300, M) }))).toBeCloseTo(172.61, 1);
+  });
 });

@@ -9,6 +9,7 @@ import { defineVariable } from '../../core/variables.ts';
 import { smicHoraireBrut } from '../../params/commun.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
+import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
@@ -83,7 +84,7 @@ export const ppaRevenuActiviteIndividu = defineVariable<number>({
   label: "Revenus d'activité du mois pris en compte pour la prime d'activité",
   formula: (s, id, month) =>
     revenusActiviteHorsAah(s, id, month) +
-    (aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
+    (!aahToujoursNulle(s, id) && aahCommeActivite(s, id, month) ? s.calc<number>('aah', id, month) : 0),
 });
 
 export const ppaRevenuActivite = defineVariable<number>({
@@ -106,7 +107,8 @@ export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     let total = 0;
     for (const name of RESSOURCES_HORS_ACTIVITE) total += s.calc<number>(name, id, month);
-    if (!aahCommeActivite(s, id, month)) total += s.calc<number>('aah', id, month);
+    if (!aahToujoursNulle(s, id) && !aahCommeActivite(s, id, month))
+      total += s.calc<number>('aah', id, month);
     const n2 = monthsOfYear(addYears(yearOf(month), -2));
     return total + (s.sum('revenus_capital', id, n2) + s.sum('revenus_locatifs', id, n2)) / 12;
   },
@@ -189,6 +191,20 @@ export const ppaFictiveRessourceActivite = defineVariable<number>({
   formula: (s, famille, month) => at(ppaPente, month) * s.calc<number>('ppa_revenu_activite', famille, month),
 });
 
+/** the full housing flat for the household size: the most ppa_forfait_logement's formula can give */
+function forfaitLogementPlein(s: Simulation, famille: string, month: string): number {
+  return montantForfaitLogement(
+    personnesFoyer(s, famille, month),
+    at(ppaMontantBase, month),
+    majorationsPpa(month),
+    [
+      at(ppaForfaitLogementTaux1, month),
+      at(ppaForfaitLogementTaux2, month),
+      at(ppaForfaitLogementTaux3, month),
+    ],
+  );
+}
+
 export const ppaForfaitLogement = defineVariable<number>({
   name: 'ppa_forfait_logement',
   entity: 'famille',
@@ -196,17 +212,7 @@ export const ppaForfaitLogement = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Forfait logement de la prime d'activité",
-  formula: (s, famille, month) => {
-    const n = personnesFoyer(s, famille, month);
-    const base = at(ppaMontantBase, month);
-    const maj = majorationsPpa(month);
-    const forfait = montantForfaitLogement(n, base, maj, [
-      at(ppaForfaitLogementTaux1, month),
-      at(ppaForfaitLogementTaux2, month),
-      at(ppaForfaitLogementTaux3, month),
-    ]);
-    return forfaitLogement(s, famille, month, forfait);
-  },
+  formula: (s, famille, month) => forfaitLogement(s, famille, month, forfaitLogementPlein(s, famille, month)),
 });
 
 export const ppaBonification = defineVariable<number>({
@@ -255,16 +261,20 @@ export const ppaFictive = defineVariable<number>({
     if (!s.calc<boolean>('ppa_eligibilite', famille, month)) return 0;
     const forfaitaire = s.calc<number>('ppa_fictive_montant_forfaitaire', famille, month);
     const bonification = s.sumMembers('famille', famille, 'ppa_bonification', month);
-    const ressources =
-      s.calc<number>('ppa_base_ressources', famille, month) +
-      s.calc<number>('ppa_forfait_logement', famille, month);
-    return Math.max(
-      0,
-      forfaitaire +
-        bonification +
-        s.calc<number>('ppa_fictive_ressource_activite', famille, month) -
-        Math.max(ressources, forfaitaire),
-    );
+    const garanti =
+      forfaitaire + bonification + s.calc<number>('ppa_fictive_ressource_activite', famille, month);
+    const base = s.calc<number>('ppa_base_ressources', famille, month);
+    // The housing flat needs the housing aid, a costly chain. Its formula gives between 0 and the full flat
+    // (a flat given as an input may be anything, so it is then read): when the resources reach the guaranteed
+    // amount without it, the prime is 0; when they stay under the montant forfaitaire even with the full
+    // flat, only the montant forfaitaire is deducted.
+    if (!s.hasInput('ppa_forfait_logement', famille, month)) {
+      if (base >= garanti) return 0;
+      if (base + forfaitLogementPlein(s, famille, month) <= forfaitaire)
+        return Math.max(0, garanti - forfaitaire);
+    }
+    const ressources = base + s.calc<number>('ppa_forfait_logement', famille, month);
+    return Math.max(0, garanti - Math.max(ressources, forfaitaire));
   },
 });
 

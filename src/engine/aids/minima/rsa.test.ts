@@ -167,4 +167,25 @@ describe('RSA', () => {
     expect(ev.montant).toBeCloseTo(568.94, 2);
     expect(ev.explication.join(' ')).toMatch(/646,52.*Forfait logement.*77,58/);
   });
+
+  // rsa_montant skips the housing flat when the resources alone leave less than the minimum paid.
+  it('sans montant forfaitaire (moins de 25 ans sans enfant), un forfait logement donné négatif compte encore', () => {
+    const sit = (famille: Record<string, Record<string, number>>) =>
+      situation({
+        moi: { date_naissance: ne('2003-01-15') },
+        menage: locataire,
+        famille: { ...sansAl, ...famille },
+      });
+    expect(rsa(sit({}))).toBe(0);
+    expect(rsa(sit({ rsa_forfait_logement: { [M]: -100 } }))).toBeCloseTo(100, 6);
+  });
+
+  it('des ressources au-dessus du montant forfaitaire donnent 0 sans calculer le forfait logement', () => {
+    const sit = situation({
+      moi: { date_naissance: ne('1995-01-15'), salaire_net: chaqueMois(2000, M) },
+      menage: locataire,
+      famille: { aide_logement: { [M]: 250 } },
+    });
+    expect(rsa(sit)).toBe(0);
+  });
 });

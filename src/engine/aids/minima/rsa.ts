@@ -7,6 +7,7 @@ import { addMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
+import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
   forfaitLogement,
@@ -98,8 +99,11 @@ export const rsaRevenuActiviteIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_ACTIVITE)
-      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    // An income that is 0 over the quarter adds nothing whether or not it stopped: test that only when it is not.
+    for (const name of REVENUS_ACTIVITE) {
+      const somme = s.sum(name, id, trimestre);
+      if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
+    }
     return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
   },
 });
@@ -114,11 +118,15 @@ export const rsaBaseRessourcesIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     const trimestre = trimestreReference(s, s.famille(id), month);
     let total = 0;
-    for (const name of REVENUS_REMPLACEMENT)
-      if (!interrompu(s, id, name, month)) total += s.sum(name, id, trimestre) / 3;
+    // as for the earned incomes, whether an income stopped matters only when it is not 0 over the quarter
+    for (const name of REVENUS_REMPLACEMENT) {
+      const somme = s.sum(name, id, trimestre);
+      if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
+    }
     const plafondNeutralisation = 3 * at(rsaMontantBase, month);
     for (const name of AUTRES_REVENUS) {
       const somme = s.sum(name, id, trimestre);
+      if (somme === 0) continue;
       total += (interrompu(s, id, name, month) ? Math.max(0, somme - plafondNeutralisation) : somme) / 3;
     }
     return total;
@@ -198,10 +206,13 @@ export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
   formula: (s, famille, month) => {
     const trimestre = trimestreReference(s, famille, month);
     const parents = parentsOf(s, famille);
-    const autres = ['ass', 'aah', 'asi', 'caah'].reduce(
-      (t, name) => t + sumMembersOver(s, parents, name, trimestre),
-      0,
-    );
+    let aah = 0;
+    for (const p of parents) if (!aahToujoursNulle(s, p)) aah += s.sum('aah', p, trimestre);
+    const autres =
+      sumMembersOver(s, parents, 'ass', trimestre) +
+      aah +
+      sumMembersOver(s, parents, 'asi', trimestre) +
+      sumMembersOver(s, parents, 'caah', trimestre);
     return s.calc<number>('aspa', famille, month) + autres / 3;
   },
 });
@@ -248,24 +259,28 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
   },
 });
 
-/** why a parent does not open the (non-majoré) RSA, or undefined when they do */
+/** whether a parent opens the (non-majoré) RSA: not a student, and 25 or over, or with a child, or a young worker */
+function ouvreDroit(s: Simulation, famille: string, parent: string, month: string): boolean {
+  if (s.calc<boolean>('etudiant', parent, month)) return false;
+  const age = s.calc<number>('age', parent, month);
+  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1) return true;
+  return (
+    age > at(rsaJeuneAgeMin, month) &&
+    age < at(rsaJeuneAgeMax, month) &&
+    s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month)
+  );
+}
+
+/** why a parent does not open the (non-majoré) RSA, or undefined when they do (the message only for the aid) */
 function raisonNonEligible(
   s: Simulation,
   famille: string,
   parent: string,
   month: string,
 ): string | undefined {
+  if (ouvreDroit(s, famille, parent, month)) return undefined;
   if (s.calc<boolean>('etudiant', parent, month))
     return "Les étudiants n'ont pas droit au RSA (sauf s'ils élèvent seuls un enfant ou attendent un enfant).";
-  const age = s.calc<number>('age', parent, month);
-  if (age >= at(rsaAgeMinimum, month) || s.calc<number>('rsa_nb_enfants', famille, month) >= 1)
-    return undefined;
-  if (
-    age > at(rsaJeuneAgeMin, month) &&
-    age < at(rsaJeuneAgeMax, month) &&
-    s.calc<boolean>('rsa_jeune_condition_heures_travail_remplie', parent, month)
-  )
-    return undefined;
   return `Vous avez moins de ${at(rsaAgeMinimum, month)} ans, sans enfant à charge, et n'avez pas travaillé au moins 2 ans (${at(rsaJeuneHeures, month).toLocaleString('fr-FR')} heures) au cours des 3 dernières années : le RSA jeune actif ne s'applique pas.`;
 }
 
@@ -279,7 +294,7 @@ export const rsaEligibilite = defineVariable<boolean>({
   formula: (s, famille, month) => {
     const parents = parentsOf(s, famille);
     return (
-      parents.some((p) => raisonNonEligible(s, famille, p, month) === undefined) &&
+      parents.some((p) => ouvreDroit(s, famille, p, month)) &&
       parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month))
     );
   },
@@ -349,13 +364,14 @@ export const rsaMontant = defineVariable<number>({
       s.calc<number>('rsa_socle', famille, month),
       s.calc<number>('rsa_socle_majore', famille, month),
     );
-    const montant = Math.max(
-      0,
-      socle -
-        s.calc<number>('rsa_forfait_logement', famille, month) -
-        s.calc<number>('rsa_base_ressources', famille, month),
-    );
-    return montant < at(rsaMontantMinimumVerse, month) ? 0 : montant;
+    const ressources = s.calc<number>('rsa_base_ressources', famille, month);
+    const minimum = at(rsaMontantMinimumVerse, month);
+    // The housing flat (which needs the housing aid, a costly chain) only lowers the amount: when the resources
+    // alone leave less than the minimum paid (always so without a montant forfaitaire), the RSA is 0 without
+    // it. Its formula is never negative; a flat given as an input might be, so it is then read.
+    if (socle - ressources < minimum && !s.hasInput('rsa_forfait_logement', famille, month)) return 0;
+    const montant = Math.max(0, socle - s.calc<number>('rsa_forfait_logement', famille, month) - ressources);
+    return montant < minimum ? 0 : montant;
   },
 });
 
