@@ -152,3 +152,35 @@ describe('PAJE allocation de base', () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2025-06-03')] }), 'paje_base')).toBe(0);
   });
 });
+
+describe('Ressources N-2 des prestations familiales', () => {
+  const ressourcesIndividu = (moi: Record<string, Record<string, number | string>>, month = M) =>
+    new Simulation(situation({ moi: { ...parent, ...moi } })).calc<number>(
+      'prestations_familiales_base_ressources_individu',
+      'moi',
+      month,
+    );
+  it('les salaires imposables de N-2, après la déduction de 10 %, valent pour tous les mois de N', () => {
+    // 12 × 2 000 = 24 000 − 10 % = 21 600
+    const moi = { salaire_imposable: { '2023': 24000 } };
+    expect(ressourcesIndividu(moi)).toBeCloseTo(21600, 2);
+    expect(ressourcesIndividu(moi, '2025-01')).toBeCloseTo(21600, 2);
+    expect(ressourcesIndividu(moi, '2024-12')).toBe(0);
+  });
+  it('traitements_salaires_pensions_rentes, quand il est donné pour N-2, remplace le calcul', () => {
+    const moi = {
+      salaire_imposable: { '2023': 24000 },
+      traitements_salaires_pensions_rentes: { '2023': 5000 },
+    };
+    expect(ressourcesIndividu(moi)).toBe(5000);
+  });
+  it('une valeur donnée pour le mois, ou pour les revenus annuels, prime sur la formule', () => {
+    const moi = { salaire_imposable: { '2023': 24000 } };
+    expect(
+      ressourcesIndividu({ ...moi, prestations_familiales_base_ressources_individu: { [M]: 1234 } }),
+    ).toBe(1234);
+    expect(
+      ressourcesIndividu({ ...moi, prestations_familiales_ressources_annuelles_individu: { '2023': 777 } }),
+    ).toBe(777);
+  });
+});
