@@ -56,6 +56,18 @@ describe('Allocations familiales', () => {
   it("avec un seul enfant, pas d'allocations familiales", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2020-01-01')] }), 'af')).toBe(0);
   });
+
+  it('sans allocations, le taux de modulation et les ressources ne sont pas lus', () => {
+    const s = new Simulation(situation({ moi: parent, enfants: [enfant('2020-01-01')] }));
+    expect(s.calc('af', 'famille_1', M)).toBe(0);
+    // a rate given by the situation is still applied (the complement is then measured from the ceiling)
+    const taux = { af_taux_modulation: { [M]: 0.5 } };
+    const complement = (r: number) =>
+      calc(situation({ moi: parent, famille: { ...taux, ...ressources(r) } }), 'af_complement_degressif');
+    expect(complement(0)).toBeGreaterThan(0);
+    expect(complement(0) - complement(1200)).toBeCloseTo(100, 2);
+    expect(complement(90000)).toBe(0);
+  });
 });
 
 describe('Allocation de soutien familial', () => {
