@@ -137,7 +137,8 @@ export const afAllocationForfaitaire = defineVariable<number>({
   label: 'Allocation forfaitaire pour un enfant de 20 ans dans une famille nombreuse',
   formula: (s, famille, month) => {
     const age = at(afForfaitAge, month);
-    const vingtAns = enfantsOf(s, famille).filter((e) => s.calc<number>('age', e, month) === age).length;
+    let vingtAns = 0;
+    for (const e of enfantsOf(s, famille)) if (s.calc<number>('age', e, month) === age) vingtAns++;
     if (vingtAns === 0) return 0;
     if (s.calc<number>('af_nbenf', famille, month) + vingtAns < at(afForfaitNbEnfantsMin, month)) return 0;
     return (

@@ -41,9 +41,12 @@ export const afNbenf = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Nombre d’enfants à charge au sens des prestations familiales',
-  formula: (s, famille, month) =>
-    enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
-      .length,
+  formula: (s, famille, month) => {
+    let n = 0;
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month)) n++;
+    return n;
+  },
 });
 
 /** 10 % deduction with a floor and a ceiling, as the income tax applies it (floor capped at the income) */
