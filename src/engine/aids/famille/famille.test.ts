@@ -160,6 +160,13 @@ describe('PAJE allocation de base', () => {
       calc(situation({ moi: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base'),
     ).toBeCloseTo(197.58, 1);
   });
+  it('des jumeaux ouvrent deux allocations, un aîné de moins de 3 ans aucune de plus', () => {
+    const enfants = [enfant('2024-02-01'), enfant('2025-01-10'), enfant('2025-01-10')];
+    expect(calc(situation({ moi: parent, conjoint: parent, enfants }), 'paje_base')).toBeCloseTo(
+      2 * 197.58,
+      1,
+    );
+  });
   it("le mois de la naissance, pas encore d'allocation", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2025-06-03')] }), 'paje_base')).toBe(0);
   });
