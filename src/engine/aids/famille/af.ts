@@ -108,8 +108,11 @@ export const afBase = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocations familiales, montant de base',
-  formula: (s, famille, month) =>
-    afBaseBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
+  formula: (s, famille, month) => {
+    // most families have fewer than two children: no need for their resources
+    const brut = afBaseBrute(s, famille, month);
+    return brut === 0 ? 0 : brut * s.calc<number>('af_taux_modulation', famille, month);
+  },
 });
 
 export const afMajoration = defineVariable<number>({
@@ -119,8 +122,10 @@ export const afMajoration = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocations familiales, majorations pour âge',
-  formula: (s, famille, month) =>
-    afMajorationBrute(s, famille, month) * s.calc<number>('af_taux_modulation', famille, month),
+  formula: (s, famille, month) => {
+    const brut = afMajorationBrute(s, famille, month);
+    return brut === 0 ? 0 : brut * s.calc<number>('af_taux_modulation', famille, month);
+  },
 });
 
 export const afAllocationForfaitaire = defineVariable<number>({
@@ -132,7 +137,8 @@ export const afAllocationForfaitaire = defineVariable<number>({
   label: 'Allocation forfaitaire pour un enfant de 20 ans dans une famille nombreuse',
   formula: (s, famille, month) => {
     const age = at(afForfaitAge, month);
-    const vingtAns = enfantsOf(s, famille).filter((e) => s.calc<number>('age', e, month) === age).length;
+    let vingtAns = 0;
+    for (const e of enfantsOf(s, famille)) if (s.calc<number>('age', e, month) === age) vingtAns++;
     if (vingtAns === 0) return 0;
     if (s.calc<number>('af_nbenf', famille, month) + vingtAns < at(afForfaitNbEnfantsMin, month)) return 0;
     return (
@@ -151,6 +157,14 @@ export const afComplementDegressif = defineVariable<number>({
   default: 0,
   label: 'Complément dégressif quand les ressources dépassent de peu un plafond de modulation',
   formula: (s, famille, month) => {
+    // Without AF there is no complement: a computed rate below 1 means the resources exceed the ceiling the
+    // complement is measured from. Checked first, without the resources, unless the rate is given.
+    if (
+      afBaseBrute(s, famille, month) === 0 &&
+      afMajorationBrute(s, famille, month) === 0 &&
+      !s.hasInput('af_taux_modulation', famille, month)
+    )
+      return 0;
     const taux = s.calc<number>('af_taux_modulation', famille, month);
     if (taux >= 1) return 0;
     const tranche2 = at(afModulationTranche2, month);

@@ -35,8 +35,11 @@ export const asfElig = defineVariable<boolean>({
   },
 });
 
-const nbEnfantsAsf = (s: Simulation, famille: string, month: string) =>
-  enfantsOf(s, famille).filter((e) => s.calc<boolean>('asf_elig_enfant', e, month)).length;
+function nbEnfantsAsf(s: Simulation, famille: string, month: string): number {
+  let n = 0;
+  for (const e of enfantsOf(s, famille)) if (s.calc<boolean>('asf_elig_enfant', e, month)) n++;
+  return n;
+}
 
 export const asfMontant = defineVariable<number>({
   name: 'asf_montant',
@@ -45,7 +48,10 @@ export const asfMontant = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Montant de l'ASF avant déduction des pensions alimentaires",
-  formula: (s, famille, month) => nbEnfantsAsf(s, famille, month) * at(bmaf, month) * at(asfTaux, month),
+  formula: (s, famille, month) => {
+    const n = nbEnfantsAsf(s, famille, month);
+    return n === 0 ? 0 : n * at(bmaf, month) * at(asfTaux, month);
+  },
 });
 
 export const asf = defineVariable<number>({
@@ -56,10 +62,10 @@ export const asf = defineVariable<number>({
   default: 0,
   label: 'Allocation de soutien familial (ASF)',
   formula: (s, famille, month) => {
-    if (!s.calc<boolean>('asf_elig', famille, month)) return 0;
     const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
     const montant = Math.max(0, s.calc<number>('asf_montant', famille, month) - pensions);
-    return montant > at(asfSeuil, month) ? montant : 0;
+    // the amount first (0 without a child), the family situation only when there is one to pay
+    return montant > at(asfSeuil, month) && s.calc<boolean>('asf_elig', famille, month) ? montant : 0;
   },
 });
 

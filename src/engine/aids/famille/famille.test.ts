@@ -56,6 +56,18 @@ describe('Allocations familiales', () => {
   it("avec un seul enfant, pas d'allocations familiales", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2020-01-01')] }), 'af')).toBe(0);
   });
+
+  it('sans allocations, le taux de modulation et les ressources ne sont pas lus', () => {
+    const s = new Simulation(situation({ moi: parent, enfants: [enfant('2020-01-01')] }));
+    expect(s.calc('af', 'famille_1', M)).toBe(0);
+    // a rate given by the situation is still applied (the complement is then measured from the ceiling)
+    const taux = { af_taux_modulation: { [M]: 0.5 } };
+    const complement = (r: number) =>
+      calc(situation({ moi: parent, famille: { ...taux, ...ressources(r) } }), 'af_complement_degressif');
+    expect(complement(0)).toBeGreaterThan(0);
+    expect(complement(0) - complement(1200)).toBeCloseTo(100, 2);
+    expect(complement(90000)).toBe(0);
+  });
 });
 
 describe('Allocation de soutien familial', () => {
@@ -148,7 +160,46 @@ describe('PAJE allocation de base', () => {
       calc(situation({ moi: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base'),
     ).toBeCloseTo(197.58, 1);
   });
+  it('des jumeaux ouvrent deux allocations, un aîné de moins de 3 ans aucune de plus', () => {
+    const enfants = [enfant('2024-02-01'), enfant('2025-01-10'), enfant('2025-01-10')];
+    expect(calc(situation({ moi: parent, conjoint: parent, enfants }), 'paje_base')).toBeCloseTo(
+      2 * 197.58,
+      1,
+    );
+  });
   it("le mois de la naissance, pas encore d'allocation", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2025-06-03')] }), 'paje_base')).toBe(0);
+  });
+});
+
+describe('Ressources N-2 des prestations familiales', () => {
+  const ressourcesIndividu = (moi: Record<string, Record<string, number | string>>, month = M) =>
+    new Simulation(situation({ moi: { ...parent, ...moi } })).calc<number>(
+      'prestations_familiales_base_ressources_individu',
+      'moi',
+      month,
+    );
+  it('les salaires imposables de N-2, après la déduction de 10 %, valent pour tous les mois de N', () => {
+    // 12 × 2 000 = 24 000 − 10 % = 21 600
+    const moi = { salaire_imposable: { '2023': 24000 } };
+    expect(ressourcesIndividu(moi)).toBeCloseTo(21600, 2);
+    expect(ressourcesIndividu(moi, '2025-01')).toBeCloseTo(21600, 2);
+    expect(ressourcesIndividu(moi, '2024-12')).toBe(0);
+  });
+  it('traitements_salaires_pensions_rentes, quand il est donné pour N-2, remplace le calcul', () => {
+    const moi = {
+      salaire_imposable: { '2023': 24000 },
+      traitements_salaires_pensions_rentes: { '2023': 5000 },
+    };
+    expect(ressourcesIndividu(moi)).toBe(5000);
+  });
+  it('une valeur donnée pour le mois, ou pour les revenus annuels, prime sur la formule', () => {
+    const moi = { salaire_imposable: { '2023': 24000 } };
+    expect(
+      ressourcesIndividu({ ...moi, prestations_familiales_base_ressources_individu: { [M]: 1234 } }),
+    ).toBe(1234);
+    expect(
+      ressourcesIndividu({ ...moi, prestations_familiales_ressources_annuelles_individu: { '2023': 777 } }),
+    ).toBe(777);
   });
 });

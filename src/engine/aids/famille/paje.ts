@@ -51,12 +51,18 @@ function plafondsPaje(s: Simulation, famille: string, month: string): [number, n
 
 /** one allocation per family, one per child in case of a multiple birth */
 function nbAllocations(s: Simulation, famille: string, month: string): number {
-  const naissances = enfantsOf(s, famille)
-    .filter((e) => s.calc<boolean>('enfant_eligible_paje', e, month))
-    .map((e) => s.calc<string>('date_naissance', e, month));
-  if (naissances.length === 0) return 0;
-  const plusRecente = naissances.reduce((a, b) => (a > b ? a : b));
-  return naissances.filter((d) => d === plusRecente).length;
+  // children born on the most recent birth date among the eligible ones (read for every month of a window)
+  let plusRecente = '';
+  let n = 0;
+  for (const e of enfantsOf(s, famille)) {
+    if (!s.calc<boolean>('enfant_eligible_paje', e, month)) continue;
+    const naissance = s.calc<string>('date_naissance', e, month);
+    if (n === 0 || naissance > plusRecente) {
+      plusRecente = naissance;
+      n = 1;
+    } else if (naissance === plusRecente) n++;
+  }
+  return n;
 }
 
 export const pajeBase = defineVariable<number>({

@@ -41,9 +41,12 @@ export const afNbenf = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Nombre d’enfants à charge au sens des prestations familiales',
-  formula: (s, famille, month) =>
-    enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
-      .length,
+  formula: (s, famille, month) => {
+    let n = 0;
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month)) n++;
+    return n;
+  },
 });
 
 /** 10 % deduction with a floor and a ceiling, as the income tax applies it (floor capped at the income) */
@@ -52,26 +55,37 @@ function deduction(gross: number, taux: number, min: number, max: number): numbe
   return Math.min(gross, Math.min(max, Math.max(min, gross * taux)));
 }
 
+/** year N-2 of a month's year, memoised: the monthly resources below are read for every month of a window */
+const yearsN2 = new Map<string, string>();
+export function anneeN2(month: string): string {
+  let n2 = yearsN2.get(month);
+  if (n2 === undefined) {
+    n2 = addYears(yearOf(month), -2);
+    yearsN2.set(month, n2);
+  }
+  return n2;
+}
+
 /**
- * Net taxable income of year N-2 (N = year of the month): `traitements_salaires_pensions_rentes` when given,
- * else salaries and unemployment benefits after the 10 % professional deduction plus pensions after the 10 %
- * pension deduction, plus self-employed taxable profit.
+ * Net taxable income of a year: `traitements_salaires_pensions_rentes` when given, else salaries and
+ * unemployment benefits after the 10 % professional deduction plus pensions after the 10 % pension deduction,
+ * plus self-employed taxable profit. Yearly so that its 36 monthly reads are done once per year, not for
+ * every month that looks back at it.
  */
-export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number>({
-  name: 'prestations_familiales_base_ressources_individu',
+export const prestationsFamilialesRessourcesAnnuellesIndividu = defineVariable<number>({
+  name: 'prestations_familiales_ressources_annuelles_individu',
   entity: 'individu',
-  period: 'month',
+  period: 'year',
   valueType: 'float',
   default: 0,
-  label: 'Ressources N-2 d’un parent pour les prestations familiales',
-  formula: (s, id, month) => {
-    const n2 = addYears(yearOf(month), -2);
-    const date = `${n2}-01-01`;
+  label: 'Revenus nets imposables d’une année, au sens des prestations familiales',
+  formula: (s, id, year) => {
+    const date = `${year}-01-01`;
     let tspr: number;
-    if (s.hasInput('traitements_salaires_pensions_rentes', id, n2))
-      tspr = s.calc('traitements_salaires_pensions_rentes', id, n2);
+    if (s.hasInput('traitements_salaires_pensions_rentes', id, year))
+      tspr = s.calc('traitements_salaires_pensions_rentes', id, year);
     else {
-      const months = monthsOfYear(n2);
+      const months = monthsOfYear(year);
       const salaires = s.sum('salaire_imposable', id, months) + s.sum('chomage_imposable', id, months);
       const pensions = s.sum('retraite_imposable', id, months);
       tspr =
@@ -80,8 +94,20 @@ export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number
         pensions -
         deduction(pensions, at(abatpenTaux, date), at(abatpenMin, date), at(abatpenMax, date));
     }
-    return tspr + s.calc<number>('rpns_imposables', id, n2);
+    return tspr + s.calc<number>('rpns_imposables', id, year);
   },
+});
+
+/** Resources of year N-2 (N = year of the month) of a parent: the yearly income above, read for N-2. */
+export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number>({
+  name: 'prestations_familiales_base_ressources_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Ressources N-2 d’un parent pour les prestations familiales',
+  formula: (s, id, month) =>
+    s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, anneeN2(month)),
 });
 
 export const prestationsFamilialesBaseRessources = defineVariable<number>({
@@ -105,7 +131,7 @@ export const biactivite = defineVariable<boolean>({
   formula: (s, famille, month) => {
     const parents = parentsOf(s, famille);
     if (parents.length < 2) return false;
-    const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, `${addYears(yearOf(month), -2)}-01-01`);
+    const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, anneeN2(month));
     return parents.every(
       (p) => s.calc<number>('prestations_familiales_base_ressources_individu', p, month) >= seuil,
     );

@@ -157,6 +157,19 @@ describe("contrat d'engagement jeune — conditions", () => {
     ).toBe(0);
   });
 
+  it('des montants donnés pour ces trois mois comptent par leur somme, comme en OpenFisca', () => {
+    // a correction of −300 € in June cancels the 300 € of August: nothing received over the three months
+    const rsa = { '2025-06': -300, '2025-07': 0, '2025-08': 300 };
+    expect(calcul(jeune(20, {}, { famille: { rsa } }), 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);
+  });
+
+  it('le motif de refus est celui du RSA quand le foyer a touché le RSA et la prime d’activité', () => {
+    const p = jeune(20, {}, { famille: { rsa: { ...chaqueMois(0), '2025-07': 300 }, ppa: chaqueMois(80) } });
+    const ev = evaluer(contratEngagementJeune, p);
+    expect(ev.eligible).toBe(false);
+    expect(ev.explication[0]).toMatch(/RSA/);
+  });
+
   it('un volontaire indemnisé ce mois-ci n’y a pas droit', () => {
     expect(calcul(jeune(20, { indemnites_volontariat: au(M, 620) }), 'contrat_engagement_jeune')).toBe(0);
   });

@@ -3,7 +3,7 @@
 import { at, type Bracket } from '../../core/params.ts';
 import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
@@ -58,46 +58,49 @@ defineVariable<number>({
 const trancheN2 = (s: Simulation, id: string, month: string) =>
   s.calc<number>('ir_tranche', s.foyerFiscal(id), addYears(yearOf(month), -2));
 
+/**
+ * Σ > 0 of a household benefit (RSA, prime d'activité) over `months`. Computed amounts are never negative, so
+ * the first month with an amount decides; the most recent is read first, its reference windows being the
+ * closest to those the other aids already evaluated. Amounts given as inputs may be anything: then the sum.
+ */
+function percu(s: Simulation, name: string, famille: string, months: string[]): boolean {
+  for (const m of months) if (s.hasInput(name, famille, m)) return !(s.sum(name, famille, months) <= 0);
+  for (let i = months.length - 1; i >= 0; i--)
+    if (!(s.calc<number>(name, famille, months[i]) <= 0)) return true;
+  return false;
+}
+
 // ---- eligibility ----------------------------------------------------------------------------------------------
-function conditions(s: Simulation, id: string, month: string) {
+/**
+ * The reason of the first condition that fails, in the order they are explained, or undefined when all hold.
+ * Only the failing reason's text is built: this runs for most simulations (and twice when eligible).
+ */
+function motifRefus(s: Simulation, id: string, month: string): string | undefined {
   // the CEJ starts on 1 March 2022
-  if (!enVigueur(month, cejAgeMinimum, cejMontantMineurs)) return [condition(false, PAS_ENCORE)];
+  if (!enVigueur(month, cejAgeMinimum, cejMontantMineurs)) return PAS_ENCORE;
+  // every personal condition is read, as before, even when an earlier one fails
   const age = s.calc<number>('age', id, month);
   const handicap = s.calc<boolean>('handicap', id, month);
   const min = at(cejAgeMinimum, month);
   const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
+  const etudiant = s.calc<string>('activite', id, month) === 'etudiant';
+  const tranche = trancheN2(s, id, month);
+  const volontariat = s.calc<number>('indemnites_volontariat', id, month);
+  if (!(age >= min)) return `Le contrat d'engagement jeune commence à ${min} ans.`;
+  if (!(age <= max))
+    return `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`;
+  if (etudiant) return "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.";
+  if (!(tranche <= 1))
+    return "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.";
+  if (!(volontariat <= 0)) return 'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.';
+  // The household's RSA and prime d'activité over three months are costly to evaluate (each has its own
+  // reference windows): read only when the personal conditions hold, the prime only without RSA.
   const famille = s.famille(id);
   const trois = lastMonths(month, 3);
-  const personnelles = [
-    condition(age >= min, `Le contrat d'engagement jeune commence à ${min} ans.`),
-    condition(
-      age <= max,
-      `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`,
-    ),
-    condition(
-      s.calc<string>('activite', id, month) !== 'etudiant',
-      "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.",
-    ),
-    condition(
-      trancheN2(s, id, month) <= 1,
-      "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.",
-    ),
-    condition(
-      s.calc<number>('indemnites_volontariat', id, month) <= 0,
-      'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.',
-    ),
-  ];
-  // The household's RSA and prime d'activité over three months are costly to evaluate (each has its own
-  // reference windows); they only matter when the personal conditions hold, and come last in the list.
-  if (personnelles.some((c) => !c.ok)) return personnelles;
-  return [
-    ...personnelles,
-    condition(s.sum('rsa', famille, trois) <= 0, 'Votre foyer a perçu le RSA ces trois derniers mois.'),
-    condition(
-      s.sum('ppa', famille, trois) <= 0,
-      "Votre foyer a perçu la prime d'activité ces trois derniers mois.",
-    ),
-  ];
+  if (percu(s, 'rsa', famille, trois)) return 'Votre foyer a perçu le RSA ces trois derniers mois.';
+  if (percu(s, 'ppa', famille, trois))
+    return "Votre foyer a perçu la prime d'activité ces trois derniers mois.";
+  return undefined;
 }
 
 defineVariable<boolean>({
@@ -106,7 +109,7 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => conditions(s, id, month).every((c) => c.ok),
+  formula: (s, id, month) => motifRefus(s, id, month) === undefined,
 });
 
 defineVariable<number>({
@@ -193,8 +196,8 @@ export const contratEngagementJeune: AidDefinition = {
   dejaPercue: ['contrat_engagement_jeune', 'cej', 'garantie_jeunes'],
   evaluate(s, who, month) {
     const id = who.individu;
-    const echec = firstFailure(conditions(s, id, month));
-    if (echec) return notEligible(echec.raison);
+    const refus = motifRefus(s, id, month);
+    if (refus !== undefined) return notEligible(refus);
     const forfait = s.calc<number>(`${V}_montant_forfaitaire`, id, month);
     const montant = s.calc<number>(V, id, month);
     const age = s.calc<number>('age', id, month);
