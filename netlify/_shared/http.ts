@@ -1,8 +1,9 @@
 // Request/response helpers shared by our Netlify functions: JSON answers, bounded JSON bodies, one log line
 // per failure (never a stack trace on the wire).
 
+// The body is handed over as bytes: a string body costs undici several times more to encode and stream.
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
+  new Response(Buffer.from(JSON.stringify(body)), {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   });
