@@ -22,7 +22,7 @@ interface Group {
 
 interface Slot {
   def: VariableDef;
-  /** an input without formula that the situation never gives: always its default */
+  /** a variable the situation never gives, with no formula or nothing given to compute it from: its default */
   constant: boolean;
   byId: Map<string, Map<string, Value>>;
 }
@@ -45,7 +45,14 @@ export class Simulation {
   /** evaluation depth: a formula cycle shows up as runaway recursion */
   private depth = 0;
 
-  constructor(situation: Situation) {
+  /**
+   * `trustComputedFrom: false` evaluates every formula even when nothing it is computed from is given (the
+   * test that checks the `computedFrom` declarations compares both ways).
+   */
+  constructor(
+    situation: Situation,
+    private readonly options: { trustComputedFrom?: boolean } = {},
+  ) {
     if (
       !situation ||
       typeof situation !== 'object' ||
@@ -147,7 +154,12 @@ export class Simulation {
     if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
     const slot: Slot = {
       def,
-      constant: def.formula === undefined && !this.inputNames.has(name),
+      constant:
+        !this.inputNames.has(name) &&
+        (def.formula === undefined ||
+          (def.computedFrom !== undefined &&
+            this.options.trustComputedFrom !== false &&
+            def.computedFrom.every((n) => !this.inputNames.has(n)))),
       byId: new Map(),
     };
     this.slots.set(name, slot);

@@ -20,6 +20,11 @@ export interface VariableDef<V extends Value = Value> {
    */
   setInput?: 'divide' | 'dispatch';
   label?: string;
+  /**
+   * The given variables this formula can depend on, directly or through other formulas. When the situation
+   * gives none of them (nor this variable), the value is the default in every period and is not evaluated.
+   */
+  computedFrom?: readonly string[];
   /** `period` is a month "YYYY-MM" for monthly variables, a year "YYYY" for yearly ones, "ETERNITY" otherwise */
   formula?: (s: Simulation, id: string, period: string) => V;
 }

@@ -61,6 +61,7 @@ export const salaireImposable = defineVariable<number>({
   default: 0,
   setInput: 'divide',
   label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
+  computedFrom: ['salaire_de_base'],
   formula: (s, id, month) => {
     const brut = s.calc<number>('salaire_de_base', id, month);
     if (brut <= 0) return 0;
@@ -77,6 +78,7 @@ export const salaireNet = defineVariable<number>({
   default: 0,
   setInput: 'divide',
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
+  computedFrom: ['salaire_de_base', 'salaire_imposable'],
   formula: (s, id, month) => {
     const brut = s.calc<number>('salaire_de_base', id, month);
     // as in OpenFisca: with no gross pay there is no CSG/CRDS to take off the taxable pay (often an input)
@@ -96,6 +98,7 @@ export const chomageNet = defineVariable<number>({
   default: 0,
   setInput: 'divide',
   label: 'Allocations chômage nettes',
+  computedFrom: ['chomage_imposable'],
   formula: (s, id, month) => s.calc<number>('chomage_imposable', id, month),
 });
 
@@ -107,5 +110,6 @@ export const retraiteNette = defineVariable<number>({
   default: 0,
   setInput: 'divide',
   label: 'Pensions de retraite nettes',
+  computedFrom: ['retraite_imposable'],
   formula: (s, id, month) => s.calc<number>('retraite_imposable', id, month),
 });

@@ -38,6 +38,7 @@ export const aahEligible = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   label: "Éligibilité à l'allocation aux adultes handicapés",
+  computedFrom: ['taux_incapacite'],
   formula: (s, id, month) => {
     // The incapacity rate first: for nearly everyone it is 0, and the age need not be read.
     const taux = tauxIncapacite(s, id, month);
@@ -189,6 +190,7 @@ export const aahBase = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Montant de l'AAH (hors complément)",
+  computedFrom: ['taux_incapacite', 'aah_eligible'],
   formula: (s, id, month) => {
     if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
     const montant = at(aahMontant, month);
@@ -223,6 +225,7 @@ export const aah = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocation aux adultes handicapés',
+  computedFrom: ['taux_incapacite', 'aah_eligible', 'aah_base'],
   formula: (s, id, month) => s.calc<number>('aah_base', id, month),
 });
 

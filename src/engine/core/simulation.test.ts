@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import '../aids/index.ts';
+import { Simulation } from './simulation.ts';
+import { allVariables, defineVariable } from './variables.ts';
+import { addMonths, lastMonths } from './periods.ts';
+import { situationOf } from '../simulateur/simulate.ts';
+import { payloadFrom, randomAnswers, rng } from '../simulateur/testing.ts';
+import type { Situation } from './situation.ts';
+
+let evaluations = 0;
+defineVariable<number>({
+  name: 'test_double_de_base',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  computedFrom: ['salaire_de_base'],
+  formula: (s, id, month) => {
+    evaluations++;
+    return 2 * s.calc<number>('salaire_de_base', id, month);
+  },
+});
+
+const seul = (vars: Record<string, unknown> = {}) =>
+  ({
+    individus: { moi: { date_naissance: { ETERNITY: '2000-03-15' }, ...vars } },
+  }) as unknown as Situation;
+
+describe('Simulation', () => {
+  it('évalue une formule une fois par (variable, individu, mois)', () => {
+    evaluations = 0;
+    const s = new Simulation(seul({ salaire_de_base: { '2025-05': 1500 } }));
+    expect(s.calc('test_double_de_base', 'moi', '2025-05')).toBe(3000);
+    expect(s.calc('test_double_de_base', 'moi', '2025-05')).toBe(3000);
+    expect(s.sum('test_double_de_base', 'moi', lastMonths('2025-06', 3))).toBe(3000);
+    expect(evaluations).toBe(3); // 2025-03, 2025-04, 2025-05: the second read of 2025-05 is the cached value
+  });
+
+  it('donne la valeur par défaut sans évaluer quand rien de ce dont la formule dépend n’est donné', () => {
+    evaluations = 0;
+    const s = new Simulation(seul());
+    expect(s.calc('test_double_de_base', 'moi', '2025-05')).toBe(0);
+    expect(s.sum('test_double_de_base', 'moi', lastMonths('2025-06', 12))).toBe(0);
+    expect(evaluations).toBe(0);
+    const sansRaccourci = new Simulation(seul(), { trustComputedFrom: false });
+    expect(sansRaccourci.calc('test_double_de_base', 'moi', '2025-05')).toBe(0);
+    expect(evaluations).toBe(1);
+  });
+
+  it('une valeur donnée pour la variable elle-même l’emporte sur la formule', () => {
+    const s = new Simulation(
+      seul({ test_double_de_base: { '2025-05': 7 }, salaire_de_base: { '2025-05': 1 } }),
+    );
+    expect(s.calc('test_double_de_base', 'moi', '2025-05')).toBe(7);
+    expect(s.calc('test_double_de_base', 'moi', '2025-04')).toBe(0);
+  });
+
+  it('répartit un montant annuel sur ses mois et lit une variable permanente à toute période', () => {
+    const s = new Simulation(seul({ salaire_de_base: { '2024': 1200 } }));
+    expect(s.calc('salaire_de_base', 'moi', '2024-07')).toBe(100);
+    expect(s.calc('date_naissance', 'moi', '2031-01')).toBe('2000-03-15');
+    expect(s.calc('age', 'moi', '2025-03')).toBe(24);
+    expect(s.calc('age', 'moi', '2025-04')).toBe(25);
+  });
+
+  it('place une personne sans groupe seule dans un groupe, et ses listes de membres ne se modifient pas', () => {
+    const s = new Simulation(seul());
+    const famille = s.famille('moi');
+    expect(s.members('famille', famille)).toEqual(['moi']);
+    expect(s.demandeur(famille)).toBe('moi');
+    expect(() => (s.members('famille', famille) as string[]).push('autre')).toThrow(TypeError);
+  });
+
+  it('nomme une variable inconnue', () => {
+    const s = new Simulation(seul());
+    expect(() => s.calc('revenu_imaginaire', 'moi', '2025-01')).toThrow(/revenu_imaginaire/);
+  });
+
+  // The shortcut is only as good as the declarations: on varied situations, every variable that declares
+  // `computedFrom` and has none of them given must evaluate to its default when the formula really runs.
+  it('les déclarations computedFrom sont exactes', () => {
+    const declared = allVariables().filter((v) => v.computedFrom && !v.name.startsWith('test_'));
+    expect(declared.length).toBeGreaterThan(0);
+    const r = rng(2026);
+    let checked = 0;
+    for (let i = 0; i < 150; i++) {
+      const { situation, month } = situationOf(payloadFrom(randomAnswers(r), '2025-09-10'));
+      const s = new Simulation(situation, { trustComputedFrom: false });
+      const given = JSON.stringify(situation);
+      for (const v of declared) {
+        if ([v.name, ...v.computedFrom!].some((n) => given.includes(`"${n}"`))) continue;
+        const entity = v.entity === 'individu' ? 'demandeur' : undefined;
+        const id = entity ?? s.groupOf(v.entity as 'famille' | 'menage' | 'foyer_fiscal', 'demandeur');
+        for (const m of lastMonths(addMonths(month, 1), 14)) {
+          expect(s.calc(v.name, id, m), `${v.name} ${m}`).toBe(v.default);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
