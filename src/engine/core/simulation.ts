@@ -189,6 +189,12 @@ export class Simulation {
     }
   }
 
+  /** true when the situation gives a value for one of these variables, on any entity and any period */
+  givesAny(names: readonly string[]): boolean {
+    for (const name of names) if (this.inputNames.has(name)) return true;
+    return false;
+  }
+
   /** true when the situation gives a value for this variable at this period (or a period covering it) */
   hasInput(name: string, id: string, period: string): boolean {
     const def = getVariable(name);

@@ -176,6 +176,16 @@ export const afComplementDegressif = defineVariable<number>({
   },
 });
 
+/** the parts of the AF and what they start from (child count, modulation), any of which may be given */
+const AF_PARTS_ET_ENFANTS = [
+  'af_base',
+  'af_majoration',
+  'af_allocation_forfaitaire',
+  'af_complement_degressif',
+  'af_nbenf',
+  'af_taux_modulation',
+] as const;
+
 export const af = defineVariable<number>({
   name: 'af',
   entity: 'famille',
@@ -184,10 +194,13 @@ export const af = defineVariable<number>({
   default: 0,
   label: 'Allocations familiales',
   formula: (s, famille, month) =>
-    s.calc<number>('af_base', famille, month) +
-    s.calc<number>('af_majoration', famille, month) +
-    s.calc<number>('af_allocation_forfaitaire', famille, month) +
-    s.calc<number>('af_complement_degressif', famille, month),
+    // Without a child in the famille every part is 0 (other aids sum the AF over 12 months of every family).
+    enfantsOf(s, famille).length === 0 && !s.givesAny(AF_PARTS_ET_ENFANTS)
+      ? 0
+      : s.calc<number>('af_base', famille, month) +
+        s.calc<number>('af_majoration', famille, month) +
+        s.calc<number>('af_allocation_forfaitaire', famille, month) +
+        s.calc<number>('af_complement_degressif', famille, month),
 });
 
 export const afNettesCrds = defineVariable<number>({

@@ -62,6 +62,8 @@ export const asf = defineVariable<number>({
   default: 0,
   label: 'Allocation de soutien familial (ASF)',
   formula: (s, famille, month) => {
+    // No child, no ASF: other aids sum it over 12 months for every family.
+    if (enfantsOf(s, famille).length === 0 && !s.givesAny(['asf_montant'])) return 0;
     const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
     const montant = Math.max(0, s.calc<number>('asf_montant', famille, month) - pensions);
     // the amount first (0 without a child), the family situation only when there is one to pay

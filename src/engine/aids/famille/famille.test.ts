@@ -68,6 +68,17 @@ describe('Allocations familiales', () => {
     expect(complement(0) - complement(1200)).toBeCloseTo(100, 2);
     expect(complement(90000)).toBe(0);
   });
+
+  it('sans enfant, les AF sont nulles sauf si la situation en donne une part ou ce dont elles partent', () => {
+    expect(calc(situation({ moi: parent }), 'af')).toBe(0);
+    expect(calc(situation({ moi: parent, famille: { af_base: { [M]: 80 } } }), 'af')).toBe(80);
+    const taux = { af_taux_modulation: { [M]: 0.5 }, ...ressources(0) };
+    expect(calc(situation({ moi: parent, famille: taux }), 'af')).toBeCloseTo(
+      calc(situation({ moi: parent, famille: taux }), 'af_complement_degressif'),
+      6,
+    );
+    expect(calc(situation({ moi: parent, famille: taux }), 'af')).toBeGreaterThan(0);
+  });
 });
 
 describe('Allocation de soutien familial', () => {
@@ -82,6 +93,14 @@ describe('Allocation de soutien familial', () => {
       enfants: [enfant('2017-01-01')],
     });
     expect(calc(sit, 'asf')).toBeCloseTo(50.18, 2);
+  });
+
+  it('sans enfant, pas d’ASF, sauf un montant donné par la situation', () => {
+    expect(calc(situation({ moi: parent }), 'asf')).toBe(0);
+    expect(calc(situation({ moi: parent, famille: { asf_montant: { [M]: 200.18 } } }), 'asf')).toBeCloseTo(
+      200.18,
+      2,
+    );
   });
 
   it("un couple n'y a pas droit", () => {
