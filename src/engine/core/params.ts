@@ -49,8 +49,9 @@ export function at<T>(p: Parameter<T>, date: string): T {
  */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   // Formulas read the same few parameters at the same few dates thousands of times per simulation.
-  let byDate = valuesAt.get(p) as Map<string, T | null> | undefined;
-  if (byDate === undefined) valuesAt.set(p, (byDate = new Map()));
+  const cached = p as Parameter<T> & { [VALUES_AT]?: Map<string, T | null> };
+  let byDate = cached[VALUES_AT];
+  if (byDate === undefined) cached[VALUES_AT] = byDate = new Map();
   let value = byDate.get(date);
   if (value === undefined) {
     value = lookup(p, date);
@@ -59,7 +60,7 @@ export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   return value;
 }
 
-const valuesAt = new WeakMap<Parameter<unknown>, Map<string, unknown>>();
+const VALUES_AT = Symbol('valeurs par date');
 
 function lookup<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
