@@ -28,6 +28,8 @@ interface Slot {
 }
 
 const NOBODY = Object.freeze([]) as unknown as string[];
+const NO_VALUES = new Map<string, Map<string, Value>>();
+const constantSlots = new WeakMap<VariableDef, Slot>();
 
 export class Simulation {
   readonly individus: Record<string, Record<string, PeriodValues>> = {};
@@ -152,16 +154,18 @@ export class Simulation {
   private slotOf(name: string): Slot {
     const def = getVariable(name);
     if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
-    const slot: Slot = {
-      def,
-      constant:
-        !this.inputNames.has(name) &&
-        (def.formula === undefined ||
-          (def.computedFrom !== undefined &&
-            this.options.trustComputedFrom !== false &&
-            def.computedFrom.every((n) => !this.inputNames.has(n)))),
-      byId: new Map(),
-    };
+    const constant =
+      !this.inputNames.has(name) &&
+      (def.formula === undefined ||
+        (def.computedFrom !== undefined &&
+          this.options.trustComputedFrom !== false &&
+          def.computedFrom.every((n) => !this.inputNames.has(n))));
+    // A constant slot holds no values: one per variable serves every simulation.
+    let slot = constant ? constantSlots.get(def) : undefined;
+    if (slot === undefined) {
+      slot = { def, constant, byId: constant ? NO_VALUES : new Map() };
+      if (constant) constantSlots.set(def, slot);
+    }
     this.slots.set(name, slot);
     return slot;
   }
