@@ -1,5 +1,6 @@
 // npm run bench:engine — time per full simulation (payload → aids) over 1,000 varied situations, then the
-// throughput of the simulate function over HTTP on loopback. Bounded: it stops by itself.
+// throughput of the simulate function over HTTP on loopback, and the same HTTP chain without the engine for
+// reference. Bounded: it stops by itself. BENCH_WORKERS sets the number of server processes (default: cores).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
@@ -7,13 +8,20 @@ import { connect, type Socket } from 'node:net';
 import { simulate } from '../src/engine/index.ts';
 import { payloadFrom, randomAnswers, rng } from '../src/engine/simulateur/testing.ts';
 import simulateFn from '../netlify/functions/simulate.mts';
+import { json, readJson } from '../netlify/_shared/http.ts';
 
 // Workers serve the function (one per core, like parallel function instances); the primary measures.
 if (cluster.isWorker) {
+  // The reference line: the same HTTP, Request/Response and JSON work around an answer computed beforehand,
+  // to show what the host costs apart from the engine.
+  const answer = simulate(payloadFrom(randomAnswers(rng(1)), '2025-06-15'));
+  const withoutEngine = async (req: Request) => (await readJson(req, 64 * 1024), json(200, answer));
+
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const response = await simulateFn(
+    const fn = req.url === '/sans-calcul' ? withoutEngine : simulateFn;
+    const response = await fn(
       new Request(`http://127.0.0.1${req.url}`, {
         method: req.method,
         headers: req.headers as Record<string, string>,
@@ -29,13 +37,17 @@ if (cluster.isWorker) {
   const percentile = (sorted: number[], p: number) =>
     sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-  const r = rng(42);
-  const payloads = Array.from({ length: 1000 }, () =>
-    payloadFrom(randomAnswers(r), `2025-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-15`),
-  );
-
-  // warm-up (JIT, lazy data)
-  for (const p of payloads.slice(0, 200)) simulate(p);
+  const varied = (seed: number, count: number) => {
+    const r = rng(seed);
+    return Array.from({ length: count }, () =>
+      payloadFrom(randomAnswers(r), `2025-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-15`),
+    );
+  };
+  const payloads = varied(42, 1000);
+  // A running server is warm: the JIT has compiled the rules and the parameters of the year are read. The
+  // warm-up uses other situations than the measured ones, so no measured answer is already known.
+  const warmUp = varied(7, 2000);
+  for (const p of warmUp) simulate(p);
 
   const times: number[] = [];
   for (const p of payloads) {
@@ -49,7 +61,7 @@ if (cluster.isWorker) {
     `  médiane ${percentile(times, 50).toFixed(3)} ms   p99 ${percentile(times, 99).toFixed(3)} ms   max ${times[times.length - 1].toFixed(3)} ms`,
   );
 
-  const WORKERS = Math.max(1, availableParallelism());
+  const WORKERS = Number(process.env.BENCH_WORKERS) || Math.max(1, availableParallelism());
   const port = 40000 + Math.floor(Math.random() * 20000);
   const workers = Array.from({ length: WORKERS }, () => cluster.fork({ BENCH_PORT: String(port) }));
   await Promise.all(workers.map((w) => new Promise<void>((resolve) => w.once('message', () => resolve()))));
@@ -58,7 +70,7 @@ if (cluster.isWorker) {
   // A lean keep-alive client on raw sockets (like wrk): node:http's client would cost the server processes
   // on this small machine a good part of the CPU they are being measured on.
   const sockets: Socket[] = [];
-  function connection(): (body: Buffer) => Promise<number> {
+  function connection(path: string): (body: Buffer) => Promise<number> {
     const socket = connect({ host: '127.0.0.1', port });
     sockets.push(socket);
     socket.setNoDelay(true);
@@ -80,7 +92,7 @@ if (cluster.isWorker) {
       new Promise((resolve) => {
         pending = resolve;
         socket.write(
-          `POST /.netlify/functions/simulate HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
+          `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
         );
         socket.write(body);
       });
@@ -89,30 +101,43 @@ if (cluster.isWorker) {
   const CONCURRENCY = 16;
   const DURATION_MS = 5000;
   const MAX_REQUESTS = 40_000;
-  let sent = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      const post = connection();
-      while (performance.now() - start < DURATION_MS && sent < MAX_REQUESTS) {
-        const body = bodies[sent++ % bodies.length];
-        const t0 = performance.now();
-        const status = await post(body);
-        latencies.push(performance.now() - t0);
-        if (status !== 200) failures++;
-      }
-    }),
+
+  /** keeps `CONCURRENCY` connections to `path` busy for `ms`, cycling through `set` */
+  async function load(path: string, set: Buffer[], ms: number) {
+    const posts = Array.from({ length: CONCURRENCY }, () => connection(path));
+    let sent = 0;
+    let failures = 0;
+    const latencies: number[] = [];
+    const start = performance.now();
+    await Promise.all(
+      posts.map(async (post) => {
+        while (performance.now() - start < ms && sent < MAX_REQUESTS) {
+          const body = set[sent++ % set.length];
+          const t0 = performance.now();
+          const status = await post(body);
+          latencies.push(performance.now() - t0);
+          if (status !== 200) failures++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    return `  ${(latencies.length / elapsed).toFixed(0)} requêtes/s   p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms   échecs ${failures}`;
+  }
+
+  const FUNCTION = '/.netlify/functions/simulate';
+  await load(
+    FUNCTION,
+    warmUp.map((p) => Buffer.from(JSON.stringify(p))),
+    2000,
   );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
   console.log(
-    `Fonction simulate en HTTP (boucle locale, ${WORKERS} processus serveur, ${CONCURRENCY} connexions, ${elapsed.toFixed(1)} s)`,
+    `Fonction simulate en HTTP (boucle locale, ${WORKERS} processus serveur, ${CONCURRENCY} connexions, ${DURATION_MS / 1000} s)`,
   );
-  console.log(
-    `  ${(latencies.length / elapsed).toFixed(0)} requêtes/s   p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms   échecs ${failures}`,
-  );
+  console.log(await load(FUNCTION, bodies, DURATION_MS));
+  await load('/sans-calcul', bodies, 1000);
+  console.log('Référence : la même chaîne HTTP sans le calcul (réponse déjà calculée, même taille)');
+  console.log(await load('/sans-calcul', bodies, 3000));
   for (const socket of sockets) socket.destroy();
   for (const w of workers) w.kill();
 }
