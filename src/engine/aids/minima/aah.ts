@@ -66,6 +66,8 @@ const ENTREES_AAH = ['taux_incapacite', 'aah', 'aah_base', 'aah_eligible'] as co
  * intermediates. Callers that sum the AAH over many months (CSS, RSA, prime d'activité) skip it then.
  */
 export function aahToujoursNulle(s: Simulation, id: string): boolean {
+  // nearly every situation gives none of them, for nobody: one set lookup per name
+  if (!s.givesAny(ENTREES_AAH)) return s.individus[id] !== undefined;
   const inputs = s.individus[id];
   if (inputs === undefined) return false;
   for (const name of ENTREES_AAH) if (name in inputs) return false;

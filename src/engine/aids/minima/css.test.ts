@@ -89,4 +89,45 @@ describe('Complémentaire santé solidaire', () => {
     });
     expect(evaluer(sit)).toMatchObject({ eligible: true, montant: 0, legende: 'gratuite' });
   });
+
+  // Shortcuts: the bourse, the ASI and the AAH are nearly always absent; values given for them or for the
+  // intermediates they skip still count.
+  describe('valeurs données pour ce que les raccourcis sautent', () => {
+    const ressourcesDe = (moi: Record<string, unknown>) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1997-01-01'), ...moi } as never,
+          famille: sansAl,
+          menage: locataire,
+        }),
+      ).calc<number>('css_cmu_base_ressources_individu', 'moi', M);
+
+    it('une bourse donnée compte quand la personne est dite non boursière (sinon elle la rend boursière)', () => {
+      expect(ressourcesDe({ bourse_enseignement_sup: { [M]: 1000 }, boursier: { [M]: false } })).toBeCloseTo(
+        1000,
+        6,
+      );
+      expect(ressourcesDe({ bourse_enseignement_sup: { [M]: 1000 } })).toBe(0);
+    });
+
+    it("l'ASI donnée compte après abattement, et une valeur donnée pour sa part l'emporte", () => {
+      // 12 × (449 − 49)
+      expect(ressourcesDe({ asi: chaqueMois(449, '2025-05', 12) })).toBeCloseTo(4800, 6);
+      expect(ressourcesDe({ css_base_ressources_asi_individu: { [M]: 123 } })).toBeCloseTo(123, 6);
+    });
+
+    it("l'AAH donnée compte, et une valeur donnée pour sa part l'emporte", () => {
+      expect(ressourcesDe({ aah: chaqueMois(1000, '2025-05', 12) })).toBeGreaterThan(0);
+      expect(ressourcesDe({ css_base_ressources_aah_individu: { [M]: 77 } })).toBeCloseTo(77, 6);
+    });
+
+    it('une résidence à Mayotte donnée l’emporte sur la commune', () => {
+      const sit = situation({
+        moi: { date_naissance: ne('1997-01-01'), salaire_net: chaqueMois(800, M, 13) },
+        famille: sansAl,
+        menage: { ...locataire, depcom: { [M]: '75056' }, residence_mayotte: { [M]: true } },
+      });
+      expect(evaluer(sit).eligible).toBe(false);
+    });
+  });
 });

@@ -58,6 +58,8 @@ const REVENUS_INDIVIDUELS = [
   'rpns_auto_entrepreneur_benefice',
 ];
 const PRESTATIONS_FAMILIALES = ['af', 'asf', 'cf', 'paje_clca', 'paje_prepare'];
+/** a person in one of these situations this month has their salaries abated */
+const SITUATION_NOUVELLE = ['indemnites_journalieres', 'chomage_net', 'ass', 'revenus_stage_formation_pro'];
 
 /** children counted in the CSS household: in the famille, aged 25 or less, eldest first */
 function enfantsCss(s: Simulation, famille: string, month: string): string[] {
@@ -118,6 +120,7 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
+  computedFrom: ['taux_incapacite', 'aah_eligible', 'aah_base', 'aah'],
   formula: (s, id, month) => {
     if (aahToujoursNulle(s, id)) return 0;
     let total = 0;
@@ -134,6 +137,8 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
+  // without ASI every month adds max(0, 0 − abattement) = 0, with or without AAH
+  computedFrom: ['asi'],
   formula: (s, id, month) => {
     // the ASI is abated only in the months without AAH
     const sansAah = aahToujoursNulle(s, id);
@@ -163,15 +168,16 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
       s.calc<number>('css_base_ressources_asi_individu', id, month);
     total -= s.sum('pensions_alimentaires_versees_individu', id, mois);
     // Salaries are abated when, this month, the person is on sick leave, an indemnified job-seeker or in paid training.
-    const situationNouvelle = [
-      'indemnites_journalieres',
-      'chomage_net',
-      'ass',
-      'revenus_stage_formation_pro',
-    ].some((name) => s.calc<number>(name, id, month) > 0);
+    let situationNouvelle = false;
+    for (const name of SITUATION_NOUVELLE)
+      if (s.calc<number>(name, id, month) > 0) {
+        situationNouvelle = true;
+        break;
+      }
     if (situationNouvelle) total -= at(cssAbattementChomage, month) * s.sum('salaire_net', id, mois);
-    if (!s.calc<boolean>('boursier', id, month))
-      total += s.calc<number>('bourse_enseignement_sup', id, month);
+    // the bourse is nearly always 0: then whether the person is boursier (a costly chain) changes nothing
+    const bourse = s.calc<number>('bourse_enseignement_sup', id, month);
+    if (bourse !== 0 && !s.calc<boolean>('boursier', id, month)) total += bourse;
     return total;
   },
 });
