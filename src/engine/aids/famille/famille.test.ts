@@ -222,3 +222,22 @@ describe('Ressources N-2 des prestations familiales', () => {
     ).toBe(777);
   });
 });
+
+describe('Ressources N-2 de la famille (formulas.md §8.2)', () => {
+  it("les revenus N-2 d'un enfant à charge s'ajoutent à ceux des parents", () => {
+    // parent : 24 000 − 10 % = 21 600 ; enfant de 17 ans (apprenti en 2023) : 6 000 − 10 % = 5 400
+    // (10 % = 600 €, au-dessus de la déduction minimale) ; total 21 600 + 5 400 = 27 000
+    const sit = situation({
+      moi: { ...parent, salaire_imposable: { '2023': 24000 } },
+      enfants: [{ ...enfant('2008-01-01'), salaire_imposable: { '2023': 6000 } }],
+    });
+    expect(calc(sit, 'prestations_familiales_base_ressources')).toBeCloseTo(27000, 2);
+  });
+  it("un enfant qui n'est plus à charge (21 ans) n'est pas compté", () => {
+    const sit = situation({
+      moi: { ...parent, salaire_imposable: { '2023': 24000 } },
+      enfants: [{ ...enfant('2004-01-01'), salaire_imposable: { '2023': 6000 } }],
+    });
+    expect(calc(sit, 'prestations_familiales_base_ressources')).toBeCloseTo(21600, 2);
+  });
+});

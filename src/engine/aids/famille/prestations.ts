@@ -117,8 +117,21 @@ export const prestationsFamilialesBaseRessources = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Ressources annuelles (année N-2) de la famille pour les prestations familiales',
-  formula: (s, famille, month) =>
-    s.sumMembers('famille', famille, 'prestations_familiales_base_ressources_individu', month, 'parents'),
+  formula: (s, famille, month) => {
+    // formulas.md §8.2: the parents' resources plus those of the dependent children (OpenFisca counts every
+    // member of the famille, children only while they are à charge)
+    let total = s.sumMembers(
+      'famille',
+      famille,
+      'prestations_familiales_base_ressources_individu',
+      month,
+      'parents',
+    );
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
+        total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
+    return total;
+  },
 });
 
 export const biactivite = defineVariable<boolean>({
