@@ -24,6 +24,9 @@ describe('aide au permis des apprentis', () => {
 
   it('depuis le 1er janvier 2026 l’aide n’existe plus', () => {
     expect(calcul(apprenti(19, '2026-02'), 'aide_financement_permis_apprenti')).toBe(0);
+    // formulas.md §7.1: the eligibility variable ends on 2025-12-31 (true in December, false in January)
+    expect(calcul(apprenti(19, '2025-12'), 'aide_financement_permis_apprenti_eligibilite')).toBe(true);
+    expect(calcul(apprenti(19, '2026-01'), 'aide_financement_permis_apprenti_eligibilite')).toBe(false);
     expect(evaluer(aideFinancementPermisApprenti, apprenti(19, '2026-02')).explication[0]).toMatch(
       /supprimée/,
     );

@@ -13,6 +13,8 @@ import {
 } from './params.ts';
 
 // ---- apprentis ------------------------------------------------------------------------------------------------
+/** last month of `aide_financement_permis_apprenti_eligibilite` in OpenFisca (`end = '2025-12-31'`) */
+const FIN_PERMIS_APPRENTI = '2025-12';
 const apprentiConditions = (s: Simulation, id: string, month: string) => [
   condition(
     at(permisApprentiMontant, month) > 0,
@@ -31,7 +33,9 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
+  // formulas.md §7.1: OpenFisca's variable ends on 2025-12-31, after which it keeps its default (false)
   formula: (s, id, month) =>
+    month <= FIN_PERMIS_APPRENTI &&
     s.calc<boolean>('apprenti', id, month) &&
     s.calc<number>('age', id, month) >= at(permisApprentiAgeMin, month),
 });
