@@ -62,6 +62,8 @@ function load() {
       }
     }
   }
+  // sorted once: the payload mapper asks for a postal code's communes on every simulation
+  for (const list of byPostalCode.values()) list.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
   return { byCode, byPostalCode };
 }
 
@@ -70,9 +72,7 @@ export function communesByPostalCode(cp: string): Commune[] {
   const code = String(cp ?? '').trim();
   if (!/^\d{5}$/.test(code)) return [];
   const list = load().byPostalCode.get(code) ?? [];
-  return list
-    .map((c) => ({ ...c, codePostal: code, codesPostaux: [...c.codesPostaux] }))
-    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+  return list.map((c) => ({ ...c, codePostal: code, codesPostaux: [...c.codesPostaux] }));
 }
 
 /** A current commune by INSEE code (arrondissements and former communes are not listed). */
