@@ -152,6 +152,20 @@ describe('aide au logement — locataires', () => {
   });
 });
 
+describe('aide au logement — outre-mer', () => {
+  it('à Saint-Pierre-et-Miquelon en 2025, l’aide est versée à 7/8 avant la CRDS : 162,90 €', () => {
+    // formulas.md §1.6 step 6, values of 2025-06-01: L = 287.35 (zone 2, commune absent from the zonage), loyer
+    // 400; C = dom/cas_general 40.26; R = 8 600 (étudiant), R0 SPM seul 5 507 → R − R0 = 3 093
+    // TF dom isolé 2.81 %, RL = 1 → TL = 0.45 % × 0.30 + 0.68 % × 0.25 = 0.305 % → Tp = 3.115 %
+    // P0 = max(8.5 % × 327.61 = 27.85, 39.15) = 39.15; Pp = 39.15 + 3.115 % × 3 093 = 135.49695
+    // A = 327.61 − 135.49695 = 192.11305 → 192.11 → −5 = 187.11
+    // × (1 − (2026 − 2025) / 8) = 0.875 → 163.72125 → ×0.995 = 162.90264 → 162.90
+    const c: Cas = { depcom: '97502' };
+    expect(calc(c, 'aide_logement_montant_brut')).toBeCloseTo(187.11, 2);
+    expect(calc(c)).toBeCloseTo(162.9, 2);
+  });
+});
+
 describe('aide au logement — foyers et résidences CROUS', () => {
   const crous: Cas = { statut: 'locataire_foyer', menage: { logement_crous: { [MOIS]: true } } };
 

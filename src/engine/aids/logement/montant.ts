@@ -6,7 +6,8 @@ type Parameter = P<number>;
 import type { Simulation } from '../../core/simulation.ts';
 import { crdsTaux } from '../../params/commun.ts';
 import { locatif, reductionLoyerSolidarite as RLS } from './params/index.ts';
-import { menageOf, statutOf, zoneOf } from './helpers.ts';
+import { menageOf, outreMerOf, statutOf, zoneOf } from './helpers.ts';
+import { yearOf } from '../../core/periods.ts';
 import { compositionOf, montantLocatif } from './locatif.ts';
 import { isFoyer, isPrimoAccedant, seuilEtMinorationFoyerOuAccession } from './foyer.ts';
 
@@ -174,7 +175,11 @@ export const montant = defineVariable<number>({
   default: 0,
   label: 'Montant mensuel de l’aide au logement (après CRDS)',
   formula: (s, famille, month) => {
-    const a = s.calc<number>('aide_logement_montant_brut_crds', famille, month);
+    let a = s.calc<number>('aide_logement_montant_brut_crds', famille, month);
+    // Saint-Pierre-et-Miquelon, 2022-2025: the aid phases in by eighths, × (1 − (2026 − year) / 8) before CRDS
+    const year = Number(yearOf(month));
+    if (year >= 2022 && year <= 2025 && outreMerOf(s, famille, month) === 'saint_pierre_et_miquelon')
+      a *= 1 - (2026 - year) / 8;
     return round2(a - at(crdsTaux, month) * a);
   },
 });
