@@ -166,6 +166,39 @@ describe('aide au logement — outre-mer', () => {
   });
 });
 
+describe('aide au logement — outre-mer avant 2023', () => {
+  it('à La Réunion en juin 2022, 7 enfants comptent pour 6 personnes à charge (forfait charges 92,56 €)', () => {
+    // formulas.md §1.2: in DOM before 2023 the count is capped at 6. Charges of 2021-10-01 (in force 2022-06):
+    // dom/cas_general 36.40 + 6 × dom/majoration_par_enfant 9.36 = 36.40 + 56.16 = 92.56
+    const enfants = ['2008', '2009', '2010', '2011', '2012', '2013', '2014'].map((y, i) => [
+      `enfant_${i + 1}`,
+      { date_naissance: { ETERNITY: `${y}-01-01` } },
+    ]);
+    const at = (month: string, depcom: string) =>
+      new Simulation({
+        individus: {
+          moi: { date_naissance: { ETERNITY: '1985-01-01' }, activite: { [month]: 'actif' } },
+          ...Object.fromEntries(enfants),
+        },
+        familles: { famille_1: { parents: ['moi'], enfants: enfants.map(([id]) => id) } },
+        menages: {
+          menage_1: {
+            personne_de_reference: ['moi'],
+            enfants: enfants.map(([id]) => id),
+            loyer: { [month]: 700 },
+            statut_occupation_logement: { [month]: 'locataire_vide' },
+            depcom: { [month]: depcom },
+          },
+        },
+      } as never);
+    const reunion2022 = at('2022-06', '97411');
+    expect(reunion2022.calc<number>('al_nb_personnes_a_charge', 'famille_1', '2022-06')).toBe(6);
+    expect(reunion2022.calc<number>('aide_logement_charges', 'famille_1', '2022-06')).toBeCloseTo(92.56, 2);
+    expect(at('2023-06', '97411').calc<number>('al_nb_personnes_a_charge', 'famille_1', '2023-06')).toBe(7);
+    expect(at('2022-06', '69123').calc<number>('al_nb_personnes_a_charge', 'famille_1', '2022-06')).toBe(7);
+  });
+});
+
 describe('aide au logement — foyers et résidences CROUS', () => {
   const crous: Cas = { statut: 'locataire_foyer', menage: { logement_crous: { [MOIS]: true } } };
 

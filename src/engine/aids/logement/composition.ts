@@ -9,6 +9,7 @@ import {
 } from '../../params/commun.ts';
 import { extra, ressources } from './params/index.ts';
 import { plafondRessourcesPersonneACharge } from './ressources.ts';
+import { outreMerOf } from './helpers.ts';
 
 export const autonomieFinanciere = defineVariable<boolean>({
   name: 'autonomie_financiere',
@@ -55,6 +56,9 @@ export const alNbPersonnesACharge = defineVariable<number>({
           n += 1;
       }
     }
+    // overseas, before 2023, no more than 6 dependants are counted
+    if (month < '2023-01' && outreMerOf(s, famille, month) !== 'metropole')
+      return Math.min(n, at(extra.domNbPacMaxPlafond, month));
     return n;
   },
 });
