@@ -167,6 +167,33 @@ describe('aide au logement — outre-mer', () => {
 });
 
 describe('aide au logement — outre-mer avant 2023', () => {
+  it('à Saint-Pierre-et-Miquelon, le R0 propre à l’archipel ne s’applique qu’à partir de juillet 2022', () => {
+    // formulas.md §1.5: SPM has its own R0 table from 2022-07; before, cas_general (outre_mer/taux1pac for one
+    // dependant). YAML: cas_general/taux_seul 2022-01-01 = 4 683, outre_mer/taux1pac 2022-01-01 = 7 742,
+    // saint_pierre_et_miquelon/taux_seul 2022-07-01 = 4 870, 2023-01-01 = 5 272
+    const r0 = (month: string, enfants: string[] = []) =>
+      new Simulation({
+        individus: {
+          moi: { date_naissance: { ETERNITY: '1995-01-01' }, activite: { [month]: 'actif' } },
+          ...Object.fromEntries(enfants.map((id) => [id, { date_naissance: { ETERNITY: '2015-01-01' } }])),
+        },
+        familles: { famille_1: { parents: ['moi'], enfants } },
+        menages: {
+          menage_1: {
+            personne_de_reference: ['moi'],
+            enfants,
+            loyer: { [month]: 400 },
+            statut_occupation_logement: { [month]: 'locataire_vide' },
+            depcom: { [month]: '97502' },
+          },
+        },
+      } as never).calc<number>('aide_logement_R0', 'famille_1', month);
+    expect(r0('2022-03')).toBe(4683);
+    expect(r0('2022-03', ['enfant_1'])).toBe(7742);
+    expect(r0('2022-09')).toBe(4870);
+    expect(r0('2023-03')).toBe(5272);
+  });
+
   it('à La Réunion en juin 2022, 7 enfants comptent pour 6 personnes à charge (forfait charges 92,56 €)', () => {
     // formulas.md §1.2: in DOM before 2023 the count is capped at 6. Charges of 2021-10-01 (in force 2022-06):
     // dom/cas_general 36.40 + 6 × dom/majoration_par_enfant 9.36 = 36.40 + 56.16 = 92.56

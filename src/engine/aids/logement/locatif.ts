@@ -130,7 +130,8 @@ export const r0 = defineVariable<number>({
     const r0s = F.pp_particip_perso.r0_abattement;
     const general = r0From(r0s.cas_general as R0Table, foyer, month) ?? 0;
     const om = outreMerOf(s, famille, month);
-    if (om === 'saint_pierre_et_miquelon')
+    // Saint-Pierre-et-Miquelon's own table starts on 2022-07-01; before, the overseas rule below applies
+    if (om === 'saint_pierre_et_miquelon' && month >= '2022-07')
       return r0From(r0s.saint_pierre_et_miquelon as R0Table, foyer, month) ?? general;
     if (om === 'mayotte') {
       const mayotte = r0From(r0s.mayotte as R0Table, foyer, month);
