@@ -81,6 +81,23 @@ describe('Complémentaire santé solidaire', () => {
     expect(ev.explication[0]).toMatch(/foyer de vos parents/);
   });
 
+  it("un couple dont les deux membres perçoivent l'ASI : abattement de 86 € partagé (43 € chacun)", () => {
+    // formulas.md §4.2, css/abattements/asi/couple = 86 € (2021-04-01) : 86 / 2 = 43 € par personne et par mois
+    // 12 mois × (400 − 43) = 4 284 € chacun (et non 12 × (400 − 49) = 4 212 €) ; foyer : 2 × 4 284 = 8 568 €
+    const asi = chaqueMois(400, '2025-05', 12);
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1970-01-01'), asi },
+        conjoint: { date_naissance: ne('1971-01-01'), asi },
+        famille: sansAl,
+        menage: locataire,
+      }),
+    );
+    expect(s.calc<number>('css_base_ressources_asi_individu', 'moi', M)).toBeCloseTo(4284, 6);
+    expect(s.calc<number>('css_base_ressources_asi_individu', 'conjoint', M)).toBeCloseTo(4284, 6);
+    expect(s.calc<number>('css_cmu_base_ressources', 'famille_1', M)).toBeCloseTo(8568, 6);
+  });
+
   it('un bénéficiaire du RSA y a droit gratuitement', () => {
     const sit = situation({
       moi: { date_naissance: ne('1990-01-01'), salaire_net: chaqueMois(1300, '2025-05', 12) },

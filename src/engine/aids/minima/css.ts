@@ -12,6 +12,7 @@ import { parentsOf, residenceOutreMer } from './commun.ts';
 import {
   cssAbattementAah,
   cssAbattementAsi,
+  cssAbattementAsiCouple,
   cssAbattementAspa,
   cssAbattementChomage,
   cssAgeLimitePac,
@@ -142,11 +143,17 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   formula: (s, id, month) => {
     // the ASI is abated only in the months without AAH
     const sansAah = aahToujoursNulle(s, id);
+    // formulas.md §4.2: 86 € shared by the two members of a couple who both receive the ASI (49 € otherwise)
+    const parents = parentsOf(s, s.famille(id));
+    const conjoint = parents.includes(id) ? parents.find((p) => p !== id) : undefined;
     let total = 0;
     for (const m of douzeMois(month)) {
       const asi = s.calc<number>('asi', id, m);
-      total +=
-        !sansAah && s.calc<number>('aah', id, m) > 0 ? asi : Math.max(0, asi - at(cssAbattementAsi, m));
+      const abattement =
+        conjoint !== undefined && s.calc<number>('asi', conjoint, m) > 0
+          ? at(cssAbattementAsiCouple, m) / 2
+          : at(cssAbattementAsi, m);
+      total += !sansAah && s.calc<number>('aah', id, m) > 0 ? asi : Math.max(0, asi - abattement);
     }
     return total;
   },

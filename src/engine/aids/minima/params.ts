@@ -626,6 +626,14 @@ export const cssAbattementAsi = param<number>({
   references: [INSTR_2021],
   values: { '2021-04-01': 49 },
 });
+export const cssAbattementAsiCouple = param<number>({
+  path: `${CS}/css/abattements/asi/couple`,
+  description:
+    "Abattement mensuel sur l'ASI dans les ressources CSS quand les deux membres du couple la perçoivent (pour les deux)",
+  unit: 'currency',
+  references: [INSTR_2021],
+  values: { '2021-04-01': 86 },
+});
 export const cssAbattementAspa = param<[number, number]>({
   path: `${CS}/css/abattements/aspa_asv`,
   description: "Abattement mensuel sur l'ASPA dans les ressources CSS (personne seule, couple)",
