@@ -26,6 +26,20 @@ describe('AAH', () => {
     expect(montant).toBeCloseTo(649.54, 1);
   });
 
+  it("en évaluation trimestrielle, l'ASI du trimestre compte dans les ressources : 549,54 €", () => {
+    // formulas.md §8.1 : activité 12 000 € par an retenue 4 605,35 € (cas précédent) ; ASI 3 × 100 × 4 = 1 200 €
+    // ressources = (4 605,35 + 1 200) / 12 = 483,78 € ; 1 033,32 − 483,78 = 549,54 €
+    // (plafond pensions : 1 033,32 − ASI de M-1 100 = 933,32 €, non atteint)
+    const montant = aah({
+      date_naissance: ne('2000-01-01'),
+      taux_incapacite: { [M]: 0.8 },
+      salaire_net: chaqueMois(1000, M),
+      salaire_imposable: chaqueMois(1000, M),
+      asi: chaqueMois(100, M),
+    });
+    expect(montant).toBeCloseTo(549.54, 1);
+  });
+
   it("avec un taux de 60 % sans restriction d'accès à l'emploi, pas d'AAH, et on dit pourquoi", () => {
     const s = new Simulation(
       situation({ moi: { date_naissance: ne('2000-01-01'), taux_incapacite: { [M]: 0.6 } } }),

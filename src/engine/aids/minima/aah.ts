@@ -88,7 +88,9 @@ function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number,
       'indemnites_journalieres_imposables',
       'revenus_stage_formation_pro',
     ].reduce((t, name) => t + s.sum(name, id, q), 0);
+    // formulas.md §8.1: the ASI of the quarter counts too
     const autres =
+      s.sum('asi', id, q) +
       s.sum('retraite_nette', id, q) +
       s.sum('pensions_alimentaires_percues', id, q) -
       s.sum('pensions_alimentaires_versees_individu', id, q);
