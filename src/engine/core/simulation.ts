@@ -144,8 +144,7 @@ export class Simulation {
     const slot = this.slots.get(name) ?? this.slotOf(name);
     // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
     if (slot.constant) return slot.def.default as V;
-    let byPeriod = slot.byId.get(id);
-    if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
+    const byPeriod = valuesOf(slot, id);
     const hit = byPeriod.get(period);
     if (hit !== undefined) return hit as V;
     return this.compute(slot.def, byPeriod, id, period) as V;
@@ -201,6 +200,8 @@ export class Simulation {
 
   /** true when the situation gives a value for this variable at this period (or a period covering it) */
   hasInput(name: string, id: string, period: string): boolean {
+    // nearly always: the situation never gives this variable (a set lookup)
+    if (!this.inputNames.has(name)) return false;
     const def = getVariable(name);
     if (!def) return false;
     return readInput(def, this.inputs(def.entity, id)?.[name], normalisePeriod(def, period)) !== undefined;
@@ -210,8 +211,7 @@ export class Simulation {
   sum(name: string, id: string, months: readonly string[]): number {
     const slot = this.slots.get(name) ?? this.slotOf(name);
     if (slot.constant) return (slot.def.default as number) * months.length;
-    let byPeriod = slot.byId.get(id);
-    if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
+    const byPeriod = valuesOf(slot, id);
     let total = 0;
     for (const m of months) {
       const hit = byPeriod.get(m);
@@ -239,6 +239,13 @@ export class Simulation {
     if (def.formula) return def.formula(this, id, period);
     return def.default;
   }
+}
+
+/** the memoised values of a (non-constant) slot for one entity, by period */
+function valuesOf(slot: Slot, id: string): Map<string, Value> {
+  let byPeriod = slot.byId.get(id);
+  if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
+  return byPeriod;
 }
 
 function normalisePeriod(def: VariableDef, period: string): string {

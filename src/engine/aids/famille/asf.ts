@@ -54,6 +54,8 @@ export const asfMontant = defineVariable<number>({
   },
 });
 
+const ASF_MONTANT = ['asf_montant'];
+
 export const asf = defineVariable<number>({
   name: 'asf',
   entity: 'famille',
@@ -63,7 +65,7 @@ export const asf = defineVariable<number>({
   label: 'Allocation de soutien familial (ASF)',
   formula: (s, famille, month) => {
     // No child, no ASF: other aids sum it over 12 months for every family.
-    if (enfantsOf(s, famille).length === 0 && !s.givesAny(['asf_montant'])) return 0;
+    if (enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
     const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
     const montant = Math.max(0, s.calc<number>('asf_montant', famille, month) - pensions);
     // the amount first (0 without a child), the family situation only when there is one to pay

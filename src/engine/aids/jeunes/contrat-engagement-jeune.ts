@@ -78,21 +78,20 @@ function percu(s: Simulation, name: string, famille: string, months: string[]): 
 function motifRefus(s: Simulation, id: string, month: string): string | undefined {
   // the CEJ starts on 1 March 2022
   if (!enVigueur(month, cejAgeMinimum, cejMontantMineurs)) return PAS_ENCORE;
-  // every personal condition is read, as before, even when an earlier one fails
+  // each condition is read only when the ones before it hold (the tax bracket of N-2 is a computation)
   const age = s.calc<number>('age', id, month);
-  const handicap = s.calc<boolean>('handicap', id, month);
   const min = at(cejAgeMinimum, month);
-  const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
-  const etudiant = s.calc<string>('activite', id, month) === 'etudiant';
-  const tranche = trancheN2(s, id, month);
-  const volontariat = s.calc<number>('indemnites_volontariat', id, month);
   if (!(age >= min)) return `Le contrat d'engagement jeune commence à ${min} ans.`;
+  const handicap = s.calc<boolean>('handicap', id, month);
+  const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
   if (!(age <= max))
     return `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`;
-  if (etudiant) return "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.";
-  if (!(tranche <= 1))
+  if (s.calc<string>('activite', id, month) === 'etudiant')
+    return "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.";
+  if (!(trancheN2(s, id, month) <= 1))
     return "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.";
-  if (!(volontariat <= 0)) return 'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.';
+  if (!(s.calc<number>('indemnites_volontariat', id, month) <= 0))
+    return 'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.';
   // The household's RSA and prime d'activité over three months are costly to evaluate (each has its own
   // reference windows): read only when the personal conditions hold, the prime only without RSA.
   const famille = s.famille(id);

@@ -87,11 +87,11 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
 
 /** territory → [input variable, commune code prefix], built once (read on every month of several aids) */
 const OUTRE_MER = {
-  guadeloupe: ['residence_guadeloupe', '971', ['residence_guadeloupe']],
-  martinique: ['residence_martinique', '972', ['residence_martinique']],
-  guyane: ['residence_guyane', '973', ['residence_guyane']],
-  reunion: ['residence_reunion', '974', ['residence_reunion']],
-  mayotte: ['residence_mayotte', '976', ['residence_mayotte']],
+  guadeloupe: ['residence_guadeloupe', '971'],
+  martinique: ['residence_martinique', '972'],
+  guyane: ['residence_guyane', '973'],
+  reunion: ['residence_reunion', '974'],
+  mayotte: ['residence_mayotte', '976'],
 } as const;
 
 /**
@@ -104,10 +104,9 @@ export function residenceOutreMer(
   month: string,
   territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte',
 ): boolean {
-  const t = OUTRE_MER[territoire];
-  // hasInput reads the situation: first ask whether it gives that variable at all (a set lookup)
-  if (s.givesAny(t[2]) && s.hasInput(t[0], menage, month)) return s.calc<boolean>(t[0], menage, month);
-  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(t[1]);
+  const [variable, prefix] = OUTRE_MER[territoire];
+  if (s.hasInput(variable, menage, month)) return s.calc<boolean>(variable, menage, month);
+  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
 }
 
 /**

@@ -250,8 +250,6 @@ export const ppaEligibilite = defineVariable<boolean>({
   },
 });
 
-const FORFAIT_PPA = ['ppa_forfait_logement'];
-
 export const ppaFictive = defineVariable<number>({
   name: 'ppa_fictive',
   entity: 'famille',
@@ -270,7 +268,7 @@ export const ppaFictive = defineVariable<number>({
     // (a flat given as an input may be anything, so it is then read): when the resources reach the guaranteed
     // amount without it, the prime is 0; when they stay under the montant forfaitaire even with the full
     // flat, only the montant forfaitaire is deducted.
-    if (!s.givesAny(FORFAIT_PPA) || !s.hasInput('ppa_forfait_logement', famille, month)) {
+    if (!s.hasInput('ppa_forfait_logement', famille, month)) {
       if (base >= garanti) return 0;
       if (base + forfaitLogementPlein(s, famille, month) <= forfaitaire)
         return Math.max(0, garanti - forfaitaire);

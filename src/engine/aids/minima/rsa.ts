@@ -352,8 +352,6 @@ export const rsaForfaitLogement = defineVariable<number>({
   },
 });
 
-const FORFAIT_RSA = ['rsa_forfait_logement'];
-
 export const rsaMontant = defineVariable<number>({
   name: 'rsa_montant',
   entity: 'famille',
@@ -371,11 +369,7 @@ export const rsaMontant = defineVariable<number>({
     // The housing flat (which needs the housing aid, a costly chain) only lowers the amount: when the resources
     // alone leave less than the minimum paid (always so without a montant forfaitaire), the RSA is 0 without
     // it. Its formula is never negative; a flat given as an input might be, so it is then read.
-    if (
-      socle - ressources < minimum &&
-      (!s.givesAny(FORFAIT_RSA) || !s.hasInput('rsa_forfait_logement', famille, month))
-    )
-      return 0;
+    if (socle - ressources < minimum && !s.hasInput('rsa_forfait_logement', famille, month)) return 0;
     const montant = Math.max(0, socle - s.calc<number>('rsa_forfait_logement', famille, month) - ressources);
     return montant < minimum ? 0 : montant;
   },
