@@ -6,10 +6,10 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { simulate } from '../src/engine/index.ts';
+import { encodeResult, simulate } from '../src/engine/index.ts';
 import { payloadFrom, randomAnswers, rng } from '../src/engine/simulateur/testing.ts';
 import simulateFn from '../netlify/functions/simulate.mts';
-import { json, readJson } from '../netlify/_shared/http.ts';
+import { jsonBytes, readJson } from '../netlify/_shared/http.ts';
 
 /** `count` varied simulator payloads, reproducible from `seed` */
 const varied = (seed: number, count: number) => {
@@ -28,7 +28,10 @@ if (cluster.isWorker) {
   // The reference line: the same HTTP, Request/Response and JSON work around an answer computed beforehand,
   // to show what the host costs apart from the engine.
   const answer = simulate(payloadFrom(randomAnswers(rng(1)), '2025-06-15'));
-  const withoutEngine = async (req: Request) => (await readJson(req, 64 * 1024), json(200, answer));
+  const withoutEngine = async (req: Request) => (
+    await readJson(req, 64 * 1024),
+    jsonBytes(200, encodeResult(answer))
+  );
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -81,6 +84,8 @@ if (cluster.isWorker) {
   // A lean keep-alive client on raw sockets (like wrk): node:http's client would cost the server processes
   // on this small machine a good part of the CPU they are being measured on.
   const sockets: Socket[] = [];
+  const head = (path: string, length: number) =>
+    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`;
   function connection(path: string): (body: Buffer) => Promise<number> {
     const socket = connect({ host: '127.0.0.1', port });
     sockets.push(socket);
@@ -102,10 +107,8 @@ if (cluster.isWorker) {
     return (body) =>
       new Promise((resolve) => {
         pending = resolve;
-        socket.write(
-          `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
-        );
-        socket.write(body);
+        // head and body in one write, as wrk and browsers send a small request: one segment to read
+        socket.write(Buffer.concat([Buffer.from(head(path, body.length), 'latin1'), body]));
       });
   }
 

@@ -1,6 +1,6 @@
 // POST /.netlify/functions/simulate — the simulator payload (seed 001 §3) → eligible aids (seed 001 §7).
-import { simulate, PayloadError, SituationError } from '../../src/engine/index.ts';
-import { HttpError, errorResponse, json, readJson, requireMethod } from '../_shared/http.ts';
+import { encodeResult, simulate, PayloadError, SituationError } from '../../src/engine/index.ts';
+import { HttpError, errorResponse, jsonBytes, readJson, requireMethod } from '../_shared/http.ts';
 
 const MAX_BODY = 64 * 1024;
 
@@ -9,7 +9,7 @@ export default async (req: Request): Promise<Response> => {
     requireMethod(req, 'POST');
     const payload = await readJson(req, MAX_BODY);
     try {
-      return json(200, simulate(payload));
+      return jsonBytes(200, encodeResult(simulate(payload)));
     } catch (err) {
       if (err instanceof PayloadError || err instanceof SituationError)
         throw new HttpError(

@@ -3,6 +3,7 @@ export { AIDS } from './aids/index.ts';
 export { Simulation } from './core/simulation.ts';
 export { evaluateAids, demandeurOf } from './evaluate.ts';
 export { calculate } from './calculate.ts';
+export { encodeResult } from './serialize.ts';
 export { simulate, situationOf } from './simulateur/simulate.ts';
 export { PayloadError } from './simulateur/payload.ts';
 export { FIELDS } from './simulateur/fields.ts';
