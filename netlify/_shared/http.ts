@@ -2,7 +2,11 @@
 // per failure (never a stack trace on the wire).
 
 /** A JSON answer whose body is already encoded (UTF-8 bytes). */
-export const jsonBytes = (status: number, body: Uint8Array, headers: Record<string, string> = {}) =>
+export const jsonBytes = (
+  status: number,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+) =>
   new Response(body, {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },

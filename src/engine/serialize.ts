@@ -62,7 +62,7 @@ const COMMA = bytes(',');
 const CLOSING = bytes(']}');
 
 /** `JSON.stringify(result)` as UTF-8 bytes, with each aid's fixed texts encoded once for all answers. */
-export function encodeResult(result: SimulationResult): Uint8Array {
+export function encodeResult(result: SimulationResult): Uint8Array<ArrayBuffer> {
   // Anything but the three lists this file knows (a caller's extra field): the plain way.
   if (Object.keys(result).length !== LISTS.length || LISTS.some((k) => !Array.isArray(result[k])))
     return bytes(JSON.stringify(result));
@@ -119,7 +119,7 @@ function hasOnlyKnownKeys(aid: Aid): boolean {
 /** fixed bytes, a string to encode, or a number (written as JSON writes it, in ASCII) */
 type Part = Uint8Array | string | number;
 
-function concat(parts: Part[]): Uint8Array {
+function concat(parts: Part[]): Uint8Array<ArrayBuffer> {
   // UTF-8 takes at most 3 bytes per UTF-16 unit, a number at most 24 characters: one buffer big enough.
   let bound = 0;
   for (const p of parts)

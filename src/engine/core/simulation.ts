@@ -20,16 +20,59 @@ interface Group {
   all?: string[];
 }
 
-interface Slot {
-  def: VariableDef;
-  /** a variable the situation never gives, with no formula or nothing given to compute it from: its default */
-  constant: boolean;
-  byId: Map<string, Map<string, Value>>;
+/**
+ * One entity's memoised values of one variable, by period. Most hold a single period and a few up to
+ * thirteen: the first is kept inline, the others in a map made only when needed (a simulation memoises
+ * about a hundred of these, and allocating less keeps the engine's working set in the caches).
+ */
+class Memo {
+  period: string | undefined = undefined;
+  value: Value = 0;
+  more: Map<string, Value> | undefined = undefined;
+
+  get(period: string): Value | undefined {
+    if (this.period === period) return this.value;
+    return this.more === undefined ? undefined : this.more.get(period);
+  }
+
+  set(period: string, value: Value): void {
+    if (this.period === undefined || this.period === period) {
+      this.period = period;
+      this.value = value;
+    } else (this.more ??= new Map()).set(period, value);
+  }
+}
+
+/** a variable in one simulation: its definition and its memos, by entity (nearly always a single one) */
+class Slot {
+  id: string | undefined = undefined;
+  memo: Memo | undefined = undefined;
+  others: Map<string, Memo> | undefined = undefined;
+
+  constructor(
+    readonly def: VariableDef,
+    /** a variable the situation never gives, with no formula or nothing given to compute it from: its default */
+    readonly constant: boolean,
+  ) {}
+
+  /** the memo of entity `id` (never called on a constant slot) */
+  memoOf(id: string): Memo {
+    if (this.id === id) return this.memo as Memo;
+    if (this.id === undefined) {
+      this.id = id;
+      return (this.memo = new Memo());
+    }
+    let memo = this.others?.get(id);
+    if (memo === undefined) (this.others ??= new Map()).set(id, (memo = new Memo()));
+    return memo;
+  }
 }
 
 const NOBODY = Object.freeze([]) as unknown as string[];
-const NO_VALUES = new Map<string, Map<string, Value>>();
+/** A constant slot holds no values: one per variable serves every simulation. */
 const constantSlots = new WeakMap<VariableDef, Slot>();
+/** variable name → its position in a simulation's slot list (the same for every simulation) */
+const slotIndex = new Map<string, number>();
 
 export class Simulation {
   readonly individus: Record<string, Record<string, PeriodValues>> = {};
@@ -40,8 +83,8 @@ export class Simulation {
     foyer_fiscal: {},
     menage: {},
   };
-  /** variable → its definition and its values by entity id, then period */
-  private readonly slots = new Map<string, Slot>();
+  /** variable (by its slotIndex) → its definition and its values by entity id, then period */
+  private readonly slots: (Slot | undefined)[] = new Array(slotIndex.size);
   /** names of the variables the situation gives a value for, on any entity */
   private readonly inputNames = new Set<string>();
   /** evaluation depth: a formula cycle shows up as runaway recursion */
@@ -141,13 +184,18 @@ export class Simulation {
 
   /** Value of `name` for entity `id` at `period` (a month, a year, or anything for eternal variables). */
   calc<V extends Value = number>(name: string, id: string, period: string): V {
-    const slot = this.slots.get(name) ?? this.slotOf(name);
+    const slot = this.slotNamed(name);
     // Most reads are of inputs the situation does not give (other incomes, other benefits): their default.
     if (slot.constant) return slot.def.default as V;
-    const byPeriod = valuesOf(slot, id);
-    const hit = byPeriod.get(period);
+    const memo = slot.memoOf(id);
+    const hit = memo.get(period);
     if (hit !== undefined) return hit as V;
-    return this.compute(slot.def, byPeriod, id, period) as V;
+    return this.compute(slot.def, memo, id, period) as V;
+  }
+
+  private slotNamed(name: string): Slot {
+    const index = slotIndex.get(name);
+    return (index === undefined ? undefined : this.slots[index]) ?? this.slotOf(name);
   }
 
   private slotOf(name: string): Slot {
@@ -159,22 +207,23 @@ export class Simulation {
         (def.computedFrom !== undefined &&
           this.options.trustComputedFrom !== false &&
           def.computedFrom.every((n) => !this.inputNames.has(n))));
-    // A constant slot holds no values: one per variable serves every simulation.
     let slot = constant ? constantSlots.get(def) : undefined;
     if (slot === undefined) {
-      slot = { def, constant, byId: constant ? NO_VALUES : new Map() };
+      slot = new Slot(def, constant);
       if (constant) constantSlots.set(def, slot);
     }
-    this.slots.set(name, slot);
+    let index = slotIndex.get(name);
+    if (index === undefined) slotIndex.set(name, (index = slotIndex.size));
+    this.slots[index] = slot;
     return slot;
   }
 
-  private compute(def: VariableDef, byPeriod: Map<string, Value>, id: string, period: string): Value {
+  private compute(def: VariableDef, memo: Memo, id: string, period: string): Value {
     const p = normalisePeriod(def, period);
     if (p !== period) {
-      const normalisedHit = byPeriod.get(p);
+      const normalisedHit = memo.get(p);
       if (normalisedHit !== undefined) {
-        byPeriod.set(period, normalisedHit);
+        memo.set(period, normalisedHit);
         return normalisedHit;
       }
     }
@@ -184,8 +233,8 @@ export class Simulation {
     }
     try {
       const value = this.evaluate(def, id, p);
-      byPeriod.set(p, value);
-      if (p !== period) byPeriod.set(period, value);
+      memo.set(p, value);
+      if (p !== period) memo.set(period, value);
       return value;
     } finally {
       if (this.depth > 0) this.depth--;
@@ -209,13 +258,13 @@ export class Simulation {
 
   /** Σ of a monthly variable over months (OpenFisca calculate_add) */
   sum(name: string, id: string, months: readonly string[]): number {
-    const slot = this.slots.get(name) ?? this.slotOf(name);
+    const slot = this.slotNamed(name);
     if (slot.constant) return (slot.def.default as number) * months.length;
-    const byPeriod = valuesOf(slot, id);
+    const memo = slot.memoOf(id);
     let total = 0;
     for (const m of months) {
-      const hit = byPeriod.get(m);
-      total += (hit !== undefined ? hit : this.compute(slot.def, byPeriod, id, m)) as number;
+      const hit = memo.get(m);
+      total += (hit !== undefined ? hit : this.compute(slot.def, memo, id, m)) as number;
     }
     return total;
   }
@@ -239,13 +288,6 @@ export class Simulation {
     if (def.formula) return def.formula(this, id, period);
     return def.default;
   }
-}
-
-/** the memoised values of a (non-constant) slot for one entity, by period */
-function valuesOf(slot: Slot, id: string): Map<string, Value> {
-  let byPeriod = slot.byId.get(id);
-  if (byPeriod === undefined) slot.byId.set(id, (byPeriod = new Map()));
-  return byPeriod;
 }
 
 function normalisePeriod(def: VariableDef, period: string): string {
