@@ -195,10 +195,11 @@ export class Simulation {
 
   private slotNamed(name: string): Slot {
     const index = slotIndex.get(name);
-    return (index === undefined ? undefined : this.slots[index]) ?? this.slotOf(name);
+    return (index === undefined ? undefined : this.slots[index]) ?? this.slotOf(name, index);
   }
 
-  private slotOf(name: string): Slot {
+  /** the slot of a variable this simulation has not read yet (`index`: its slotIndex, when it has one) */
+  private slotOf(name: string, index: number | undefined): Slot {
     const def = getVariable(name);
     if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
     const constant =
@@ -212,7 +213,6 @@ export class Simulation {
       slot = new Slot(def, constant);
       if (constant) constantSlots.set(def, slot);
     }
-    let index = slotIndex.get(name);
     if (index === undefined) slotIndex.set(name, (index = slotIndex.size));
     this.slots[index] = slot;
     return slot;

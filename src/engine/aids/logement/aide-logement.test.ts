@@ -171,25 +171,12 @@ describe('aide au logement — outre-mer avant 2023', () => {
     // formulas.md §1.5: SPM has its own R0 table from 2022-07; before, cas_general (outre_mer/taux1pac for one
     // dependant). YAML: cas_general/taux_seul 2022-01-01 = 4 683, outre_mer/taux1pac 2022-01-01 = 7 742,
     // saint_pierre_et_miquelon/taux_seul 2022-07-01 = 4 870, 2023-01-01 = 5 272
-    const r0 = (month: string, enfants: string[] = []) =>
-      new Simulation({
-        individus: {
-          moi: { date_naissance: { ETERNITY: '1995-01-01' }, activite: { [month]: 'actif' } },
-          ...Object.fromEntries(enfants.map((id) => [id, { date_naissance: { ETERNITY: '2015-01-01' } }])),
-        },
-        familles: { famille_1: { parents: ['moi'], enfants } },
-        menages: {
-          menage_1: {
-            personne_de_reference: ['moi'],
-            enfants,
-            loyer: { [month]: 400 },
-            statut_occupation_logement: { [month]: 'locataire_vide' },
-            depcom: { [month]: '97502' },
-          },
-        },
-      } as never).calc<number>('aide_logement_R0', 'famille_1', month);
+    const r0 = (mois: string, enfants: string[] = []) =>
+      new Simulation(
+        situation({ mois, naissance: '1995-01-01', activite: 'actif', depcom: '97502', enfants }),
+      ).calc<number>('aide_logement_R0', 'famille_1', mois);
     expect(r0('2022-03')).toBe(4683);
-    expect(r0('2022-03', ['enfant_1'])).toBe(7742);
+    expect(r0('2022-03', ['2015-01-01'])).toBe(7742);
     expect(r0('2022-09')).toBe(4870);
     expect(r0('2023-03')).toBe(5272);
   });
@@ -197,27 +184,11 @@ describe('aide au logement — outre-mer avant 2023', () => {
   it('à La Réunion en juin 2022, 7 enfants comptent pour 6 personnes à charge (forfait charges 92,56 €)', () => {
     // formulas.md §1.2: in DOM before 2023 the count is capped at 6. Charges of 2021-10-01 (in force 2022-06):
     // dom/cas_general 36.40 + 6 × dom/majoration_par_enfant 9.36 = 36.40 + 56.16 = 92.56
-    const enfants = ['2008', '2009', '2010', '2011', '2012', '2013', '2014'].map((y, i) => [
-      `enfant_${i + 1}`,
-      { date_naissance: { ETERNITY: `${y}-01-01` } },
-    ]);
-    const at = (month: string, depcom: string) =>
-      new Simulation({
-        individus: {
-          moi: { date_naissance: { ETERNITY: '1985-01-01' }, activite: { [month]: 'actif' } },
-          ...Object.fromEntries(enfants),
-        },
-        familles: { famille_1: { parents: ['moi'], enfants: enfants.map(([id]) => id) } },
-        menages: {
-          menage_1: {
-            personne_de_reference: ['moi'],
-            enfants: enfants.map(([id]) => id),
-            loyer: { [month]: 700 },
-            statut_occupation_logement: { [month]: 'locataire_vide' },
-            depcom: { [month]: depcom },
-          },
-        },
-      } as never);
+    const enfants = ['2008', '2009', '2010', '2011', '2012', '2013', '2014'].map((y) => `${y}-01-01`);
+    const at = (mois: string, depcom: string) =>
+      new Simulation(
+        situation({ mois, naissance: '1985-01-01', activite: 'actif', loyer: 700, depcom, enfants }),
+      );
     const reunion2022 = at('2022-06', '97411');
     expect(reunion2022.calc<number>('al_nb_personnes_a_charge', 'famille_1', '2022-06')).toBe(6);
     expect(reunion2022.calc<number>('aide_logement_charges', 'famille_1', '2022-06')).toBeCloseTo(92.56, 2);

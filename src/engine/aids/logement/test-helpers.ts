@@ -4,6 +4,8 @@ import type { Situation } from '../../core/situation.ts';
 export const MOIS = '2025-06';
 
 export interface Cas {
+  /** the month the inputs are given for (MOIS by default) */
+  mois?: string;
   naissance?: string;
   activite?: string;
   boursier?: boolean;
@@ -18,11 +20,12 @@ export interface Cas {
 }
 
 export function situation(c: Cas): Situation {
+  const mois = c.mois ?? MOIS;
   const individus: Situation['individus'] = {
     moi: {
       date_naissance: { ETERNITY: c.naissance ?? '2004-03-01' },
-      activite: { [MOIS]: c.activite ?? 'etudiant' },
-      ...(c.boursier ? { boursier: { [MOIS]: true } } : {}),
+      activite: { [mois]: c.activite ?? 'etudiant' },
+      ...(c.boursier ? { boursier: { [mois]: true } } : {}),
       ...(c.moi ?? {}),
     } as never,
   };
@@ -43,9 +46,9 @@ export function situation(c: Cas): Situation {
         personne_de_reference: ['moi'],
         ...(parents.length > 1 ? { conjoint: ['conjoint'] } : {}),
         enfants,
-        loyer: { [MOIS]: c.loyer ?? 400 },
-        statut_occupation_logement: { [MOIS]: c.statut ?? 'locataire_vide' },
-        depcom: { [MOIS]: c.depcom ?? '69123' },
+        loyer: { [mois]: c.loyer ?? 400 },
+        statut_occupation_logement: { [mois]: c.statut ?? 'locataire_vide' },
+        depcom: { [mois]: c.depcom ?? '69123' },
         ...(c.menage ?? {}),
       } as never,
     },
