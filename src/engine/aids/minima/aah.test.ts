@@ -8,6 +8,14 @@ const M = '2025-06'; // AAH 1 033,32 € since 2025-04-01
 const aah = (moi: Record<string, Record<string, number | boolean | string>>) =>
   new Simulation(situation({ moi })).calc<number>('aah', 'moi', M);
 
+/** 25 ans, incapacité 80 %, 1 000 € nets par mois de M-3 à M */
+const travailleur = {
+  date_naissance: ne('2000-01-01'),
+  taux_incapacite: { [M]: 0.8 },
+  salaire_net: chaqueMois(1000, M),
+  salaire_imposable: chaqueMois(1000, M),
+};
+
 describe('AAH', () => {
   it("une personne de 25 ans avec un taux d'incapacité de 80 % et sans revenus touche 1 033,32 €", () => {
     expect(aah({ date_naissance: ne('2000-01-01'), taux_incapacite: { [M]: 0.8 } })).toBeCloseTo(1033.32, 2);
@@ -17,27 +25,14 @@ describe('AAH', () => {
     // trimestre × 4 = 12 000 € ; tranche = 30 % × 11,88 × 151,67 × 12 = 6 486,62 €
     // retenu = 20 % × 6 486,62 + 60 % × 5 513,38 = 4 605,35 € par an, soit 383,78 € par mois
     // 1 033,32 − 383,78 = 649,54
-    const montant = aah({
-      date_naissance: ne('2000-01-01'),
-      taux_incapacite: { [M]: 0.8 },
-      salaire_net: chaqueMois(1000, M),
-      salaire_imposable: chaqueMois(1000, M),
-    });
-    expect(montant).toBeCloseTo(649.54, 1);
+    expect(aah(travailleur)).toBeCloseTo(649.54, 1);
   });
 
   it("en évaluation trimestrielle, l'ASI du trimestre compte dans les ressources : 549,54 €", () => {
     // formulas.md §8.1 : activité 12 000 € par an retenue 4 605,35 € (cas précédent) ; ASI 3 × 100 × 4 = 1 200 €
     // ressources = (4 605,35 + 1 200) / 12 = 483,78 € ; 1 033,32 − 483,78 = 549,54 €
     // (plafond pensions : 1 033,32 − ASI de M-1 100 = 933,32 €, non atteint)
-    const montant = aah({
-      date_naissance: ne('2000-01-01'),
-      taux_incapacite: { [M]: 0.8 },
-      salaire_net: chaqueMois(1000, M),
-      salaire_imposable: chaqueMois(1000, M),
-      asi: chaqueMois(100, M),
-    });
-    expect(montant).toBeCloseTo(549.54, 1);
+    expect(aah({ ...travailleur, asi: chaqueMois(100, M) })).toBeCloseTo(549.54, 1);
   });
 
   it("avec un taux de 60 % sans restriction d'accès à l'emploi, pas d'AAH, et on dit pourquoi", () => {
