@@ -7,8 +7,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), netlifyFunctions()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   // Pre-bundle what lazily loaded pages import, so the dev server never reloads a page mid-flow (e.g. the
-  // e-mail confirmation page consuming its one-time link) when it discovers a dependency late.
+  // e-mail confirmation page consuming its one-time link) when it discovers a dependency late: every source
+  // file is crawled at start-up, and the list below covers what the crawl cannot see.
   optimizeDeps: {
+    entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx'],
     include: [
       'react',
       'react-dom',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { usePageTitle } from '../components/PageTitle.tsx';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** Sends visitors without a session to /login, remembering where they were going. */
 export function RequireAuth() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { Shell } from './layout/RootLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

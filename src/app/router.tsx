@@ -1,6 +1,6 @@
 // Every route of seed 001 §2. The home page is in the entry chunk; every other page is loaded on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { PageError, RootError } from './RouteError.tsx';
 import { RequireAuth } from './RequireAuth.tsx';

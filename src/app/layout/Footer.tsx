@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { company, figures } from '../../config/site.ts';
 import { useConsent } from '../../features/consent/ConsentProvider.tsx';
 import { Logo } from '../../components/Logo.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useScrolledPast } from '../../lib/use-scrolled.ts';
 import { Avatar } from '../../components/Avatar.tsx';

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ConsentProvider } from '../../features/consent/ConsentProvider.tsx';
 import { BookingProvider } from '../../features/booking/BookingProvider.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { BackToTop } from './BackToTop.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
 import { rememberReferralCode, pendingReferralCode } from '../../lib/referral.ts';
 import { FormErrors, TextField } from '../../components/Field.tsx';

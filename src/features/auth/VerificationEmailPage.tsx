@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CheckCircle2, Loader2, MailCheck, XCircle } from 'lucide-react';
 import type { EmailOtpType } from '@supabase/supabase-js';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { TOKEN_MISSING, VERIFY_FAILED, VERIFY_PROGRESS, VERIFY_SUCCESS } from './schemas.ts';

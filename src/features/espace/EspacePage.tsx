@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Construction } from 'lucide-react';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 const COMING: Record<string, string> = {
   dashboard: 'Votre tableau de bord (vos aides, vos crédits et vos prochaines étapes)',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { formatDateTime, formatEuros } from '../../lib/format.ts';

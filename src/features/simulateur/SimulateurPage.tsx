@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { FormErrors } from '../../components/Field.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/PageTitle.tsx';
 import { company, figures } from '../../../config/site.ts';
 import { formatCents } from '../../../lib/format.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { usePacks } from '../packs.ts';
 
 export default function CgvPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/PageTitle.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { figures } from '../../../config/site.ts';
 
 export default function CommentCaMarchePage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/PageTitle.tsx';
 import { company } from '../../../config/site.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 export default function ConfidentialitePage() {
   return (

@@ -10,7 +10,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { figures } from '../../../config/site.ts';
 import { useBooking } from '../../../lib/booking-context.ts';
 import { usePageTitle } from '../../../components/PageTitle.tsx';

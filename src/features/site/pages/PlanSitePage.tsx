@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../../components/PageTitle.tsx';
-import { publicPages } from '../../../app/paths.ts';
+import { publicPages } from '../../../config/paths.ts';
 
 export default function PlanSitePage() {
   const groups = [...new Set(publicPages.map((p) => p.group))];

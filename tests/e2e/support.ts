@@ -1,0 +1,80 @@
+// What every browser journey shares: assertions, axe, screenshots, a fresh browser context, the dev mailbox.
+// A journey file in `journeys/` exports `journeys: Journey[]` (and optionally `warmRoutes`); `run.ts` finds it.
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { DevStack } from '../../scripts/start.ts';
+
+export const ANALYTICS = ['https://analytics-one.test/tag.js', 'https://analytics-two.test/tag.js'];
+
+export const SHOTS = process.argv.includes('--shots');
+
+export type Journey = { name: string; run: (ctx: { browser: Browser; stack: DevStack }) => Promise<void> };
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export async function axe(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id} (${v.nodes.length}) ${v.help} → ${v.nodes[0]?.target.join(' ')}`,
+  );
+  assert(problems.length === 0, `axe sur ${where} :\n  ${problems.join('\n  ')}`);
+}
+
+export async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync('/tmp/shots', { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: width > 390 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A context whose analytics requests are answered locally and counted. */
+export async function newContext(browser: Browser, stack: DevStack, consent?: 'accepted' | 'declined') {
+  const context = await browser.newContext({
+    baseURL: stack.webUrl,
+    locale: 'fr-FR',
+    viewport: { width: 1280, height: 900 },
+  });
+  const analyticsHits: string[] = [];
+  await context.route(/analytics-(one|two)\.test/, (route) => {
+    analyticsHits.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'window.__analytics = (window.__analytics || 0) + 1;',
+    });
+  });
+  if (consent)
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('aidy-cookie-consent'))
+        localStorage.setItem(
+          'aidy-cookie-consent',
+          JSON.stringify({ value, date: new Date().toISOString() }),
+        );
+    }, consent);
+  return { context, analyticsHits };
+}
+
+/** The mails the dev mailbox holds for an address, waiting up to ~10 s for the first one. */
+export async function mailsTo(
+  stack: DevStack,
+  email: string,
+  { minCount = 1 } = {},
+): Promise<{ type: string; link: string; subject?: string; text?: string }[]> {
+  let mails: { type: string; link: string }[] = [];
+  for (let i = 0; i < 40 && mails.length < minCount; i++) {
+    mails = (await (
+      await fetch(`${stack.supabaseUrl}/__dev/emails?to=${encodeURIComponent(email)}`)
+    ).json()) as typeof mails;
+    if (mails.length < minCount) await new Promise((r) => setTimeout(r, 250));
+  }
+  return mails;
+}
