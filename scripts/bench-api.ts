@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/src/server.ts';
+import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -107,7 +108,7 @@ interface ServerInfo {
 /** Child-process side: the local Supabase with a client, an adviser and 20 requests × 3 events. */
 async function serve(): Promise<void> {
   const sb = await startLocalSupabase({
-    env: { ...process.env, SUPABASE_LOCAL_LOG: 'false', SMTP_MAX_FREQUENCY: '0' },
+    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
     config: { port: 0, dataDir: null, log: false },
     migrationsDir: resolve(ROOT, 'supabase/migrations'),
     seedFile: null,

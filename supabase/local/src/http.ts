@@ -2,8 +2,11 @@
 import type { Database } from './db.ts';
 import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail.ts';
+import type { AuthLimits } from './auth/limits.ts';
 
 export interface ApiRequest {
+  /** the client's address, for rate limits */
+  ip: string;
   method: string;
   /** full URL (with query) */
   url: URL;
@@ -25,6 +28,8 @@ export interface ServerContext {
   config: ServerConfig;
   db: Database;
   mailer: Mailer;
+  /** the auth service's rate limits and per-address guards */
+  limits: AuthLimits;
   /** bytes of storage objects live here (`{dataDir}/storage` or a temp folder) */
   storageDir: string;
   /** REST calls this after migrations so it rebuilds its schema cache */

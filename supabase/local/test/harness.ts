@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../src/server.ts';
+import { RELAXED_RATE_LIMITS } from '../src/config.ts';
 
 export const PROJECT_MIGRATIONS = resolve(import.meta.dirname, '../../migrations');
 export const PROJECT_SEED = resolve(import.meta.dirname, '../../seed.sql');
@@ -41,7 +42,8 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
 export async function startTestSupabase(
   options: StartOptions & { env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestSupabase> {
-  const env: NodeJS.ProcessEnv = { SMTP_MAX_FREQUENCY: '0', ...(options.env ?? {}) };
+  // Test files sign many users up from 127.0.0.1: the limits are lifted unless a test sets its own.
+  const env: NodeJS.ProcessEnv = { ...RELAXED_RATE_LIMITS, ...(options.env ?? {}) };
   let drop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
