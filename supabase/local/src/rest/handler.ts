@@ -117,9 +117,12 @@ function singularError(n: number): RestError {
 
 const shapedRow = (r: QueryResult) => r.rows[0] as unknown as ShapedRow;
 
+/** The one element of json_agg's `[elem]` (json_agg writes the brackets right around a single element). */
+const firstOf = (row: ShapedRow): string | null =>
+  row.page_count === 1 && row.body ? row.body.slice(1, -1) : null;
+
 interface ShapedRow {
   body: string | null;
-  first: string | null;
   page_count: number;
   total: number | null;
   inserted?: number;
@@ -275,7 +278,7 @@ function readResponse(
       'content-range': contentRange(offset, n, total),
       ...extraHeaders,
     },
-    body: media === 'object' ? row.first! : row.body!,
+    body: media === 'object' ? firstOf(row)! : row.body!,
   };
 }
 
@@ -364,7 +367,7 @@ async function handleTable(
     return null;
   };
   let row: ShapedRow;
-  if (!plan || emptyPayload) row = { body: '[]', first: null, page_count: 0, total: null };
+  if (!plan || emptyPayload) row = { body: '[]', page_count: 0, total: null };
   else {
     const shaped = plan.shaped;
     const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
@@ -374,7 +377,7 @@ async function handleTable(
       sql: plan.sql,
       end: media === 'object' || strictMax ? (r) => (violation(countOf(r)) ? 'rollback' : finish) : finish,
     });
-    row = shaped ? shapedRow(main) : { body: null, first: null, page_count: countOf(main), total: null };
+    row = shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
   }
   const refused = violation(row.page_count);
   if (refused) return toErrorResponse(refused, auth.role);
@@ -409,7 +412,7 @@ function mutationResponse(
   };
   if (!representation) return { status, headers };
   headers['content-type'] = media === 'object' ? OBJECT_TYPE : JSON_TYPE;
-  return { status, headers, body: media === 'object' ? (row.first ?? 'null') : (row.body ?? '[]') };
+  return { status, headers, body: media === 'object' ? (firstOf(row) ?? 'null') : (row.body ?? '[]') };
 }
 
 async function handleRpc(
@@ -488,7 +491,7 @@ async function handleRpc(
     return {
       status: 200,
       headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' },
-      body: row.first ?? 'null',
+      body: firstOf(row) ?? 'null',
     };
   }
   return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));

@@ -10,7 +10,7 @@ const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export interface MutationPlan {
   sql: string;
-  /** true when the statement returns the read-shaped row (body/first/page_count[/inserted]) */
+  /** true when the statement returns the read-shaped row (body/page_count[/inserted]) */
   shaped: boolean;
 }
 
@@ -120,7 +120,7 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
   if (tracksInserted)
     return {
       shaped: true,
-      sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, null::text as first, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
+      sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
     };
   return { shaped: false, sql: dml };
 }

@@ -371,7 +371,7 @@ export interface ReadStatementOptions {
   scalarColumn?: string;
 }
 
-/** One statement returning body (json array text), first (first element text), page_count and total. */
+/** One statement returning body (json array text), page_count and total. */
 export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): string {
   const level = buildLevel(ctx, o.relation, 't0', o.items, '', o.applyTopFilters);
   for (const path of ctx.opts.keys()) {
@@ -404,5 +404,5 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     : 'null::int';
   const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
   const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';
-  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, case when count(*) = 1 then (json_agg(${value})->0)::text end as first, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
 }
