@@ -1111,7 +1111,8 @@ describe('payments', () => {
       pack_id: 'standard',
       request_id: theirs.id,
     });
-    expect(foreignRequest.error).toMatchObject({ code: 'P0002', message: 'Demande introuvable.' });
+    expect(foreignRequest.status).toBe(404);
+    expect(foreignRequest.error).toMatchObject({ code: 'PT404', message: 'Demande introuvable.' });
     const forOther = await me.db
       .from('payments')
       .insert({ user_id: other.id, amount: 1299, payment_intent_id: `${intent}_d`, pack_id: 'standard' });

@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db.ts';
 import { asPgError } from '../db.ts';
-import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from '../http.ts';
+import {
+  json,
+  jsonTooDeep,
+  type ApiRequest,
+  type ApiResponse,
+  type Handler,
+  type ServerContext,
+} from '../http.ts';
 import type { OutgoingMail } from '../mail.ts';
 import { AuthError, badRequest, errorResponse, unexpected, unprocessable, versionHeaders } from './errors.ts';
 import type { RequestKind } from './limits.ts';
@@ -65,9 +72,12 @@ const authTx = <T>(ctx: ServerContext, fn: (tx: Sql) => Promise<T>): Promise<T> 
 
 function readBody(req: ApiRequest): Body {
   if (req.body.length === 0) return {};
+  const text = req.body.toString('utf8');
+  if (jsonTooDeep(text))
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested too deeply`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(req.body.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch (err) {
     throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
   }

@@ -2,11 +2,11 @@
 // and headers of spec §2.5/§2.6.
 import { requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { bearerToken, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
+import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
 import { errorResponse, RestError, toErrorResponse } from './errors.ts';
 import { newParams } from './filters.ts';
-import { filteredStatement, insertStatement, invalidBody, payloadColumns } from './mutations.ts';
+import { filteredStatement, insertStatement, invalidBody, payloadColumns, tooDeep } from './mutations.ts';
 import { buildReadStatement, parseQueryOptions, qualified, type BuildContext } from './query-builder.ts';
 import { resolveFunction, rpcStatement } from './rpc.ts';
 import { closest, EXPOSED_SCHEMA, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
@@ -435,6 +435,7 @@ async function handleRpc(
   if (!state.cache.functions.has(name)) await state.reload();
   if (viaPost) {
     const text = req.body.length ? req.body.toString('utf8') : '{}';
+    if (jsonTooDeep(text)) throw tooDeep();
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

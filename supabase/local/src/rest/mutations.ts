@@ -1,5 +1,6 @@
 // INSERT / UPSERT / UPDATE / DELETE statements (spec §2.5, §2.11). The payload is bound once as json text and
 // typed by Postgres itself with json_populate_record against the table's row type.
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../http.ts';
 import { RestError } from './errors.ts';
 import type { Params } from './filters.ts';
 import { buildLevel, buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
@@ -18,6 +19,15 @@ export function invalidBody(): RestError {
   return new RestError(400, 'PGRST102', 'Empty or invalid json', null);
 }
 
+export function tooDeep(): RestError {
+  return new RestError(
+    400,
+    'PGRST102',
+    'Empty or invalid json',
+    `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+  );
+}
+
 /** Validates the body and returns its JSON text and the column list (`columns=` or the payload's keys). */
 export function payloadColumns(
   rel: Relation,
@@ -26,6 +36,7 @@ export function payloadColumns(
   allowArray: boolean,
 ): { json: string; columns: string[]; empty: boolean } {
   const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) throw tooDeep();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
