@@ -211,6 +211,60 @@ describe('parrainage', () => {
   });
 });
 
+describe('parrainage confirmé', () => {
+  const confirmEmail = (id: string) =>
+    sb.db.transaction(async (tx) => {
+      await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
+      await tx.query('update users set email_confirmed_at = now() where id = $1', [id]);
+    });
+
+  test('un filleul compte quand il confirme son adresse, pas avant ; la récompense reste unique', async () => {
+    const parrain = await newClient({ prenom: 'Nina', nom: 'P' });
+    const [{ referral_code }] = await rpc<{ referral_code: string }>(
+      parrain,
+      'select referral_code from public.profiles',
+    );
+    const pending: Actor[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = uid();
+      pending.push(
+        await createUser(sb, { id, email: `attente${n}@exemple.fr`, ref: referral_code, confirmed: false }),
+      );
+    }
+    const discount = async () =>
+      (await rpc<{ d: number }>(parrain, 'select public.referral_discount_percent() as d'))[0].d;
+    expect(await discount()).toBe(0);
+    expect(await rpc(parrain, 'select filleul_id from public.parrainages')).toEqual([]);
+    expect(await notificationsOf(parrain.id)).toEqual([]);
+    // the pending filleul sees their own link (parrain_code) all the same
+    expect((await rpc(pending[0], 'select parrain_code from public.profiles'))[0].parrain_code).toBe(
+      referral_code,
+    );
+
+    await confirmEmail((pending[0] as { id: string }).id);
+    expect(await discount()).toBe(10);
+    expect(await rpc(parrain, 'select name from public.mes_filleuls()')).toHaveLength(1);
+    expect((await notificationsOf(parrain.id)).map((x) => x.message)).toEqual([
+      'Camille Martin a utilisé votre code de parrainage.',
+    ]);
+    for (const p of pending.slice(1)) await confirmEmail((p as { id: string }).id);
+    expect(await discount()).toBe(20);
+    expect(await balance(parrain)).toBe(2);
+    expect(
+      await rpc(
+        parrain,
+        `select count(*)::int as c from public.credit_movements where reason = 'parrainage'`,
+      ),
+    ).toEqual([{ c: 1 }]);
+    // confirming again (a second e-mail confirmation) changes nothing
+    await confirmEmail((pending[5] as { id: string }).id);
+    expect(await balance(parrain)).toBe(2);
+    expect(await rpc(parrain, 'select count(*)::int as c from public.parrainages where rewarded')).toEqual([
+      { c: 5 },
+    ]);
+  });
+});
+
 describe('demandes et crédits', () => {
   const create = (u: Actor, name = 'APL') =>
     rpc<{ id: string; status: string; payment_required: boolean; payment_status: string | null }>(

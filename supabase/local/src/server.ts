@@ -61,7 +61,7 @@ function gateway(req: ApiRequest, config: ServerConfig): ApiResponse | null {
 }
 
 /** The dev mailbox holds sign-in links and codes: only a process on this machine may read it. */
-function isLoopback(address: string | undefined): boolean {
+export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);

@@ -40,21 +40,29 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
 }
 
 export async function startTestSupabase(
-  options: StartOptions & { env?: NodeJS.ProcessEnv } = {},
+  options: StartOptions & {
+    env?: NodeJS.ProcessEnv;
+    /** keep the project's rate limits (supabase/config.toml) instead of lifting them */
+    projectLimits?: boolean;
+  } = {},
 ): Promise<TestSupabase> {
-  // Test files sign many users up from 127.0.0.1: the limits are lifted unless a test sets its own.
-  const env: NodeJS.ProcessEnv = { ...RELAXED_RATE_LIMITS, ...(options.env ?? {}) };
+  // Test files sign many users up from 127.0.0.1: the limits are lifted unless a test asks for the real ones.
+  const env: NodeJS.ProcessEnv = {
+    ...(options.projectLimits ? {} : RELAXED_RATE_LIMITS),
+    ...(options.env ?? {}),
+  };
   let drop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
     env.DATABASE_URL = fresh.url;
     drop = fresh.drop;
   }
+  const { projectLimits: _projectLimits, ...startOptions } = options;
   const sb = await startLocalSupabase({
     migrationsDir: PROJECT_MIGRATIONS,
     seedFile: null,
     quiet: true,
-    ...options,
+    ...startOptions,
     env,
     config: { port: 0, dataDir: null, ...(options.config ?? {}) },
   });
