@@ -109,7 +109,9 @@ export async function loadConfig(
   overrides: Partial<ServerConfig> = {},
   projectDir: string | null = null,
 ): Promise<ServerConfig> {
-  const env: NodeJS.ProcessEnv = { ...projectEnvironment(projectDir), ...processEnv };
+  // an empty variable counts as unset (as in .env.example), so it never blanks a project setting
+  const env: NodeJS.ProcessEnv = { ...projectEnvironment(projectDir) };
+  for (const [k, v] of Object.entries(processEnv)) if (v !== undefined && v !== '') env[k] = v;
   const dataDir =
     overrides.dataDir !== undefined ? overrides.dataDir : (env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
   const port = overrides.port ?? num(env.SUPABASE_LOCAL_PORT, 54321);
