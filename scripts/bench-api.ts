@@ -3,9 +3,11 @@
 // PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). The server runs in a child
 // process (`--serve`), seeded with a client, an adviser and 20 requests. Each call runs with 8
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
+// Each figure is printed with its ratio to the previous run (kept in .bench/api-last.json).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -239,17 +241,46 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Pr
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-function printTable(rows: Row[]): void {
-  const head = ['base', 'appel', 'requêtes', 'erreurs', 'p50 (ms)', 'p99 (ms)', 'req/s'];
-  const body = rows.map((r) => [
-    r.backend,
-    r.call,
-    String(r.requests),
-    String(r.errors),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    r.rps.toFixed(0),
-  ]);
+/** The previous run's figures (`.bench/api-last.json`), to print each new figure beside them. */
+const LAST_RUN = resolve(ROOT, '.bench/api-last.json');
+
+function previousRun(): Row[] {
+  try {
+    return JSON.parse(readFileSync(LAST_RUN, 'utf8')) as Row[];
+  } catch {
+    return [];
+  }
+}
+
+const ratio = (now: number, before: number | undefined) =>
+  before && Number.isFinite(before) && Number.isFinite(now) ? `×${(now / before).toFixed(2)}` : '–';
+
+function printTable(rows: Row[], previous: Row[]): void {
+  const head = [
+    'base',
+    'appel',
+    'requêtes',
+    'erreurs',
+    'p50 (ms)',
+    'p99 (ms)',
+    'req/s',
+    'p50/préc.',
+    'req/s/préc.',
+  ];
+  const body = rows.map((r) => {
+    const before = previous.find((p) => p.backend === r.backend && p.call === r.call);
+    return [
+      r.backend,
+      r.call,
+      String(r.requests),
+      String(r.errors),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      r.rps.toFixed(0),
+      ratio(r.p50, before?.p50),
+      ratio(r.rps, before?.rps),
+    ];
+  });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -277,7 +308,15 @@ async function main(): Promise<void> {
     await fresh.drop();
   }
   console.log();
-  printTable(rows);
+  const previous = previousRun();
+  printTable(rows, previous);
+  console.log(
+    previous.length
+      ? `\n(rapports à la mesure précédente de ${LAST_RUN.replace(ROOT + '/', '')} ; < 1 = plus rapide pour p50, > 1 = plus de débit)`
+      : '\n(première mesure : les suivantes seront comparées à celle-ci)',
+  );
+  mkdirSync(dirname(LAST_RUN), { recursive: true });
+  writeFileSync(LAST_RUN, JSON.stringify(rows, null, 2));
 }
 
 const entry = process.argv.includes('--serve') ? serve() : main().then(() => process.exit(0));
