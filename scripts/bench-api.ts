@@ -5,6 +5,7 @@
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
 // Each figure is printed with its ratio to the previous run (kept in .bench/api-last.json).
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -99,6 +100,25 @@ const check = <T extends { error: unknown }>(result: T): T => {
   return result;
 };
 
+/** A keep-alive GET that must answer 200 with a JSON array (one connection per worker, like a browser tab). */
+function rawGet(url: string, headers: Record<string, string>): () => Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return () =>
+    new Promise<void>((done, fail) => {
+      const req = httpRequest(url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode !== 200 || body[0] !== 0x5b) fail(new Error(`HTTP ${res.statusCode}`));
+          else done();
+        });
+      });
+      req.on('error', fail);
+      req.end();
+    });
+}
+
 interface ServerInfo {
   url: string;
   anonKey: string;
@@ -191,6 +211,18 @@ async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Ro
         );
         if (data?.length !== 20) throw new Error(`20 demandes attendues, ${data?.length} reçues`);
       }),
+    );
+    // The same request from a bare node:http client: what the server answers when the load generator costs
+    // little CPU (supabase-js over fetch spends about as much per request as the server on this machine).
+    const token = (await clientSession.auth.getSession()).data.session!.access_token;
+    rows.push(
+      await measure(backend, 'même select, client HTTP nu', async () =>
+        rawGet(`${url}/rest/v1/form_requests?select=*,request_events(*)&order=created_at.desc`, {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+        }),
+      ),
     );
     // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
     const adviserSession = await signedIn(url, anonKey, adviserEmail);

@@ -442,6 +442,20 @@ describe('7. bad input gets 4xx, never 500', () => {
     expect(res.error).toMatchObject({ code: 'PT404', message: 'Demande introuvable.' });
   });
 
+  it('quotes and semicolons in filters, JSON keys and aliases stay values (the request is one SQL script)', async () => {
+    const user = await signedIn(sb);
+    const evil = "x'; update public.profiles set role = 'admin'; --";
+    const filtered = await user.db.from('profiles').select('id').eq('name', evil);
+    expect(filtered.error).toBeNull();
+    expect(filtered.data).toEqual([]);
+    const keyed = await user.db.from('form_requests').select(`id, data->>${evil.replace(/[,()]/g, '')}`);
+    expect(keyed.status).toBeLessThan(500);
+    const backslash = await user.db.from('profiles').select('id').eq('name', "a\\'; select 1; --");
+    expect(backslash.error).toBeNull();
+    const { rows } = await sb.db.query(`select count(*)::int as n from public.profiles where role = 'admin'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('a NUL character in a filter: 400', async () => {
     const user = await signedIn(sb);
     const res = await user.db.from('profiles').select('id').eq('name', 'a\u0000b');

@@ -1,13 +1,15 @@
 // INSERT / UPSERT / UPDATE / DELETE statements (spec §2.5, §2.11). The payload is bound once as json text and
 // typed by Postgres itself with json_populate_record against the table's row type.
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../http.ts';
+import { sqlLiteral } from '../db.ts';
 import { RestError } from './errors.ts';
 import type { Params } from './filters.ts';
 import { buildLevel, buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
 import type { Relation } from './schema-cache.ts';
 import type { SelectItem } from './select-parser.ts';
 
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** Quoted like every inlined value (E'' when needed): the request is sent as a multi-statement script. */
+const literal = (s: string) => sqlLiteral(s);
 
 export interface MutationPlan {
   sql: string;

@@ -1,5 +1,6 @@
 // Read queries (spec §2.11): one SQL statement per request, JSON built inside Postgres with json_agg/row_to_json
 // so numbers, timestamps and json columns are formatted exactly like hosted PostgREST.
+import { sqlLiteral } from '../db.ts';
 import { RestError, unknownColumn } from './errors.ts';
 import {
   leafSql,
@@ -14,7 +15,8 @@ import { parseField, splitTopLevel, type Field, type SelectItem } from './select
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (name: string) => `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** Quoted like every inlined value (E'' when needed): the request is sent as a multi-statement script. */
+const literal = (s: string) => sqlLiteral(s);
 
 export interface OrderTerm {
   /** `embed(col)` orders by a column of a to-one embed */
