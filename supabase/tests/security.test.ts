@@ -19,10 +19,8 @@ let sb: TestSupabase;
 let guarded: TestSupabase;
 
 beforeAll(async () => {
-  [sb, guarded] = await Promise.all([
-    startProductSupabase({ env: { SIGN_IN_FAILURES_PER_ADDRESS: '10' } }),
-    startProductSupabase({ projectLimits: true }),
-  ]);
+  sb = await startProductSupabase({ env: { SIGN_IN_FAILURES_PER_ADDRESS: '10' } });
+  guarded = await startProductSupabase({ projectLimits: true });
 }, 120_000);
 afterAll(async () => {
   await Promise.all([sb?.stop(), guarded?.stop()]);
