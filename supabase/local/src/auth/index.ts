@@ -186,11 +186,12 @@ async function userResponse(tx: Sql, id: string): Promise<Record<string, unknown
 
 async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
+  const anonymous = !body.email && !body.password && !body.phone;
+  await ctx.limits.request(anonymous ? 'anonymous' : 'otp', req.ip);
   if (body.phone && !body.email)
     throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   // signInAnonymously() posts neither email nor password; anonymous users are off, as in a default project.
-  if (!body.email && !body.password)
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (anonymous) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = str(body.password);
   if (!password) throw badRequest('Signup requires a valid password');
@@ -1063,11 +1064,10 @@ const settings = (ctx: ServerContext) => ({
   saml_enabled: false,
 });
 
-/** GoTrue's per-IP limiters by route (anonymous sign-ins are refused before they would count). */
+/** GoTrue's per-IP limiters by route (`/signup` counts itself: anonymous sign-ins have their own limit). */
 const LIMITED: Record<string, RequestKind> = {
   '/token': 'token',
   '/verify': 'verify',
-  '/signup': 'otp',
   '/recover': 'otp',
   '/resend': 'otp',
   '/otp': 'otp',
