@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -31,6 +31,52 @@ interface Row {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU milliseconds per request spent by the server process, PostgreSQL's processes and the bench client:
+   *  unlike latencies, these barely move when other work shares the machine */
+  cpuServer?: number;
+  cpuDb?: number | null;
+  cpuClient?: number;
+}
+
+/** CPU time so far (ms) of processes, from /proc (Linux); null elsewhere. */
+function cpuMs(pids: number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    }
+    return ticks * 10; // USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL server's processes: the postmaster (from postmaster.pid) and its children. */
+function postgresPids(dataDir: string | null): number[] {
+  if (!dataDir) return [];
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+
+/** Who to charge CPU to while a call is measured. */
+interface CpuProbe {
+  serverPid: number;
+  dbDataDir: string | null;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -43,12 +89,19 @@ async function measure(
   makeWorker: (index: number) => Promise<() => Promise<void>>,
   seconds = MAX_SECONDS,
 ): Promise<Row> {
+  const probe = currentProbe;
   const workers = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => makeWorker(i)));
   for (let i = 0; i < WARMUP; i++) await workers[i % CONCURRENCY]().catch(() => undefined);
   const latencies: number[] = [];
   let errors = 0;
   let firstError: unknown;
   let started = 0;
+  const dbPids = postgresPids(probe?.dbDataDir ?? null);
+  const cpu0 = {
+    server: cpuMs(probe ? [probe.serverPid] : []),
+    db: cpuMs(dbPids),
+    client: process.cpuUsage(),
+  };
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   await Promise.all(
@@ -67,6 +120,10 @@ async function measure(
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
+  const done = latencies.length + errors;
+  const server1 = cpuMs(probe ? [probe.serverPid] : []);
+  const db1 = dbPids.length ? cpuMs(postgresPids(probe?.dbDataDir ?? null)) : null;
+  const client1 = process.cpuUsage(cpu0.client);
   if (firstError)
     console.error(`  ${backend} / ${call}: ${errors} erreur(s), la première : ${String(firstError)}`);
   latencies.sort((a, b) => a - b);
@@ -78,8 +135,13 @@ async function measure(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     rps: latencies.length / elapsed,
+    cpuServer: server1 !== null && cpu0.server !== null ? (server1 - cpu0.server) / done : undefined,
+    cpuDb: db1 !== null && cpu0.db !== null ? (db1 - cpu0.db) / done : null,
+    cpuClient: (client1.user + client1.system) / 1000 / done,
   };
 }
+
+let currentProbe: CpuProbe | null = null;
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
@@ -171,7 +233,9 @@ async function serve(): Promise<void> {
 }
 
 /** The server runs in its own process so the clients' work does not share its event loop. */
-async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
+async function spawnServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ info: ServerInfo; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
     env,
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -188,6 +252,7 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; 
   });
   return {
     info,
+    pid: child.pid!,
     async stop() {
       child.stdin.end();
       await exited;
@@ -195,8 +260,13 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; 
   };
 }
 
-async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+async function benchBackend(
+  backend: string,
+  env: NodeJS.ProcessEnv,
+  dbDataDir: string | null = null,
+): Promise<Row[]> {
   const server = await spawnServer(env);
+  currentProbe = { serverPid: server.pid, dbDataDir };
   try {
     const { url, anonKey, clientEmail, adviserEmail, clientId } = server.info;
     const rows: Row[] = [];
@@ -298,7 +368,11 @@ function printTable(rows: Row[], previous: Row[]): void {
     'req/s',
     'p50/préc.',
     'req/s/préc.',
+    'CPU serveur',
+    'CPU base',
+    'CPU client',
   ];
+  const ms = (v: number | null | undefined) => (v === undefined || v === null ? '–' : v.toFixed(2));
   const body = rows.map((r) => {
     const before = previous.find((p) => p.backend === r.backend && p.call === r.call);
     return [
@@ -311,6 +385,9 @@ function printTable(rows: Row[], previous: Row[]): void {
       r.rps.toFixed(0),
       ratio(r.p50, before?.p50),
       ratio(r.rps, before?.rps),
+      ms(r.cpuServer),
+      ms(r.cpuDb),
+      ms(r.cpuClient),
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -328,14 +405,14 @@ async function main(): Promise<void> {
   );
   const rows = await benchBackend('PGlite', baseEnv);
 
-  let fresh: { url: string; drop(): Promise<void> };
-  if (DATABASE_URL) fresh = await freshDatabase(DATABASE_URL);
+  let fresh: { url: string; dataDir: string | null; drop(): Promise<void> };
+  if (DATABASE_URL) fresh = { ...(await freshDatabase(DATABASE_URL)), dataDir: null };
   else {
     const pg = await startThrowawayPostgres();
-    fresh = { url: pg.url, drop: () => pg.stop() };
+    fresh = { url: pg.url, dataDir: join(pg.dir, 'data'), drop: () => pg.stop() };
   }
   try {
-    rows.push(...(await benchBackend('PostgreSQL', { ...baseEnv, DATABASE_URL: fresh.url })));
+    rows.push(...(await benchBackend('PostgreSQL', { ...baseEnv, DATABASE_URL: fresh.url }, fresh.dataDir)));
   } finally {
     await fresh.drop();
   }
@@ -346,6 +423,9 @@ async function main(): Promise<void> {
     previous.length
       ? `\n(rapports à la mesure précédente de ${LAST_RUN.replace(ROOT + '/', '')} ; < 1 = plus rapide pour p50, > 1 = plus de débit)`
       : '\n(première mesure : les suivantes seront comparées à celle-ci)',
+  );
+  console.log(
+    '(CPU : millisecondes de processeur par requête — serveur local, processus PostgreSQL (PGlite est dans le serveur), client du banc ; peu sensibles à la charge de la machine)',
   );
   mkdirSync(dirname(LAST_RUN), { recursive: true });
   writeFileSync(LAST_RUN, JSON.stringify(rows, null, 2));
