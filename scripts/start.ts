@@ -155,7 +155,7 @@ async function main(): Promise<void> {
 
   Application        ${stack.webUrl}
   Supabase locale    ${stack.supabaseUrl}   (base : ${database})
-  Boîte mail de dev  ${stack.supabaseUrl}/__dev/emails
+  Boîte mail de dev  ${process.env.SMTP_HOST ? 'aucune : les e-mails partent par SMTP' : `${stack.supabaseUrl}/__dev/emails`}
   Clé anon           ${stack.anonKey}
   Clé service_role   ${stack.serviceKey}
 
