@@ -3,13 +3,17 @@
 // PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). The server runs in a child
 // process (`--serve`), seeded with a client, an adviser and 20 requests. Each call runs with 8
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
+// Each figure is printed with its ratio to the previous run (kept in .bench/api-last.json).
 import { spawn } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/src/server.ts';
+import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -27,6 +31,52 @@ interface Row {
   p50: number;
   p99: number;
   rps: number;
+  /** CPU milliseconds per request spent by the server process, PostgreSQL's processes and the bench client:
+   *  unlike latencies, these barely move when other work shares the machine */
+  cpuServer?: number;
+  cpuDb?: number | null;
+  cpuClient?: number;
+}
+
+/** CPU time so far (ms) of processes, from /proc (Linux); null elsewhere. */
+function cpuMs(pids: number[]): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    }
+    return ticks * 10; // USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL server's processes: the postmaster (from postmaster.pid) and its children. */
+function postgresPids(dataDir: string | null): number[] {
+  if (!dataDir) return [];
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+
+/** Who to charge CPU to while a call is measured. */
+interface CpuProbe {
+  serverPid: number;
+  dbDataDir: string | null;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -39,12 +89,19 @@ async function measure(
   makeWorker: (index: number) => Promise<() => Promise<void>>,
   seconds = MAX_SECONDS,
 ): Promise<Row> {
+  const probe = currentProbe;
   const workers = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => makeWorker(i)));
   for (let i = 0; i < WARMUP; i++) await workers[i % CONCURRENCY]().catch(() => undefined);
   const latencies: number[] = [];
   let errors = 0;
   let firstError: unknown;
   let started = 0;
+  const dbPids = postgresPids(probe?.dbDataDir ?? null);
+  const cpu0 = {
+    server: cpuMs(probe ? [probe.serverPid] : []),
+    db: cpuMs(dbPids),
+    client: process.cpuUsage(),
+  };
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   await Promise.all(
@@ -63,6 +120,10 @@ async function measure(
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
+  const done = latencies.length + errors;
+  const server1 = cpuMs(probe ? [probe.serverPid] : []);
+  const db1 = dbPids.length ? cpuMs(postgresPids(probe?.dbDataDir ?? null)) : null;
+  const client1 = process.cpuUsage(cpu0.client);
   if (firstError)
     console.error(`  ${backend} / ${call}: ${errors} erreur(s), la première : ${String(firstError)}`);
   latencies.sort((a, b) => a - b);
@@ -74,8 +135,13 @@ async function measure(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     rps: latencies.length / elapsed,
+    cpuServer: server1 !== null && cpu0.server !== null ? (server1 - cpu0.server) / done : undefined,
+    cpuDb: db1 !== null && cpu0.db !== null ? (db1 - cpu0.db) / done : null,
+    cpuClient: (client1.user + client1.system) / 1000 / done,
   };
 }
+
+let currentProbe: CpuProbe | null = null;
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
@@ -96,6 +162,25 @@ const check = <T extends { error: unknown }>(result: T): T => {
   return result;
 };
 
+/** A keep-alive GET that must answer 200 with a JSON array (one connection per worker, like a browser tab). */
+function rawGet(url: string, headers: Record<string, string>): () => Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return () =>
+    new Promise<void>((done, fail) => {
+      const req = httpRequest(url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode !== 200 || body[0] !== 0x5b) fail(new Error(`HTTP ${res.statusCode}`));
+          else done();
+        });
+      });
+      req.on('error', fail);
+      req.end();
+    });
+}
+
 interface ServerInfo {
   url: string;
   anonKey: string;
@@ -107,7 +192,7 @@ interface ServerInfo {
 /** Child-process side: the local Supabase with a client, an adviser and 20 requests × 3 events. */
 async function serve(): Promise<void> {
   const sb = await startLocalSupabase({
-    env: { ...process.env, SUPABASE_LOCAL_LOG: 'false', SMTP_MAX_FREQUENCY: '0' },
+    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
     config: { port: 0, dataDir: null, log: false },
     migrationsDir: resolve(ROOT, 'supabase/migrations'),
     seedFile: null,
@@ -148,7 +233,9 @@ async function serve(): Promise<void> {
 }
 
 /** The server runs in its own process so the clients' work does not share its event loop. */
-async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; stop(): Promise<void> }> {
+async function spawnServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ info: ServerInfo; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
     env,
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -165,6 +252,7 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; 
   });
   return {
     info,
+    pid: child.pid!,
     async stop() {
       child.stdin.end();
       await exited;
@@ -172,8 +260,13 @@ async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ info: ServerInfo; 
   };
 }
 
-async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+async function benchBackend(
+  backend: string,
+  env: NodeJS.ProcessEnv,
+  dbDataDir: string | null = null,
+): Promise<Row[]> {
   const server = await spawnServer(env);
+  currentProbe = { serverPid: server.pid, dbDataDir };
   try {
     const { url, anonKey, clientEmail, adviserEmail, clientId } = server.info;
     const rows: Row[] = [];
@@ -188,6 +281,18 @@ async function benchBackend(backend: string, env: NodeJS.ProcessEnv): Promise<Ro
         );
         if (data?.length !== 20) throw new Error(`20 demandes attendues, ${data?.length} reçues`);
       }),
+    );
+    // The same request from a bare node:http client: what the server answers when the load generator costs
+    // little CPU (supabase-js over fetch spends about as much per request as the server on this machine).
+    const token = (await clientSession.auth.getSession()).data.session!.access_token;
+    rows.push(
+      await measure(backend, 'même select, client HTTP nu', async () =>
+        rawGet(`${url}/rest/v1/form_requests?select=*,request_events(*)&order=created_at.desc`, {
+          apikey: anonKey,
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+        }),
+      ),
     );
     // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
     const adviserSession = await signedIn(url, anonKey, adviserEmail);
@@ -238,17 +343,53 @@ async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Pr
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-function printTable(rows: Row[]): void {
-  const head = ['base', 'appel', 'requêtes', 'erreurs', 'p50 (ms)', 'p99 (ms)', 'req/s'];
-  const body = rows.map((r) => [
-    r.backend,
-    r.call,
-    String(r.requests),
-    String(r.errors),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    r.rps.toFixed(0),
-  ]);
+/** The previous run's figures (`.bench/api-last.json`), to print each new figure beside them. */
+const LAST_RUN = resolve(ROOT, '.bench/api-last.json');
+
+function previousRun(): Row[] {
+  try {
+    return JSON.parse(readFileSync(LAST_RUN, 'utf8')) as Row[];
+  } catch {
+    return [];
+  }
+}
+
+const ratio = (now: number, before: number | undefined) =>
+  before && Number.isFinite(before) && Number.isFinite(now) ? `×${(now / before).toFixed(2)}` : '–';
+
+function printTable(rows: Row[], previous: Row[]): void {
+  const head = [
+    'base',
+    'appel',
+    'requêtes',
+    'erreurs',
+    'p50 (ms)',
+    'p99 (ms)',
+    'req/s',
+    'p50/préc.',
+    'req/s/préc.',
+    'CPU serveur',
+    'CPU base',
+    'CPU client',
+  ];
+  const ms = (v: number | null | undefined) => (v === undefined || v === null ? '–' : v.toFixed(2));
+  const body = rows.map((r) => {
+    const before = previous.find((p) => p.backend === r.backend && p.call === r.call);
+    return [
+      r.backend,
+      r.call,
+      String(r.requests),
+      String(r.errors),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      r.rps.toFixed(0),
+      ratio(r.p50, before?.p50),
+      ratio(r.rps, before?.rps),
+      ms(r.cpuServer),
+      ms(r.cpuDb),
+      ms(r.cpuClient),
+    ];
+  });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -264,19 +405,30 @@ async function main(): Promise<void> {
   );
   const rows = await benchBackend('PGlite', baseEnv);
 
-  let fresh: { url: string; drop(): Promise<void> };
-  if (DATABASE_URL) fresh = await freshDatabase(DATABASE_URL);
+  let fresh: { url: string; dataDir: string | null; drop(): Promise<void> };
+  if (DATABASE_URL) fresh = { ...(await freshDatabase(DATABASE_URL)), dataDir: null };
   else {
     const pg = await startThrowawayPostgres();
-    fresh = { url: pg.url, drop: () => pg.stop() };
+    fresh = { url: pg.url, dataDir: join(pg.dir, 'data'), drop: () => pg.stop() };
   }
   try {
-    rows.push(...(await benchBackend('PostgreSQL', { ...baseEnv, DATABASE_URL: fresh.url })));
+    rows.push(...(await benchBackend('PostgreSQL', { ...baseEnv, DATABASE_URL: fresh.url }, fresh.dataDir)));
   } finally {
     await fresh.drop();
   }
   console.log();
-  printTable(rows);
+  const previous = previousRun();
+  printTable(rows, previous);
+  console.log(
+    previous.length
+      ? `\n(rapports à la mesure précédente de ${LAST_RUN.replace(ROOT + '/', '')} ; < 1 = plus rapide pour p50, > 1 = plus de débit)`
+      : '\n(première mesure : les suivantes seront comparées à celle-ci)',
+  );
+  console.log(
+    '(CPU : millisecondes de processeur par requête — serveur local, processus PostgreSQL (PGlite est dans le serveur), client du banc ; peu sensibles à la charge de la machine)',
+  );
+  mkdirSync(dirname(LAST_RUN), { recursive: true });
+  writeFileSync(LAST_RUN, JSON.stringify(rows, null, 2));
 }
 
 const entry = process.argv.includes('--serve') ? serve() : main().then(() => process.exit(0));

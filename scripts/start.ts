@@ -33,12 +33,6 @@ export interface DevStack {
   stop(): Promise<void>;
 }
 
-/** The password rules the product asks of Supabase (hosted: Auth settings), unless the environment says otherwise. */
-const AUTH_DEFAULTS: Record<string, string> = {
-  PASSWORD_MIN_LENGTH: '8',
-  PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789',
-};
-
 function listenOnce(port: number, host: string): Promise<number | null> {
   return new Promise((resolvePort) => {
     const probe = createNetServer();
@@ -64,7 +58,8 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
   const host = '127.0.0.1';
   const webPort = await freePort(opts.webPort ?? 5173, host);
   const webUrl = `http://${host}:${webPort}`;
-  const env: Record<string, string | undefined> = { ...AUTH_DEFAULTS, ...process.env, ...(opts.env ?? {}) };
+  // The project's auth settings (password rule, rate limits…) come from supabase/config.toml, read by the server.
+  const env: Record<string, string | undefined> = { ...process.env, ...(opts.env ?? {}) };
   env.SITE_URL = opts.env?.SITE_URL ?? webUrl;
   // A throw-away stack (dataDir null) must never migrate and seed the database a developer named in their
   // shell; it uses PostgreSQL only when asked through `opts.env.DATABASE_URL`.
@@ -160,7 +155,7 @@ async function main(): Promise<void> {
 
   Application        ${stack.webUrl}
   Supabase locale    ${stack.supabaseUrl}   (base : ${database})
-  Boîte mail de dev  ${stack.supabaseUrl}/__dev/emails
+  Boîte mail de dev  ${process.env.SMTP_HOST ? 'aucune : les e-mails partent par SMTP' : `${stack.supabaseUrl}/__dev/emails`}
   Clé anon           ${stack.anonKey}
   Clé service_role   ${stack.serviceKey}
 

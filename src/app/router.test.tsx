@@ -35,6 +35,9 @@ describe('routeur', () => {
 
   it('envoie un visiteur non connecté d’une page du compte vers /login', async () => {
     renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    // the login screen is a lazy route: give it time on a loaded machine
+    expect(
+      await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

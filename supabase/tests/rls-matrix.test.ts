@@ -16,6 +16,8 @@ const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
 interface Fixture {
   owner: string;
+  /** the owner's referral of someone who has not confirmed their address yet */
+  pendingReferral: string;
   other: string;
   admin: string;
   filleul: string;
@@ -37,6 +39,8 @@ interface Fixture {
 interface TableSpec {
   /** schema-qualified for SQL; REST uses the bare name (public only) */
   table: string;
+  /** a second row of the same table in another state */
+  variant?: string;
   key: string;
   target: (f: Fixture) => string;
   /** a new row per case, for writes that would otherwise consume the shared fixture row */
@@ -73,6 +77,16 @@ const MATRIX: TableSpec[] = [
     insert: (f) => ({ parrain_id: f.owner, filleul_id: f.spare }),
     patch: { rewarded: true },
     expect: { select: '--YY', insert: '----', update: '---Y', delete: '----' },
+  },
+  {
+    // A referral counts (and shows to the sponsor) once the filleul confirmed their address.
+    table: 'public.parrainages',
+    variant: 'filleul non confirmé',
+    key: 'id',
+    target: (f) => f.pendingReferral,
+    insert: (f) => ({ parrain_id: f.owner, filleul_id: f.spare, confirmed_at: new Date().toISOString() }),
+    patch: { confirmed_at: new Date().toISOString() },
+    expect: { select: '---Y', insert: '----', update: '----', delete: '----' },
   },
   {
     table: 'public.form_requests',
@@ -242,6 +256,13 @@ async function setup() {
     ])
   ).rows;
   await as(sb, filleul, (tx) => tx.query('select public.use_referral_code($1)', [referral_code]));
+  // signed up through the owner's link, address not confirmed yet
+  const pending = await createUser(sb, {
+    id: id(6),
+    email: 'pending@exemple.fr',
+    ref: referral_code,
+    confirmed: false,
+  });
   const request = await as(
     sb,
     owner,
@@ -251,6 +272,7 @@ async function setup() {
   );
   f = {
     owner: owner.id,
+    pendingReferral: await q('select id from public.parrainages where filleul_id = $1', [pending.id]),
     other: other.id,
     admin: admin.id,
     filleul: filleul.id,
@@ -286,7 +308,7 @@ async function setup() {
         (await tx.query<{ p: number }>(`select public.checkout_price_cents(null, 'quick_1') as p`)).rows[0].p,
     ),
   };
-  expect(f.quickPrice).toBe(539); // one referral: 10 % off 5,99 €
+  expect(f.quickPrice).toBe(539); // one confirmed referral (the pending one does not count): 10 % off 5,99 €
   f.message = await q(
     `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour') returning id`,
     [f.ticket, owner.id],
@@ -298,7 +320,7 @@ async function setup() {
   for (const [k, v] of Object.entries(f)) if (!v) throw new Error(`fixture ${k} missing`);
 }
 
-const targetOf = (spec: TableSpec) => targets.get(spec.table) ?? spec.target(f);
+const targetOf = (spec: TableSpec) => (spec.variant ? undefined : targets.get(spec.table)) ?? spec.target(f);
 const actorId = (who: Who) => (who === 'anon' ? null : (actors[who] as { id: string }).id);
 const toParam = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
 const isDenial = (code: string | undefined, message: string) =>
@@ -410,9 +432,7 @@ test('the matrix covers every public table and view', async () => {
      where n.nspname = 'public' and c.relkind in ('r', 'v') order by 1`,
   );
   expect(rows.map((r) => r.name).sort()).toEqual(
-    MATRIX.filter((s) => s.table.startsWith('public.'))
-      .map((s) => s.table)
-      .sort(),
+    [...new Set(MATRIX.filter((s) => s.table.startsWith('public.')).map((s) => s.table))].sort(),
   );
 });
 
@@ -421,7 +441,7 @@ describe('RLS matrix', () => {
     const results = [];
     for (const c of cases(false))
       results.push({
-        label: `${c.spec.table} ${c.op} by ${c.who}`,
+        label: `${c.spec.table}${c.spec.variant ? ` (${c.spec.variant})` : ''} ${c.op} by ${c.who}`,
         expected: c.expected,
         got: await runSql(c.spec, c.op, c.who),
       });
@@ -433,7 +453,7 @@ describe('RLS matrix', () => {
     const results = [];
     for (const c of cases(true))
       results.push({
-        label: `${c.spec.table} ${c.op} by ${c.who}`,
+        label: `${c.spec.table}${c.spec.variant ? ` (${c.spec.variant})` : ''} ${c.op} by ${c.who}`,
         expected: c.expected,
         got: await runRest(c.spec, c.op, c.who),
       });

@@ -23,6 +23,15 @@ const balance = async (u: Actor) =>
   (await query<{ b: number }>(sb, u, 'select public.credit_balance() as b'))[0].b;
 const rpc = <T = Record<string, unknown>>(u: Actor, sql: string, params: unknown[] = []) =>
   query<T>(sb, u, sql, params);
+const referralRewards = async (u: Actor) =>
+  (
+    await rpc<{ c: number }>(
+      u,
+      `select count(*)::int as c from public.credit_movements where reason = 'parrainage'`,
+    )
+  )[0].c;
+const discountOf = async (u: Actor) =>
+  (await rpc<{ d: number }>(u, 'select public.referral_discount_percent() as d'))[0].d;
 const notificationsOf = async (userId: string) =>
   (
     await sb.db.query<{ type: string; message: string; link: string | null }>(
@@ -178,8 +187,7 @@ describe('parrainage', () => {
       parrain,
       'select referral_code from public.profiles',
     );
-    const discount = async () =>
-      (await rpc<{ d: number }>(parrain, 'select public.referral_discount_percent() as d'))[0].d;
+    const discount = () => discountOf(parrain);
     const seen: Record<number, number> = { 0: await discount() };
     for (let i = 1; i <= 10; i++) {
       const f = await newClient();
@@ -190,12 +198,7 @@ describe('parrainage', () => {
     }
     expect([seen[0], seen[1], seen[4], seen[5], seen[9], seen[10]]).toEqual([0, 10, 10, 20, 20, 30]);
     expect(await balance(parrain)).toBe(2);
-    expect(
-      await rpc(
-        parrain,
-        `select count(*)::int as c from public.credit_movements where reason = 'parrainage'`,
-      ),
-    ).toEqual([{ c: 1 }]);
+    expect(await referralRewards(parrain)).toBe(1);
     expect(await rpc(parrain, 'select count(*)::int as c from public.parrainages where rewarded')).toEqual([
       { c: 5 },
     ]);
@@ -208,6 +211,54 @@ describe('parrainage', () => {
     expect(await errorOf(rpc(other, 'select public.referral_discount_percent($1)', [parrain.id]))).toBe(
       'Accès non autorisé',
     );
+  });
+});
+
+describe('parrainage confirmé', () => {
+  const confirmEmail = (id: string) =>
+    sb.db.transaction(async (tx) => {
+      await tx.exec('set local role supabase_auth_admin; set local search_path = auth;');
+      await tx.query('update users set email_confirmed_at = now() where id = $1', [id]);
+    });
+
+  test('un filleul compte quand il confirme son adresse, pas avant ; la récompense reste unique', async () => {
+    const parrain = await newClient({ prenom: 'Nina', nom: 'P' });
+    const [{ referral_code }] = await rpc<{ referral_code: string }>(
+      parrain,
+      'select referral_code from public.profiles',
+    );
+    const pending: Actor[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = uid();
+      pending.push(
+        await createUser(sb, { id, email: `attente${n}@exemple.fr`, ref: referral_code, confirmed: false }),
+      );
+    }
+    const discount = () => discountOf(parrain);
+    expect(await discount()).toBe(0);
+    expect(await rpc(parrain, 'select filleul_id from public.parrainages')).toEqual([]);
+    expect(await notificationsOf(parrain.id)).toEqual([]);
+    // the pending filleul sees their own link (parrain_code) all the same
+    expect((await rpc(pending[0], 'select parrain_code from public.profiles'))[0].parrain_code).toBe(
+      referral_code,
+    );
+
+    await confirmEmail((pending[0] as { id: string }).id);
+    expect(await discount()).toBe(10);
+    expect(await rpc(parrain, 'select name from public.mes_filleuls()')).toHaveLength(1);
+    expect((await notificationsOf(parrain.id)).map((x) => x.message)).toEqual([
+      'Camille Martin a utilisé votre code de parrainage.',
+    ]);
+    for (const p of pending.slice(1)) await confirmEmail((p as { id: string }).id);
+    expect(await discount()).toBe(20);
+    expect(await balance(parrain)).toBe(2);
+    expect(await referralRewards(parrain)).toBe(1);
+    // confirming again (a second e-mail confirmation) changes nothing
+    await confirmEmail((pending[5] as { id: string }).id);
+    expect(await balance(parrain)).toBe(2);
+    expect(await rpc(parrain, 'select count(*)::int as c from public.parrainages where rewarded')).toEqual([
+      { c: 5 },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startDevStack, type DevStack } from '../../scripts/start.ts';
+import { RELAXED_RATE_LIMITS } from '../../supabase/local/src/config.ts';
 import { launchBrowser } from './browser.ts';
 import { ANALYTICS, type Journey } from './support.ts';
 
@@ -59,7 +60,14 @@ async function runOne(journey: Journey, ctx: { browser: Browser; stack: DevStack
 
 async function main() {
   const { journeys, warmRoutes } = await loadJourneys();
-  const stack = await startDevStack({ dataDir: null, supabasePort: 0, webPort: 0, quiet: true });
+  // Every journey signs up from 127.0.0.1: the auth rate limits that protect `npm start` are lifted here.
+  const stack = await startDevStack({
+    dataDir: null,
+    supabasePort: 0,
+    webPort: 0,
+    quiet: true,
+    env: RELAXED_RATE_LIMITS,
+  });
   const browser = await launchBrowser();
   // Warm-up: the dev server optimises dependencies the first time a lazy page asks for them and may then
   // reload the page; visiting the pages once first keeps that out of the journeys.

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { isRateLimited, TOO_MANY_ATTEMPTS } from './schemas.ts';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -26,8 +27,12 @@ export default function ForgotPasswordPage() {
       });
       if (err) throw err;
       setSent(true);
-    } catch {
-      setError('La demande n’a pas pu être envoyée. Patientez quelques instants puis réessayez.');
+    } catch (err) {
+      setError(
+        isRateLimited(err as { code?: string; status?: number })
+          ? TOO_MANY_ATTEMPTS
+          : 'La demande n’a pas pu être envoyée. Patientez quelques instants puis réessayez.',
+      );
     } finally {
       setLoading(false);
     }

@@ -5,7 +5,7 @@ import { getSupabase } from '../../lib/auth.tsx';
 import { setRememberMe } from '../../lib/session-storage.ts';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { LOGIN_FAILED, loginSchema, safeNext, takeNext } from './schemas.ts';
+import { loginErrorMessage, loginSchema, safeNext, takeNext } from './schemas.ts';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -35,8 +35,8 @@ export default function LoginPage() {
       const { error: signInError } = await client.auth.signInWithPassword(parsed.data);
       if (signInError) throw signInError;
       navigate(safeNext(params.get('next')) ?? takeNext() ?? paths.dashboard, { replace: true });
-    } catch {
-      setError(LOGIN_FAILED);
+    } catch (err) {
+      setError(loginErrorMessage(err as { code?: string; status?: number }));
     } finally {
       setLoading(false);
     }

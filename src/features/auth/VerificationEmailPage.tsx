@@ -7,7 +7,14 @@ import type { EmailOtpType } from '@supabase/supabase-js';
 import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { TOKEN_MISSING, VERIFY_FAILED, VERIFY_PROGRESS, VERIFY_SUCCESS } from './schemas.ts';
+import {
+  isRateLimited,
+  TOKEN_MISSING,
+  TOO_MANY_ATTEMPTS,
+  VERIFY_FAILED,
+  VERIFY_PROGRESS,
+  VERIFY_SUCCESS,
+} from './schemas.ts';
 
 export const VERIFY_REDIRECT_MS = 3000;
 
@@ -57,8 +64,9 @@ export default function VerificationEmailPage() {
         // The address is confirmed; the person now signs in with their password (seed 000 §2).
         await client.auth.signOut({ scope: 'local' });
         setState({ kind: 'success' });
-      } catch {
-        setState({ kind: 'error', message: VERIFY_FAILED });
+      } catch (err) {
+        const limited = isRateLimited(err as { code?: string; status?: number });
+        setState({ kind: 'error', message: limited ? TOO_MANY_ATTEMPTS : VERIFY_FAILED });
       }
     })();
   }, [state.kind]);

@@ -8,6 +8,22 @@ export const TOKEN_MISSING = 'Token de vérification manquant.';
 export const VERIFY_FAILED = 'Une erreur est survenue lors de la vérification.';
 export const VERIFY_SUCCESS = 'Votre email a été vérifié avec succès !';
 export const VERIFY_PROGRESS = 'Vérification de votre email en cours...';
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
+
+/** The auth server's 429 (GoTrue's codes over_request_rate_limit / over_email_send_rate_limit). */
+export function isRateLimited(error: { code?: string; status?: number } | null | undefined): boolean {
+  return (
+    !!error &&
+    (error.status === 429 ||
+      error.code === 'over_request_rate_limit' ||
+      error.code === 'over_email_send_rate_limit')
+  );
+}
+
+/** Sign-in: a wrong address or password reads the same (no hint of who is registered); a lock says to wait. */
+export function loginErrorMessage(error: { code?: string; status?: number } | null | undefined): string {
+  return isRateLimited(error) ? TOO_MANY_ATTEMPTS : LOGIN_FAILED;
+}
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Veuillez saisir votre adresse e-mail.'),
@@ -43,7 +59,7 @@ const WEAK_REASONS: Record<string, string> = {
 
 /** The auth server answers in English; the person reads French. */
 export function signUpErrorMessage(
-  error: { code?: string; message?: string; reasons?: string[] } | null | undefined,
+  error: { code?: string; status?: number; message?: string; reasons?: string[] } | null | undefined,
 ): string {
   if (!error) return SIGNUP_FAILED;
   if (error.code === 'weak_password') {
@@ -54,16 +70,16 @@ export function signUpErrorMessage(
   }
   if (error.code === 'user_already_exists' || error.code === 'email_exists')
     return 'Un compte existe déjà avec cette adresse e-mail.';
-  if (error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit')
-    return 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
+  if (isRateLimited(error)) return TOO_MANY_ATTEMPTS;
   if (error.code === 'email_address_invalid' || /invalid format/i.test(error.message ?? ''))
     return 'L’adresse e-mail n’est pas valide.';
   if (error.code === 'signup_disabled') return 'Les inscriptions sont momentanément fermées.';
   return SIGNUP_FAILED;
 }
 
-export function passwordErrorMessage(error: { code?: string; reasons?: string[] }): string {
+export function passwordErrorMessage(error: { code?: string; status?: number; reasons?: string[] }): string {
   if (error.code === 'weak_password') return signUpErrorMessage(error);
+  if (isRateLimited(error)) return TOO_MANY_ATTEMPTS;
   if (error.code === 'same_password') return 'Le nouveau mot de passe doit être différent de l’ancien.';
   return 'Le mot de passe n’a pas pu être modifié. Le lien a peut-être expiré : refaites une demande.';
 }

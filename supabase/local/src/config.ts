@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signJwt } from './jwt.ts';
+import { projectEnvironment } from './project-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -31,7 +32,43 @@ export interface ServerConfig {
   log: boolean;
   /** GoTrue's PASSWORD_REQUIRED_CHARACTERS: character groups separated by `:` (`\\:` for a literal colon); '' = none */
   passwordRequiredCharacters: string;
+  rateLimits: RateLimitConfig;
+  /** wrong e-mail codes after which the code stops working (a new one must be asked for) */
+  otpMaxAttempts: number;
+  /** `GET /__dev/emails`: development only, never with SMTP (see `devMailboxEnabled`) */
+  devMailbox: boolean;
+  /** SMTP_HOST is set: mail leaves the machine and is not kept in the dev mailbox */
+  smtpConfigured: boolean;
 }
+
+/** GoTrue's rate limits (same variable names and units); per client IP unless said otherwise. */
+export interface RateLimitConfig {
+  /** GOTRUE_RATE_LIMIT_TOKEN_REFRESH: `/token` calls (password sign-in, refresh, PKCE) per 5 minutes */
+  tokenRefresh: number;
+  /** GOTRUE_RATE_LIMIT_VERIFY: `/verify` calls per 5 minutes */
+  verify: number;
+  /** GOTRUE_RATE_LIMIT_OTP: sign-ups, e-mail sign-in links and codes, recover, resend per 5 minutes */
+  otp: number;
+  /** GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: anonymous sign-ins per hour */
+  anonymousUsers: number;
+  /** GOTRUE_RATE_LIMIT_EMAIL_SENT: e-mails per hour, whole server */
+  emailSent: number;
+  /** SIGN_IN_FAILURES_PER_ADDRESS: wrong passwords per address per 15 minutes before it is locked (all IPs) */
+  signInFailuresPerAddress: number;
+  /** GOTRUE_RATE_LIMIT_HEADER: trusted header holding the client IP (behind a proxy); '' = the socket's address */
+  header: string;
+}
+
+/** Limits high enough for test harnesses that sign many users up from 127.0.0.1 (the defaults protect `npm start`). */
+export const RELAXED_RATE_LIMITS: Record<string, string> = {
+  GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '100000',
+  GOTRUE_RATE_LIMIT_VERIFY: '100000',
+  GOTRUE_RATE_LIMIT_OTP: '100000',
+  GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: '100000',
+  GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
+  SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+  SMTP_MAX_FREQUENCY: '0',
+};
 
 const num = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number(v));
 const bool = (v: string | undefined, d: boolean) =>
@@ -56,10 +93,25 @@ export function loadOrCreateSecret(dataDir: string | null, env: NodeJS.ProcessEn
   return jwtSecret;
 }
 
+/** Development unless NODE_ENV says production; SUPABASE_LOCAL_DEV_MAILBOX=false turns the mailbox off. */
+function devMailboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.SMTP_HOST) return false;
+  if (env.NODE_ENV === 'production') return false;
+  return bool(env.SUPABASE_LOCAL_DEV_MAILBOX, true);
+}
+
+/**
+ * `projectDir` (the folder of `migrations/`) may hold a Supabase CLI `config.toml`: its settings are defaults that
+ * environment variables override.
+ */
 export async function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
+  processEnv: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
+  projectDir: string | null = null,
 ): Promise<ServerConfig> {
+  // an empty variable counts as unset (as in .env.example), so it never blanks a project setting
+  const env: NodeJS.ProcessEnv = { ...projectEnvironment(projectDir) };
+  for (const [k, v] of Object.entries(processEnv)) if (v !== undefined && v !== '') env[k] = v;
   const dataDir =
     overrides.dataDir !== undefined ? overrides.dataDir : (env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
   const port = overrides.port ?? num(env.SUPABASE_LOCAL_PORT, 54321);
@@ -80,7 +132,8 @@ export async function loadConfig(
       .filter(Boolean),
     mailerAutoconfirm: bool(env.MAILER_AUTOCONFIRM, false),
     secureEmailChange: bool(env.SECURE_EMAIL_CHANGE, true),
-    mailerOtpExp: num(env.MAILER_OTP_EXP, 86400),
+    // hosted Supabase's default lifetime of e-mail codes and links: one hour
+    mailerOtpExp: num(env.MAILER_OTP_EXP, 3600),
     smtpMaxFrequency: num(env.SMTP_MAX_FREQUENCY, 1),
     passwordMinLength: num(env.PASSWORD_MIN_LENGTH, 8),
     refreshTokenReuseInterval: num(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
@@ -90,6 +143,18 @@ export async function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     log: bool(env.SUPABASE_LOCAL_LOG, true),
     passwordRequiredCharacters: env.PASSWORD_REQUIRED_CHARACTERS ?? '',
+    rateLimits: {
+      tokenRefresh: num(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150),
+      verify: num(env.GOTRUE_RATE_LIMIT_VERIFY, 30),
+      otp: num(env.GOTRUE_RATE_LIMIT_OTP, 30),
+      anonymousUsers: num(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, 30),
+      emailSent: num(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 30),
+      signInFailuresPerAddress: num(env.SIGN_IN_FAILURES_PER_ADDRESS, 10),
+      header: (env.GOTRUE_RATE_LIMIT_HEADER ?? '').trim().toLowerCase(),
+    },
+    otpMaxAttempts: num(env.MAILER_OTP_MAX_ATTEMPTS, 5),
+    devMailbox: devMailboxEnabled(env),
+    smtpConfigured: !!env.SMTP_HOST,
     ...overrides,
   };
 }

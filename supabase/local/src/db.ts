@@ -14,10 +14,20 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
+/** How a script ends when it leaves its transaction open: chosen from the results of its statements. */
+export type Finish = (results: QueryResult[]) => 'commit' | 'rollback';
+
 export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
   /** BEGIN … COMMIT (ROLLBACK on throw). On PGlite transactions are serialised. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * One round trip: `text` holds several statements without parameters (simple query protocol, values
+   * inlined with `sqlLiteral`), usually `begin; …; commit`. Returns every statement's result, in order. On an
+   * error the transaction is rolled back. With `finish`, the script leaves its transaction open and `finish`
+   * decides, from the results, whether a second round trip commits or rolls it back.
+   */
+  script(text: string, finish?: Finish): Promise<QueryResult[]>;
   close(): Promise<void>;
 }
 
@@ -66,6 +76,20 @@ async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     query: (text, params) => mutex.run(() => direct.query(text, params)),
     exec: (text) => mutex.run(() => direct.exec(text)),
+    script: (text, finish) =>
+      mutex.run(async () => {
+        try {
+          const results = (await pg.exec(text)).map((r) => ({
+            rows: r.rows as never[],
+            affectedRows: r.affectedRows,
+          }));
+          if (finish) await pg.exec(finish(results));
+          return results;
+        } catch (err) {
+          await pg.exec('rollback').catch(() => undefined);
+          throw err;
+        }
+      }),
     transaction: (fn) =>
       mutex.run(async () => {
         await pg.exec('begin');
@@ -80,6 +104,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
       }),
     close: () => pg.close(),
   };
+}
+
+interface PgResult {
+  rows: unknown[];
+  rowCount: number | null;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -103,6 +132,23 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     query: poolSql.query,
     exec: poolSql.exec,
+    async script(text, finish) {
+      const client = await pool.connect();
+      try {
+        const raw = (await client.query(text)) as unknown as PgResult | PgResult[];
+        const results = (Array.isArray(raw) ? raw : [raw]).map((r) => ({
+          rows: r.rows as never[],
+          affectedRows: r.rowCount ?? undefined,
+        }));
+        if (finish) await client.query(finish(results));
+        return results;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -150,27 +196,47 @@ export interface RequestContext {
   headers: Record<string, string>;
 }
 
-/** PostgREST's per-request settings: SET LOCAL ROLE plus request.jwt.claims and friends. */
-export async function applyRequestContext(tx: Sql, ctx: RequestContext): Promise<void> {
+/**
+ * A value as an SQL literal of type `unknown`, resolved by context exactly like an untyped bound parameter.
+ * E'' strings read the same whatever `standard_conforming_strings` says. NUL cannot be stored in text: the
+ * caller answers 400 (PostgreSQL refuses it with 22021 when it arrives as a parameter).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return `'${String(value)}'`;
+  if (typeof value !== 'string') throw new TypeError(`no SQL literal for ${typeof value}`);
+  if (value.includes('\0')) throw new NulInLiteral();
+  const quoted = value.replace(/'/g, "''");
+  return value.includes('\\') ? `E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
+}
+
+export class NulInLiteral extends Error {
+  readonly code = '22021';
+  constructor() {
+    super('invalid byte sequence for encoding "UTF8": 0x00');
+  }
+}
+
+/** PostgREST's per-request settings as one statement: SET LOCAL ROLE, request.jwt.claims and friends. */
+export function requestContextSql(ctx: RequestContext): string {
   const claims: Record<string, unknown> = { ...ctx.claims, role: ctx.role };
-  await tx.query(
-    `select set_config('search_path', '"public", "extensions"', true),
-            set_config('request.jwt.claims', $1, true),
-            set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true),
-            set_config('request.jwt.claim.email', $4, true),
-            set_config('request.method', $5, true),
-            set_config('request.path', $6, true),
-            set_config('request.headers', $7, true),
-            set_config('role', $3, true)`,
-    [
-      JSON.stringify(claims),
-      typeof claims.sub === 'string' ? claims.sub : '',
-      ctx.role,
-      typeof claims.email === 'string' ? claims.email : '',
-      ctx.method,
-      ctx.path,
-      JSON.stringify(ctx.headers),
-    ],
-  );
+  const settings: [string, string][] = [
+    ['search_path', '"public", "extensions"'],
+    ['timezone', 'UTC'],
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ['request.jwt.claim.sub', typeof claims.sub === 'string' ? claims.sub : ''],
+    ['request.jwt.claim.role', ctx.role],
+    ['request.jwt.claim.email', typeof claims.email === 'string' ? claims.email : ''],
+    ['request.method', ctx.method],
+    ['request.path', ctx.path],
+    ['request.headers', JSON.stringify(ctx.headers)],
+    ['role', ctx.role],
+  ];
+  return `select ${settings.map(([k, v]) => `set_config('${k}', ${sqlLiteral(v)}, true)`).join(', ')}`;
+}
+
+/** The same settings on an open transaction (tests, storage). */
+export async function applyRequestContext(tx: Sql, ctx: RequestContext): Promise<void> {
+  await tx.query(requestContextSql(ctx));
 }

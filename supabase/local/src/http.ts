@@ -2,8 +2,11 @@
 import type { Database } from './db.ts';
 import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail.ts';
+import type { AuthLimits } from './auth/limits.ts';
 
 export interface ApiRequest {
+  /** the client's address, for rate limits */
+  ip: string;
   method: string;
   /** full URL (with query) */
   url: URL;
@@ -25,6 +28,8 @@ export interface ServerContext {
   config: ServerConfig;
   db: Database;
   mailer: Mailer;
+  /** the auth service's rate limits and per-address guards */
+  limits: AuthLimits;
   /** bytes of storage objects live here (`{dataDir}/storage` or a temp folder) */
   storageDir: string;
   /** REST calls this after migrations so it rebuilds its schema cache */
@@ -39,9 +44,12 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   body: JSON.stringify(body),
 });
 
+/** Throws on invalid or too deeply nested JSON (callers answer 400). */
 export function parseJsonBody(req: ApiRequest): unknown {
   if (req.body.length === 0) return undefined;
-  return JSON.parse(req.body.toString('utf8'));
+  const text = req.body.toString('utf8');
+  if (jsonTooDeep(text)) throw new SyntaxError('JSON nested too deeply');
+  return JSON.parse(text);
 }
 
 export function bearerToken(req: ApiRequest): string | null {
@@ -49,4 +57,26 @@ export function bearerToken(req: ApiRequest): string | null {
   if (!auth) return null;
   const m = /^bearer\s+(.+)$/i.exec(auth.trim());
   return m ? m[1].trim() : null;
+}
+
+/** Nesting allowed in a JSON body. Deeper documents are refused with 400 before they reach the database, where
+ *  parsing them exhausts the stack (PostgreSQL answers 54001; embedded PGlite can stop responding). */
+export const MAX_JSON_DEPTH = 256;
+
+/** True when `text` nests arrays/objects deeper than `max` (brackets inside strings do not count). */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }

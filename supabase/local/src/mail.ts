@@ -1,5 +1,5 @@
-// Outgoing e-mail: always captured in the dev mailbox (GET /__dev/emails) and printed on the console;
-// also sent over SMTP with nodemailer when SMTP_HOST is set.
+// Outgoing e-mail: without SMTP, kept in the dev mailbox (GET /__dev/emails, development only) and printed on the
+// console; with SMTP_HOST, sent with nodemailer and neither kept nor printed (the links in them open accounts).
 import { randomUUID } from 'node:crypto';
 
 export interface OutgoingMail {
@@ -28,11 +28,14 @@ export interface Mailer {
 
 export interface MailerOptions {
   env?: NodeJS.ProcessEnv;
-  /** print each mail's link on stdout */
+  /** print each mail's link on stdout (never when SMTP is configured) */
   print?: boolean;
+  /** keep mails for the dev mailbox (never when SMTP is configured) */
+  keep?: boolean;
 }
 
-export function createMailer({ env = process.env, print = true }: MailerOptions = {}): Mailer {
+export function createMailer({ env = process.env, print = true, keep = true }: MailerOptions = {}): Mailer {
+  const smtp = !!env.SMTP_HOST;
   const box: StoredMail[] = [];
   let transport: { sendMail(o: Record<string, unknown>): Promise<unknown> } | null = null;
   const smtpReady = env.SMTP_HOST
@@ -53,8 +56,9 @@ export function createMailer({ env = process.env, print = true }: MailerOptions 
         id: randomUUID(),
         sent_at: new Date().toISOString(),
       };
-      box.push(stored);
-      if (print) console.log(`[mail] ${stored.type} → ${stored.to}: ${stored.link ?? stored.subject}`);
+      if (keep && !smtp) box.push(stored);
+      if (print && !smtp)
+        console.log(`[mail] ${stored.type} → ${stored.to}: ${stored.link ?? stored.subject}`);
       await smtpReady;
       if (transport) {
         await transport.sendMail({

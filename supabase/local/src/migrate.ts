@@ -7,13 +7,27 @@ import type { Database } from './db.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Roles are shared by every database of a PostgreSQL server: servers starting side by side (test files run in
+ *  parallel, each on its own database) may update the same role rows at once. Such a clash is retried. */
+const ROLE_RACE =
+  /tuple concurrently updated|duplicate key value violates unique constraint "pg_authid|deadlock detected/;
+
 /** Platform SQL files (`sql/*.sql`): roles, auth schema, storage schema. Safe to run on every start. */
 export async function bootstrap(db: Database): Promise<void> {
   const dir = join(here, 'sql');
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
-    await db.transaction((tx) => tx.exec(readFileSync(join(dir, file), 'utf8')));
+    const sql = readFileSync(join(dir, file), 'utf8');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction((tx) => tx.exec(sql));
+        break;
+      } catch (err) {
+        if (attempt >= 5 || !ROLE_RACE.test((err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+      }
+    }
   }
 }
 

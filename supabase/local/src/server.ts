@@ -3,13 +3,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { bootstrap, migrate, type MigrateResult } from './migrate.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from './http.ts';
 import { authHandler } from './auth/index.ts';
+import { createAuthLimits } from './auth/limits.ts';
 import { restHandler, createRestState } from './rest/index.ts';
 import { storageHandler } from './storage/index.ts';
 
@@ -21,6 +22,9 @@ export interface StartOptions {
   seedFile?: string | null;
   /** print mails and one line per request */
   quiet?: boolean;
+  /** folder whose `config.toml` (Supabase CLI format) gives the project's settings; default: the parent of
+   *  `migrationsDir`, as in a Supabase project (`supabase/config.toml` beside `supabase/migrations/`) */
+  projectDir?: string | null;
 }
 
 export interface LocalSupabase {
@@ -56,6 +60,21 @@ function gateway(req: ApiRequest, config: ServerConfig): ApiResponse | null {
   return null;
 }
 
+/** The dev mailbox holds sign-in links and codes: only a process on this machine may read it. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** The socket's address, or the first address of GOTRUE_RATE_LIMIT_HEADER when a trusted proxy sets it. */
+function clientIp(req: IncomingMessage, config: ServerConfig): string {
+  const header = config.rateLimits.header ? req.headers[config.rateLimits.header] : undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  const first = value?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
 const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize']);
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -87,7 +106,13 @@ function send(res: ServerResponse, out: ApiResponse, cors: Record<string, string
 
 export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
-  const config = await loadConfig(env, options.config ?? {});
+  const projectDir =
+    options.projectDir !== undefined
+      ? options.projectDir
+      : options.migrationsDir
+        ? dirname(options.migrationsDir)
+        : null;
+  const config = await loadConfig(env, options.config ?? {}, projectDir);
   if (options.quiet) config.log = false;
   const temporaryStorage = !config.dataDir;
   const storageDir = config.dataDir
@@ -106,9 +131,16 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
         log: config.log ? console.log : undefined,
       })
     : { applied: [], seeded: false };
-  const mailer = createMailer({ env, print: !options.quiet });
+  const mailer = createMailer({ env, print: !options.quiet, keep: config.devMailbox });
   const rest = await createRestState(db, config);
-  const ctx: ServerContext = { config, db, mailer, storageDir, reloadSchema: () => rest.reload() };
+  const ctx: ServerContext = {
+    config,
+    db,
+    mailer,
+    limits: createAuthLimits(config),
+    storageDir,
+    reloadSchema: () => rest.reload(),
+  };
 
   const route = (path: string): { handler: Handler; prefix: string } | null => {
     if (path.startsWith('/auth/v1')) return { handler: authHandler, prefix: '/auth/v1' };
@@ -140,7 +172,11 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
             'access-control-max-age': '86400',
           },
         };
-      } else if (url.pathname === '/__dev/emails') {
+      } else if (
+        url.pathname === '/__dev/emails' &&
+        config.devMailbox &&
+        isLoopback(req.socket.remoteAddress)
+      ) {
         if (req.method === 'DELETE') {
           mailer.clear();
           out = { status: 204 };
@@ -159,6 +195,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
             for (const [k, v] of Object.entries(req.headers))
               if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
             const apiReq: ApiRequest = {
+              ip: clientIp(req, config),
               method: req.method ?? 'GET',
               url,
               path: url.pathname.slice(target.prefix.length) || '/',

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase, type StartOptions } from '../src/server.ts';
+import { RELAXED_RATE_LIMITS } from '../src/config.ts';
 
 export const PROJECT_MIGRATIONS = resolve(import.meta.dirname, '../../migrations');
 export const PROJECT_SEED = resolve(import.meta.dirname, '../../seed.sql');
@@ -39,20 +40,29 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
 }
 
 export async function startTestSupabase(
-  options: StartOptions & { env?: NodeJS.ProcessEnv } = {},
+  options: StartOptions & {
+    env?: NodeJS.ProcessEnv;
+    /** keep the project's rate limits (supabase/config.toml) instead of lifting them */
+    projectLimits?: boolean;
+  } = {},
 ): Promise<TestSupabase> {
-  const env: NodeJS.ProcessEnv = { SMTP_MAX_FREQUENCY: '0', ...(options.env ?? {}) };
+  // Test files sign many users up from 127.0.0.1: the limits are lifted unless a test asks for the real ones.
+  const env: NodeJS.ProcessEnv = {
+    ...(options.projectLimits ? {} : RELAXED_RATE_LIMITS),
+    ...(options.env ?? {}),
+  };
   let drop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL);
     env.DATABASE_URL = fresh.url;
     drop = fresh.drop;
   }
+  const { projectLimits: _projectLimits, ...startOptions } = options;
   const sb = await startLocalSupabase({
     migrationsDir: PROJECT_MIGRATIONS,
     seedFile: null,
     quiet: true,
-    ...options,
+    ...startOptions,
     env,
     config: { port: 0, dataDir: null, ...(options.config ?? {}) },
   });

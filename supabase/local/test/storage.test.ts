@@ -38,6 +38,12 @@ const bytes = (text: string) => Buffer.from(text, 'utf8');
 beforeAll(async () => {
   sb = await startTestSupabase({ migrationsDir: resolve(import.meta.dirname, 'fixtures/storage') });
   admin = sb.admin();
+  // the server refuses writes with the token of a user who does not exist (or no longer does)
+  for (const [id, email] of [
+    [uidA, 'a@example.com'],
+    [uidB, 'b@example.com'],
+  ])
+    expect((await admin.auth.admin.createUser({ id, email, email_confirm: true })).error).toBeNull();
   userA = await userClient(uidA);
   userB = await userClient(uidB);
 });

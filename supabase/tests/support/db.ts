@@ -10,8 +10,14 @@ export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
 
 /** The local server with the product migrations (in-memory PGlite, or a fresh DB when DATABASE_URL is set). */
-export function startProductSupabase(options: { seed?: boolean } = {}): Promise<TestSupabase> {
-  return startTestSupabase(options.seed ? { seedFile: PROJECT_SEED } : {});
+export function startProductSupabase(
+  options: { seed?: boolean; projectLimits?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestSupabase> {
+  return startTestSupabase({
+    ...(options.seed ? { seedFile: PROJECT_SEED } : {}),
+    projectLimits: options.projectLimits,
+    env: options.env,
+  });
 }
 
 export interface NewUser {
@@ -23,6 +29,8 @@ export interface NewUser {
   ref?: string;
   /** set to allow a real password sign-in through the auth API */
   password?: string;
+  /** false: the address is not confirmed yet (as right after a sign-up) */
+  confirmed?: boolean;
 }
 
 /** Inserts an auth user as GoTrue does (role supabase_auth_admin, search_path auth), firing the sign-up trigger. */
@@ -46,8 +54,8 @@ export async function createUser(sb: TestSupabase, u: NewUser): Promise<Actor & 
       `insert into users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
                $4,
-               now(), '{"provider":"email"}', $3, now(), now())`,
-      [u.id, u.email, JSON.stringify(meta), hash],
+               case when $5 then now() end, '{"provider":"email"}', $3, now(), now())`,
+      [u.id, u.email, JSON.stringify(meta), hash, u.confirmed !== false],
     );
   });
   return { kind: 'user', id: u.id, email: u.email };

@@ -9,6 +9,7 @@ export class AuthError extends Error {
     public readonly code: string,
     message: string,
     public readonly extra: Record<string, unknown> = {},
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -28,7 +29,7 @@ export function versionHeaders(req: ApiRequest): Record<string, string> {
 }
 
 export function errorResponse(req: ApiRequest, err: AuthError): ApiResponse {
-  const headers = { ...versionHeaders(req), 'x-sb-error-code': err.code };
+  const headers = { ...versionHeaders(req), ...err.headers, 'x-sb-error-code': err.code };
   if (usesModernErrors(req))
     return json(err.status, { code: err.code, message: err.message, ...err.extra }, headers);
   const legacy: Record<string, unknown> = {

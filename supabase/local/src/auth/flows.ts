@@ -166,8 +166,20 @@ export function mailFor(token: IssuedToken, kind: MailKind, to: string, newEmail
   };
 }
 
+/** Adds a mail to send once the transaction commits, within GOTRUE_RATE_LIMIT_EMAIL_SENT (429 rolls it back). */
+export async function queueMail(
+  ctx: ServerContext,
+  mails: OutgoingMail[],
+  mail: OutgoingMail,
+): Promise<void> {
+  await ctx.limits.emails(1);
+  mails.push(mail);
+}
+
 export async function sendAll(ctx: ServerContext, mails: OutgoingMail[]): Promise<void> {
   for (const mail of mails) {
+    // the code in this mail replaces the previous one, with its own tries
+    if (mail.otp) await ctx.limits.codeIssued(mail.to.toLowerCase());
     try {
       await ctx.mailer.send(mail);
     } catch (err) {

@@ -2,9 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db.ts';
 import { asPgError } from '../db.ts';
-import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from '../http.ts';
+import {
+  json,
+  jsonTooDeep,
+  type ApiRequest,
+  type ApiResponse,
+  type Handler,
+  type ServerContext,
+} from '../http.ts';
 import type { OutgoingMail } from '../mail.ts';
 import { AuthError, badRequest, errorResponse, unexpected, unprocessable, versionHeaders } from './errors.ts';
+import type { RequestKind } from './limits.ts';
 import {
   AUTH_METHOD_OF,
   issueEmailChangeTokens,
@@ -12,6 +20,7 @@ import {
   mailFor,
   parsePkce,
   pkceMatches,
+  queueMail,
   sendAll,
   type IssuedToken,
   type LinkType,
@@ -63,9 +72,12 @@ const authTx = <T>(ctx: ServerContext, fn: (tx: Sql) => Promise<T>): Promise<T> 
 
 function readBody(req: ApiRequest): Body {
   if (req.body.length === 0) return {};
+  const text = req.body.toString('utf8');
+  if (jsonTooDeep(text))
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested too deeply`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(req.body.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch (err) {
     throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
   }
@@ -174,11 +186,12 @@ async function userResponse(tx: Sql, id: string): Promise<Record<string, unknown
 
 async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
+  const anonymous = !body.email && !body.password && !body.phone;
+  await ctx.limits.request(anonymous ? 'anonymous' : 'otp', req.ip);
   if (body.phone && !body.email)
     throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   // signInAnonymously() posts neither email nor password; anonymous users are off, as in a default project.
-  if (!body.email && !body.password)
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (anonymous) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const email = requireEmail(body.email, 'To signup, please provide your email');
   const password = str(body.password);
   if (!password) throw badRequest('Signup requires a valid password');
@@ -194,7 +207,7 @@ async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
       if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
       if (existing.email_confirmed_at) return fakeUser(email, data);
       const token = await issueUserToken(tx, ctx, existing, 'signup', redirectTo, pkce, true);
-      mails.push(mailFor(token, 'signup', email));
+      await queueMail(ctx, mails, mailFor(token, 'signup', email));
       return userResponse(tx, existing.id);
     }
     const user = await insertEmailUser(tx, {
@@ -205,7 +218,7 @@ async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
     });
     if (ctx.config.mailerAutoconfirm) return issueSession(tx, ctx.config, req, user.id, 'password');
     const token = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, false);
-    mails.push(mailFor(token, 'signup', email));
+    await queueMail(ctx, mails, mailFor(token, 'signup', email));
     return userResponse(tx, user.id);
   });
   await sendAll(ctx, mails);
@@ -253,9 +266,15 @@ async function passwordGrant(req: ApiRequest, ctx: ServerContext, body: Body): P
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     throw badRequest('missing email or phone');
   }
+  await ctx.limits.assertSignInAllowed(email);
   const user = await authTx(ctx, (tx) => findUserByEmail(tx, email));
-  const invalid = new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-  if (!user || !password || !(await passwordMatches(password, user.encrypted_password))) throw invalid;
+  // One bcrypt comparison whether or not the address is known: the answer time tells nothing.
+  const matches = await passwordMatches(password, user?.encrypted_password ?? null);
+  if (!user || !password || !matches) {
+    await ctx.limits.signInFailed(email);
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  await ctx.limits.signInSucceeded(email);
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await authTx(ctx, (tx) => issueSession(tx, ctx.config, req, user.id, 'password'));
@@ -434,13 +453,36 @@ async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
     candidates = [h, `pkce_${h}`];
     message = 'Token has expired or is invalid';
   }
-  const out = await authTx(ctx, async (tx) => {
-    const outcome = await consumeToken(tx, ctx, type, candidates, message);
-    if (outcome.kind === 'email_change_pending')
-      return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
-    return issueSession(tx, ctx.config, req, outcome.user.id, 'otp');
-  });
-  return ok(req, out);
+  const codeOwner = hash ? null : normalizeEmail(rawEmail);
+  try {
+    const out = await authTx(ctx, async (tx) => {
+      const outcome = await consumeToken(tx, ctx, type, candidates, message);
+      if (outcome.kind === 'email_change_pending')
+        return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
+      return issueSession(tx, ctx.config, req, outcome.user.id, 'otp');
+    });
+    return ok(req, out);
+  } catch (err) {
+    // A six-digit code is guessable: after a few wrong tries it stops working, even the right one.
+    if (
+      codeOwner &&
+      err instanceof AuthError &&
+      err.code === 'otp_expired' &&
+      (await ctx.limits.codeFailed(codeOwner))
+    )
+      await authTx(ctx, (tx) => revokeCodes(tx, codeOwner));
+    throw err;
+  }
+}
+
+/** Clears every e-mail code and link of the account using `email` (current or pending address). */
+async function revokeCodes(tx: Sql, email: string): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+            email_change_token_current = '', updated_at = now()
+      where lower(email) = $1 or lower(email_change) = $1`,
+    [email],
+  );
 }
 
 function withFragment(target: string, params: Record<string, string>): string {
@@ -535,7 +577,7 @@ async function recover(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse
     const user = await findUserByEmail(tx, email);
     if (!user) return;
     const t = await issueUserToken(tx, ctx, user, 'recovery', redirectTo, pkce, true);
-    mails.push(mailFor(t, 'recovery', email));
+    await queueMail(ctx, mails, mailFor(t, 'recovery', email));
   });
   await sendAll(ctx, mails);
   return ok(req, {});
@@ -557,12 +599,13 @@ async function resend(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
       const user = await findUserByEmail(tx, email);
       if (!user || user.email_confirmed_at) return;
       const t = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, true);
-      mails.push(mailFor(t, 'signup', email));
+      await queueMail(ctx, mails, mailFor(t, 'signup', email));
       return;
     }
     const user = await findUserByEmail(tx, email);
     if (!user || !user.email_change) return;
-    mails.push(...(await emailChangeMails(tx, ctx, user, user.email_change, redirectTo, pkce, true)));
+    for (const m of await emailChangeMails(tx, ctx, user, user.email_change, redirectTo, pkce, true))
+      await queueMail(ctx, mails, m);
   });
   await sendAll(ctx, mails);
   return ok(req, {});
@@ -610,10 +653,10 @@ async function otp(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
     }
     if (!user.email_confirmed_at) {
       const t = await issueUserToken(tx, ctx, user, 'signup', redirectTo, pkce, true);
-      mails.push(mailFor(t, 'signup', email));
+      await queueMail(ctx, mails, mailFor(t, 'signup', email));
     } else {
       const t = await issueUserToken(tx, ctx, user, 'magiclink', redirectTo, pkce, true);
-      mails.push(mailFor(t, 'magiclink', email));
+      await queueMail(ctx, mails, mailFor(t, 'magiclink', email));
     }
   });
   await sendAll(ctx, mails);
@@ -680,7 +723,8 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
       if (clash && clash.id !== user.id)
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       const fresh = (await findUserById(tx, user.id)) ?? user;
-      mails.push(...(await emailChangeMails(tx, ctx, fresh, newEmail, redirectTo, pkce, true)));
+      for (const m of await emailChangeMails(tx, ctx, fresh, newEmail, redirectTo, pkce, true))
+        await queueMail(ctx, mails, m);
     }
     return userResponse(tx, user.id);
   });
@@ -903,7 +947,7 @@ async function invite(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
         'Database error saving new user',
       );
     const t = await issueUserToken(tx, ctx, row, 'invite', redirectTo, null, false);
-    mails.push(mailFor(t, 'invite', email));
+    await queueMail(ctx, mails, mailFor(t, 'invite', email));
     return userResponse(tx, row.id);
   });
   await sendAll(ctx, mails);
@@ -1020,9 +1064,21 @@ const settings = (ctx: ServerContext) => ({
   saml_enabled: false,
 });
 
+/** GoTrue's per-IP limiters by route (`/signup` counts itself: anonymous sign-ins have their own limit). */
+const LIMITED: Record<string, RequestKind> = {
+  '/token': 'token',
+  '/verify': 'verify',
+  '/recover': 'otp',
+  '/resend': 'otp',
+  '/otp': 'otp',
+  '/magiclink': 'otp',
+};
+
 async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const { method } = req;
   const path = req.path.replace(/\/+$/, '') || '/';
+  const limited = LIMITED[path];
+  if (limited && (method === 'POST' || path === '/verify')) await ctx.limits.request(limited, req.ip);
   if (path === '/verify') {
     if (method === 'GET') return verifyGet(req, ctx);
     if (method === 'POST') return verifyPost(req, ctx);

@@ -1,6 +1,6 @@
 // Input rules of the auth service: e-mail format, password policy, redirect allow-list, bcrypt, e-mail tokens.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hash, verify } from '@node-rs/bcrypt';
 import type { ServerConfig } from '../config.ts';
 import type { ApiRequest } from '../http.ts';
 import { AuthError } from './errors.ts';
@@ -60,13 +60,24 @@ export function assertStrongPassword(config: ServerConfig, password: string): vo
     throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+/** GoTrue's cost. Hashing runs on libuv's thread pool, never on the event loop. */
+const BCRYPT_COST = 10;
 
-/** Accepts bcryptjs hashes and the `$2a$` ones pgcrypto's crypt(…, gen_salt('bf')) writes in seed SQL. */
-export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]\$\d\d\$/.test(hash)) return false;
+/** Written `$2a$` like GoTrue (Go's bcrypt) and pgcrypto: the same algorithm as `$2b$` for any password
+ *  bcrypt accepts, under the prefix every verifier knows, so hashes move between here and hosted Supabase. */
+export const hashPassword = async (password: string) =>
+  (await hash(password, BCRYPT_COST)).replace(/^\$2b\$/, '$2a$');
+
+/** Compared when the address is unknown or has no password, so every failure costs one bcrypt. */
+let dummyHash: Promise<string> | null = null;
+
+/** Accepts `$2a$`/`$2b$`/`$2y$` hashes (GoTrue, pgcrypto's crypt(…, gen_salt('bf')) in seed SQL, this server). */
+export async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
+  const usable = !!stored && /^\$2[abxy]\$\d\d\$/.test(stored);
+  dummyHash ??= hashPassword('aidy-dummy-password');
+  const target = usable ? stored.replace(/^\$2x\$/, '$2a$') : await dummyHash;
   try {
-    return await bcrypt.compare(password, hash.replace(/^\$2[xy]\$/, '$2a$'));
+    return (await verify(password, target)) && usable;
   } catch {
     return false;
   }

@@ -38,8 +38,10 @@ export function errorResponse(
   };
 }
 
-export function statusForSqlState(code: string, role: string): number {
+export function statusForSqlState(code: string, role: string, message = ''): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // pg-safeupdate's refusal is the client's fault; any other cardinality violation is the function's
+  if (code === '21000') return /requires a WHERE clause$/.test(message) ? 400 : 500;
   if (code === '23505' || code === '23503') return 409;
   if (code === 'P0001') return 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
@@ -65,7 +67,7 @@ export function toErrorResponse(err: unknown, role: string): ApiResponse {
   if (pg) {
     const code = pg.code!;
     if (code === 'PGRST') return customRaise(pg);
-    const status = statusForSqlState(code, role);
+    const status = statusForSqlState(code, role, pg.message);
     const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
     return errorResponse(
       status,

@@ -1,15 +1,15 @@
 // Horizontal filtering (spec §2.3): parsing `[not.]op.value` and logic trees, then SQL with bound parameters.
+import { sqlLiteral } from '../db.ts';
 import { RestError } from './errors.ts';
 import { parseField, splitTopLevel, type Field } from './select-parser.ts';
 
 export interface Params {
-  values: unknown[];
+  /** the value as SQL text: an inline literal (the request is one script, sent without bound parameters) */
   add(value: unknown): string;
 }
 
 export function newParams(): Params {
-  const values: unknown[] = [];
-  return { values, add: (v) => (values.push(v), `$${values.length}`) };
+  return { add: sqlLiteral };
 }
 
 export interface Leaf {

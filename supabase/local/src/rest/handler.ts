@@ -1,12 +1,12 @@
 // Request handling for /rest/v1: schema/media negotiation, JWT → role, one transaction per request, status codes
 // and headers of spec §2.5/§2.6.
-import { applyRequestContext, type Database, type Sql } from '../db.ts';
+import { requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { bearerToken, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
+import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
 import { errorResponse, RestError, toErrorResponse } from './errors.ts';
 import { newParams } from './filters.ts';
-import { filteredStatement, insertStatement, invalidBody, payloadColumns } from './mutations.ts';
+import { filteredStatement, insertStatement, invalidBody, payloadColumns, tooDeep } from './mutations.ts';
 import { buildReadStatement, parseQueryOptions, qualified, type BuildContext } from './query-builder.ts';
 import { resolveFunction, rpcStatement } from './rpc.ts';
 import { closest, EXPOSED_SCHEMA, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
@@ -34,13 +34,6 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 interface Auth {
   role: string;
   claims: Claims;
-}
-
-/** Thrown inside the transaction to roll it back while still answering with `response`. */
-class Rollback extends Error {
-  constructor(readonly response: ApiResponse) {
-    super('rollback');
-  }
 }
 
 const KNOWN_PREFS: Record<string, RegExp> = {
@@ -122,9 +115,14 @@ function singularError(n: number): RestError {
   );
 }
 
+const shapedRow = (r: QueryResult) => r.rows[0] as unknown as ShapedRow;
+
+/** The one element of json_agg's `[elem]` (json_agg writes the brackets right around a single element). */
+const firstOf = (row: ShapedRow): string | null =>
+  row.page_count === 1 && row.body ? row.body.slice(1, -1) : null;
+
 interface ShapedRow {
   body: string | null;
-  first: string | null;
   page_count: number;
   total: number | null;
   inserted?: number;
@@ -162,7 +160,6 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
     }
     return await handleTable(req, ctx, state, auth, table[1], media);
   } catch (err) {
-    if (err instanceof Rollback) return err.response;
     return toErrorResponse(err, role);
   }
 }
@@ -199,26 +196,44 @@ async function findRelation(state: RestState, ctx: ServerContext, name: string):
   return rel;
 }
 
-function runTx<T>(
-  db: Database,
-  auth: Auth,
-  req: ApiRequest,
-  readOnly: boolean,
-  fn: (tx: Sql) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(
-      readOnly ? "set transaction read only; set local timezone = 'UTC'" : "set local timezone = 'UTC'",
-    );
-    await applyRequestContext(tx, {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Run {
+  readOnly: boolean;
+  /** the request's one statement, values inlined */
+  sql: string;
+  /** 'rollback' for `Prefer: tx=rollback`; a function when the answer depends on the statement's result */
+  end: 'commit' | 'rollback' | ((main: QueryResult) => 'commit' | 'rollback');
+}
+
+/**
+ * The whole request in one round trip, as PostgREST pipelines it: begin, the settings RLS reads (role,
+ * claims, headers), the statement, commit. Writes by a signed-in user first check that the user still
+ * exists: a deleted account's unexpired token must not write.
+ */
+async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): Promise<QueryResult> {
+  const statements = [run.readOnly ? 'begin read only' : 'begin'];
+  const sub = auth.claims.sub;
+  if (!run.readOnly && auth.role === 'authenticated' && typeof sub === 'string' && UUID.test(sub))
+    statements.push(`select auth.require_live_user(${sqlLiteral(sub)}::uuid)`);
+  statements.push(
+    requestContextSql({
       role: auth.role,
       claims: auth.claims,
       method: req.method.toUpperCase(),
       path: req.path,
       headers: req.headers,
-    });
-    return fn(tx);
-  });
+    }),
+  );
+  const main = statements.length;
+  statements.push(run.sql);
+  const end = run.end;
+  if (typeof end === 'string') statements.push(end);
+  const results = await db.script(
+    statements.join(';\n'),
+    typeof end === 'function' ? (r) => end(r[main]) : undefined,
+  );
+  return results[main];
 }
 
 const newContext = (cache: SchemaCache, opts: ReturnType<typeof parseQueryOptions>): BuildContext => ({
@@ -263,7 +278,7 @@ function readResponse(
       'content-range': contentRange(offset, n, total),
       ...extraHeaders,
     },
-    body: media === 'object' ? row.first! : row.body!,
+    body: media === 'object' ? firstOf(row)! : row.body!,
   };
 }
 
@@ -296,13 +311,7 @@ async function handleTable(
       maxRows: ctx.config.dbMaxRows,
       applyTopFilters: true,
     });
-    const row = await runTx(
-      ctx.db,
-      auth,
-      req,
-      true,
-      async (tx) => (await tx.query<ShapedRow>(sql, bctx.params.values)).rows[0],
-    );
+    const row = shapedRow(await runRequest(ctx.db, auth, req, { readOnly: true, sql, end: 'commit' }));
     return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
   }
   if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
@@ -343,39 +352,36 @@ async function handleTable(
     });
   } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
 
-  const result = await runTx(ctx.db, auth, req, false, async (tx) => {
-    let row: ShapedRow;
-    if (!plan || emptyPayload) row = { body: '[]', first: null, page_count: 0, total: null };
-    else if (plan.shaped) row = (await tx.query<ShapedRow>(plan.sql, bctx.params.values)).rows[0];
-    else {
-      const r = await tx.query(plan.sql, bctx.params.values);
-      row = { body: null, first: null, page_count: r.affectedRows ?? 0, total: null };
-    }
-    const response = mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
-    if (media === 'object' && row.page_count !== 1)
-      throw new Rollback(toErrorResponse(singularError(row.page_count), auth.role));
-    const maxAffected = prefs.get('max-affected');
-    if (
-      method !== 'POST' &&
-      prefs.get('handling') === 'strict' &&
-      maxAffected &&
-      row.page_count > Number(maxAffected)
-    )
-      throw new Rollback(
-        toErrorResponse(
-          new RestError(
-            400,
-            'PGRST124',
-            'Query result exceeds max-affected preference constraint',
-            `The query affects ${row.page_count} rows`,
-          ),
-          auth.role,
-        ),
+  const maxAffected = prefs.get('max-affected');
+  const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
+  /** A singular answer of several rows, or more rows than `max-affected`: rolled back and refused. */
+  const violation = (n: number): RestError | null => {
+    if (media === 'object' && n !== 1) return singularError(n);
+    if (strictMax && n > Number(maxAffected))
+      return new RestError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${n} rows`,
       );
-    if (rollback) throw new Rollback(response);
-    return response;
-  });
-  return result;
+    return null;
+  };
+  let row: ShapedRow;
+  if (!plan || emptyPayload) row = { body: '[]', page_count: 0, total: null };
+  else {
+    const shaped = plan.shaped;
+    const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
+    const finish = rollback ? 'rollback' : 'commit';
+    const main = await runRequest(ctx.db, auth, req, {
+      readOnly: false,
+      sql: plan.sql,
+      end: media === 'object' || strictMax ? (r) => (violation(countOf(r)) ? 'rollback' : finish) : finish,
+    });
+    row = shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
+  }
+  const refused = violation(row.page_count);
+  if (refused) return toErrorResponse(refused, auth.role);
+  return mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
 }
 
 function mutationResponse(
@@ -406,7 +412,7 @@ function mutationResponse(
   };
   if (!representation) return { status, headers };
   headers['content-type'] = media === 'object' ? OBJECT_TYPE : JSON_TYPE;
-  return { status, headers, body: media === 'object' ? (row.first ?? 'null') : (row.body ?? '[]') };
+  return { status, headers, body: media === 'object' ? (firstOf(row) ?? 'null') : (row.body ?? '[]') };
 }
 
 async function handleRpc(
@@ -429,6 +435,7 @@ async function handleRpc(
   if (!state.cache.functions.has(name)) await state.reload();
   if (viaPost) {
     const text = req.body.length ? req.body.toString('utf8') : '{}';
+    if (jsonTooDeep(text)) throw tooDeep();
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -463,28 +470,32 @@ async function handleRpc(
   );
   const readOnly = !viaPost || fn.volatility !== 'v';
   const offset = opts.get('')!.offset ?? 0;
-  return runTx(ctx.db, auth, req, readOnly, async (tx) => {
-    const r = await tx.query<ShapedRow>(plan.sql, bctx.params.values);
-    if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*' } };
-    const row = r.rows[0];
-    if (plan.kind === 'scalar')
-      return {
-        status: 200,
-        headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' },
-        body: row.body ?? 'null',
-      };
-    if (plan.kind === 'row') {
-      if (media === 'object' && row.page_count !== 1) throw singularError(row.page_count);
-      return {
-        status: 200,
-        headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' },
-        body: row.first ?? 'null',
-      };
-    }
-    const response = readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
-    if (prefs.get('tx') === 'rollback') throw new Rollback(response);
-    return response;
+  const finish = prefs.get('tx') === 'rollback' ? 'rollback' : 'commit';
+  const main = await runRequest(ctx.db, auth, req, {
+    readOnly,
+    sql: plan.sql,
+    end:
+      plan.kind === 'row' && media === 'object'
+        ? (r) => (shapedRow(r).page_count !== 1 ? 'rollback' : finish)
+        : finish,
   });
+  if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*' } };
+  const row = shapedRow(main);
+  if (plan.kind === 'scalar')
+    return {
+      status: 200,
+      headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' },
+      body: row.body ?? 'null',
+    };
+  if (plan.kind === 'row') {
+    if (media === 'object' && row.page_count !== 1) throw singularError(row.page_count);
+    return {
+      status: 200,
+      headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' },
+      body: firstOf(row) ?? 'null',
+    };
+  }
+  return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
 }
 
 export { errorResponse };

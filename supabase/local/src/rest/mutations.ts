@@ -1,21 +1,33 @@
 // INSERT / UPSERT / UPDATE / DELETE statements (spec §2.5, §2.11). The payload is bound once as json text and
 // typed by Postgres itself with json_populate_record against the table's row type.
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../http.ts';
+import { sqlLiteral } from '../db.ts';
 import { RestError } from './errors.ts';
 import type { Params } from './filters.ts';
 import { buildLevel, buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
 import type { Relation } from './schema-cache.ts';
 import type { SelectItem } from './select-parser.ts';
 
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** Quoted like every inlined value (E'' when needed): the request is sent as a multi-statement script. */
+const literal = (s: string) => sqlLiteral(s);
 
 export interface MutationPlan {
   sql: string;
-  /** true when the statement returns the read-shaped row (body/first/page_count[/inserted]) */
+  /** true when the statement returns the read-shaped row (body/page_count[/inserted]) */
   shaped: boolean;
 }
 
 export function invalidBody(): RestError {
   return new RestError(400, 'PGRST102', 'Empty or invalid json', null);
+}
+
+export function tooDeep(): RestError {
+  return new RestError(
+    400,
+    'PGRST102',
+    'Empty or invalid json',
+    `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+  );
 }
 
 /** Validates the body and returns its JSON text and the column list (`columns=` or the payload's keys). */
@@ -26,6 +38,7 @@ export function payloadColumns(
   allowArray: boolean,
 ): { json: string; columns: string[]; empty: boolean } {
   const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) throw tooDeep();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -120,7 +133,7 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
   if (tracksInserted)
     return {
       shaped: true,
-      sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, null::text as first, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
+      sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
     };
   return { shaped: false, sql: dml };
 }

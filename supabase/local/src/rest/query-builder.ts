@@ -1,5 +1,6 @@
 // Read queries (spec §2.11): one SQL statement per request, JSON built inside Postgres with json_agg/row_to_json
 // so numbers, timestamps and json columns are formatted exactly like hosted PostgREST.
+import { sqlLiteral } from '../db.ts';
 import { RestError, unknownColumn } from './errors.ts';
 import {
   leafSql,
@@ -14,7 +15,8 @@ import { parseField, splitTopLevel, type Field, type SelectItem } from './select
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (name: string) => `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** Quoted like every inlined value (E'' when needed): the request is sent as a multi-statement script. */
+const literal = (s: string) => sqlLiteral(s);
 
 export interface OrderTerm {
   /** `embed(col)` orders by a column of a to-one embed */
@@ -371,7 +373,7 @@ export interface ReadStatementOptions {
   scalarColumn?: string;
 }
 
-/** One statement returning body (json array text), first (first element text), page_count and total. */
+/** One statement returning body (json array text), page_count and total. */
 export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): string {
   const level = buildLevel(ctx, o.relation, 't0', o.items, '', o.applyTopFilters);
   for (const path of ctx.opts.keys()) {
@@ -404,5 +406,5 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     : 'null::int';
   const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
   const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';
-  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, case when count(*) = 1 then (json_agg(${value})->0)::text end as first, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
 }

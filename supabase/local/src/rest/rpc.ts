@@ -93,7 +93,7 @@ export function rpcStatement(
   if (!fn.returnsComposite && !fn.returnsSet)
     return {
       kind: 'scalar',
-      sql: `select to_json(${call})::text as body, null::text as first, 1 as page_count, null::int as total ${argsFrom ? `from ${argsFrom}` : ''}`,
+      sql: `select to_json(${call})::text as body, 1 as page_count, null::int as total ${argsFrom ? `from ${argsFrom}` : ''}`,
     };
   const lateralFrom = (alias: string) =>
     argsFrom ? `${argsFrom} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`;

@@ -136,3 +136,15 @@ alter table auth.audit_log_entries owner to supabase_auth_admin;
 alter table auth.users enable row level security;
 revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims, auth.flow_state,
   auth.audit_log_entries from anon, authenticated;
+
+-- This server's own guard (not part of hosted GoTrue's schema): REST and storage writes made with the token
+-- of a user who no longer exists are refused, although the token itself has not expired yet.
+create or replace function auth.require_live_user(p_sub uuid) returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not exists (select 1 from auth.users where id = p_sub and deleted_at is null) then
+    raise exception 'User from sub claim in JWT does not exist' using errcode = '42501';
+  end if;
+end $$;
+alter function auth.require_live_user(uuid) owner to supabase_auth_admin;
+revoke execute on function auth.require_live_user(uuid) from public;

@@ -35,6 +35,16 @@ export async function authenticate(req: ApiRequest, ctx: ServerContext): Promise
   return { role, claims, ownerId: sub, ownerUuid: sub && UUID.test(sub) ? sub.toLowerCase() : null };
 }
 
+const READ_OPERATIONS = new Set([
+  'storage.object.get_authenticated',
+  'storage.object.info',
+  'storage.object.list',
+  'storage.object.sign',
+  'storage.object.sign_many',
+  'storage.bucket.list',
+  'storage.bucket.get',
+]);
+
 /** One transaction with PostgREST's per-request settings plus `storage.operation`, as the calling role. */
 export function asCaller<T>(
   ctx: ServerContext,
@@ -44,6 +54,9 @@ export function asCaller<T>(
   fn: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
+    // a deleted account's unexpired token (or a signed upload URL it issued) must not write
+    if (caller.ownerUuid && caller.role !== 'anon' && !READ_OPERATIONS.has(operation))
+      await tx.query('select auth.require_live_user($1::uuid)', [caller.ownerUuid]);
     await applyRequestContext(tx, {
       role: caller.role,
       claims: caller.claims,

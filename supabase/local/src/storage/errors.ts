@@ -52,17 +52,13 @@ function fromPg(err: unknown): StorageError | null {
   if (!pg) return null;
   switch (pg.code) {
     case '42501':
-      return errors.rls();
+      return /sub claim/.test(pg.message) ? errors.unauthorized(pg.message) : errors.rls();
     case '23505':
       return errors.duplicate();
     case '23503':
       return errors.bucketNotFound();
-    case '22P02':
-    case '22023':
-    case '23502':
-    case '23514':
-      return errors.invalid(pg.message);
     default:
-      return null;
+      // any other data or integrity error is the request's fault (bad metadata, a NUL in a value…)
+      return /^2[23]/.test(pg.code ?? '') ? errors.invalid(pg.message) : null;
   }
 }

@@ -1,7 +1,14 @@
 // Object routes (spec §3.2): upload/update, download (authenticated, public, signed), exists, info, list,
 // remove, signed URLs, move and copy.
 import { randomUUID } from 'node:crypto';
-import { json, parseJsonBody, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
+import {
+  json,
+  jsonTooDeep,
+  parseJsonBody,
+  type ApiRequest,
+  type ApiResponse,
+  type ServerContext,
+} from '../http.ts';
 import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { blobSize, copyBlob, md5, readBlob, removeBlobs, writeBlob } from './blobs.ts';
 import { asCaller, checkKey, type Caller } from './context.ts';
@@ -51,6 +58,7 @@ const maxAge = (v: string) => (/^\d+$/.test(v.trim()) ? `max-age=${v.trim()}` : 
 
 function parseMetadata(text: string | undefined): unknown {
   if (text === undefined || text === '') return null;
+  if (jsonTooDeep(text)) throw errors.invalid('metadata must be valid JSON');
   try {
     return JSON.parse(text);
   } catch {
@@ -261,6 +269,13 @@ export async function downloadSigned(
   return serveObject(req, ctx, rows[0]);
 }
 
+const DISPLAYABLE = /^(application\/pdf|image\/(jpeg|png|gif|webp|avif|heic|heif|bmp))$/;
+
+/** Types a browser shows without running anything: raster images and PDF. */
+function displayable(contentType: string): boolean {
+  return DISPLAYABLE.test(contentType.split(';')[0].trim().toLowerCase());
+}
+
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -275,7 +290,10 @@ async function serveObject(req: ApiRequest, ctx: ServerContext, row: ObjectRow):
     'accept-ranges': 'bytes',
   };
   if (typeof meta.eTag === 'string') headers.etag = meta.eTag;
-  if (req.url.searchParams.has('download')) {
+  // A stored file never runs as a page of this origin: the browser keeps the declared type, and anything
+  // other than a picture or a PDF (HTML, SVG, scripts…) is downloaded, not displayed.
+  headers['x-content-type-options'] = 'nosniff';
+  if (req.url.searchParams.has('download') || !displayable(headers['content-type'])) {
     headers['content-disposition'] = contentDisposition(
       req.url.searchParams.get('download') || row.name.split('/').pop() || row.name,
     );
@@ -470,10 +488,13 @@ export async function removeOne(
   return json(200, { message: 'Successfully deleted' });
 }
 
+/** Hosted Storage's longest signed URL: one week. */
+const MAX_SIGNED_URL_SECONDS = 7 * 24 * 3600;
+
 function expiresInOf(body: { expiresIn?: unknown } | undefined): number {
   const n = Number(body?.expiresIn);
   if (!Number.isInteger(n) || n < 1) throw errors.invalid('expiresIn must be a positive integer');
-  return n;
+  return Math.min(n, MAX_SIGNED_URL_SECONDS);
 }
 
 async function signUrl(
