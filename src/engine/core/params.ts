@@ -25,6 +25,9 @@ export interface Parameter<T = number> {
 
 export class ParameterError extends Error {}
 
+/** every parameter created, in creation order (the tests check each one's history) */
+export const ALL_PARAMETERS: Parameter<unknown>[] = [];
+
 export function param<T>(
   p: Omit<Parameter<T>, 'values'> & { values: Record<string, T | null> | DatedValue<T>[] },
 ): Parameter<T> {
@@ -32,20 +35,30 @@ export function param<T>(
     ? [...p.values]
     : Object.entries(p.values).map(([from, value]) => ({ from, value }));
   values.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  return { ...p, values };
+  const created = { ...p, values };
+  ALL_PARAMETERS.push(created as Parameter<unknown>);
+  return created;
 }
 
-/** The value in force at `date` (YYYY-MM-DD or YYYY-MM, read as its first day). Throws when none. */
+/**
+ * The value in force at `date` (YYYY-MM-DD or YYYY-MM, read as its first day). Throws when there is none:
+ * before the parameter's first value (never a silent fallback to its earliest one) or after it was closed.
+ */
 export function at<T>(p: Parameter<T>, date: string): T {
   const v = atOrNull(p, date);
-  if (v === null) throw new ParameterError(`Paramètre ${p.path} sans valeur au ${date}`);
+  if (v === null)
+    throw new ParameterError(
+      date < (p.values[0]?.from ?? '')
+        ? `Paramètre ${p.path} demandé au ${date}, avant sa première valeur (${p.values[0].from})`
+        : `Paramètre ${p.path} sans valeur au ${date}`,
+    );
   return v;
 }
 
 /**
- * Before a parameter's first dated value, its earliest value is used: our data starts in 2019–2021 and the
- * reference windows of a simulation reach up to three years back, so the oldest months of a window may
- * precede a parameter's first recorded date. A value explicitly closed with `null` stays closed.
+ * The value in force at `date`, or null when there is none: before the first dated value (a rule that did not
+ * exist yet) or after a `null` closed it (a rule that ended). Formulas that read a parameter which may not
+ * exist at a date say so by calling this rather than `at`.
  */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   // Formulas read the same few parameters at the same few dates thousands of times per simulation.
@@ -69,8 +82,7 @@ function lookup<T>(p: Parameter<T>, date: string): T | null {
     if (v.from <= day) found = v;
     else break;
   }
-  if (!found) return p.values.find((v) => v.value !== null)?.value ?? null;
-  return found.value;
+  return found === undefined ? null : found.value;
 }
 
 /** A scale (OpenFisca `brackets`): thresholds with an amount (single-amount) or a rate (marginal). */

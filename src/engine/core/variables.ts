@@ -45,6 +45,9 @@ export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDe
 /** Shorthand for input-only variables. */
 export const input = <V extends Value>(def: Omit<VariableDef<V>, 'formula'>) => defineVariable<V>(def);
 
+/** OpenFisca's float variables that are rates, shares or distances: copied to each month, never divided */
+const NOT_AN_AMOUNT = /taux|quotite|coef|ratio|pourcentage|distance|proportion|part_/;
+
 type VocabularyRow = [string, string, string, Value, string[]?];
 const ENTITY: Record<string, EntityKey> = { i: 'individu', f: 'famille', ff: 'foyer_fiscal', m: 'menage' };
 const PERIOD: Record<string, PeriodKind> = { m: 'month', y: 'year', e: 'eternity' };
@@ -71,7 +74,7 @@ export function getVariable(name: string): VariableDef | undefined {
     valueType: (type === 'enum' ? 'enum' : type) as VariableDef['valueType'],
     default: dflt,
     possibleValues,
-    setInput: type === 'float' ? 'divide' : 'dispatch',
+    setInput: type === 'float' && !NOT_AN_AMOUNT.test(name) ? 'divide' : 'dispatch',
   };
   fromVocabulary.set(name, def);
   resolved.set(name, def);

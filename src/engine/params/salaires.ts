@@ -30,6 +30,7 @@ export const plafondSecuriteSocialeMensuel = param<number>({
   unit: 'currency',
   references: [PSS],
   values: {
+    '2018-01-01': 3311,
     '2019-01-01': 3377,
     '2020-01-01': 3428,
     '2023-01-01': 3666,

@@ -103,6 +103,9 @@ export const afPlafondTranche1 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 56286,
+    '2019-01-01': 56849,
+    '2020-01-01': 57759,
     '2021-01-01': 58279,
     '2022-01-01': 58396,
     '2023-01-01': 59330,
@@ -118,6 +121,9 @@ export const afPlafondTranche2 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 78770,
+    '2019-01-01': 79558,
+    '2020-01-01': 80831,
     '2021-01-01': 81558,
     '2022-01-01': 81721,
     '2023-01-01': 83029,
@@ -132,6 +138,9 @@ export const afMajorationPlafondParEnfant = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 5628,
+    '2019-01-01': 5684,
+    '2020-01-01': 5775,
     '2021-01-01': 5827,
     '2022-01-01': 5839,
     '2023-01-01': 5932,
@@ -242,6 +251,7 @@ export const asfTaux = param<number>({
   unit: 'rate',
   references: [lf('Article R523-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046498993')],
   values: [
+    { from: '2017-04-01', value: 0.2702 },
     { from: '2018-04-01', value: 0.2813 },
     {
       from: '2022-11-01',
@@ -257,7 +267,7 @@ export const asfSeuil = param<number>({
   references: [
     lf('Article D523-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037249831/2018-07-01/'),
   ],
-  values: { '2018-07-01': 15 },
+  values: { '1970-01-01': 0, '2018-07-01': 15 },
 });
 
 // ---- ARS -------------------------------------------------------------------------------------------------
@@ -298,6 +308,9 @@ export const arsPlafond = param<number>({
   unit: 'currency',
   references: [lf('Article L543-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037951022')],
   values: yearly({
+    '2018-01-01': 18810,
+    '2019-01-01': 18998,
+    '2020-01-01': 19302,
     '2021-01-01': 19476,
     '2022-01-01': 19515,
     '2023-01-01': 19827,
@@ -351,7 +364,7 @@ export const pajeTauxPartiel = param<number>({
   description: 'Allocation de base à taux partiel, en part de la BMAF',
   unit: 'rate',
   references: [D531_3],
-  values: { '2018-04-01': 0.20825 },
+  values: { '2014-04-01': 0.22975, '2018-04-01': 0.20825 },
 });
 export const pajePlafondTauxPlein = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/plafond_ressources_0_enfant`,
@@ -361,6 +374,9 @@ export const pajePlafondTauxPlein = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2018-04-01': 20989,
+    '2019-01-01': 21199,
+    '2020-01-01': 21538,
     '2021-01-01': 21732,
     '2022-01-01': 21775,
     '2023-01-01': 22123,
@@ -377,6 +393,9 @@ export const pajePlafondTauxPartiel = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2018-04-01': 25076,
+    '2019-01-01': 25327,
+    '2020-01-01': 25732,
     '2021-01-01': 25964,
     '2022-01-01': 26016,
     '2023-01-01': 26432,
@@ -391,6 +410,9 @@ export const pajeMajorationBiactifsTauxPlein = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2018-04-01': 8437,
+    '2019-01-01': 8521,
+    '2020-01-01': 8657,
     '2021-01-01': 8735,
     '2022-01-01': 8752,
     '2023-01-01': 8892,
@@ -405,6 +427,9 @@ export const pajeMajorationBiactifsTauxPartiel = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2018-04-01': 10080,
+    '2019-01-01': 10181,
+    '2020-01-01': 10344,
     '2021-01-01': 10437,
     '2022-01-01': 10458,
     '2023-01-01': 10625,

@@ -114,6 +114,26 @@ export const baremeIr = param<Bracket[]>({
   references: [CGI_197],
   values: [
     {
+      from: '2017-01-01',
+      value: ir([
+        [0, 0],
+        [9807, 0.14],
+        [27086, 0.3],
+        [72617, 0.41],
+        [153783, 0.45],
+      ]),
+    },
+    {
+      from: '2018-01-01',
+      value: ir([
+        [0, 0],
+        [9964, 0.14],
+        [27519, 0.3],
+        [73779, 0.41],
+        [156244, 0.45],
+      ]),
+    },
+    {
       from: '2019-01-01',
       value: ir([
         [0, 0],
@@ -266,6 +286,9 @@ export const areMontantMinimumJournalier = param<number>({
   unit: 'currency',
   references: [UNEDIC],
   values: {
+    '2017-07-01': 28.86,
+    '2018-07-01': 29.06,
+    '2019-07-01': 29.26,
     '2020-07-01': 29.38,
     '2021-07-01': 29.56,
     '2022-07-01': 30.42,
