@@ -85,7 +85,7 @@ describe('périodes et demandes au format OpenFisca', () => {
 
   it('demander une variable (null) ne change pas le calcul des autres', () => {
     const sans = ppa(salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 }));
-    const avec = salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 }) as Record<string, never>;
+    const avec = salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 });
     const demandes = avec as unknown as {
       individus: { moi: Record<string, unknown> };
       familles: { f: Record<string, unknown> };

@@ -5,7 +5,9 @@ import { ageOn, firstDay, isMonth, isYear, monthsBetween } from '../core/periods
 
 /** months from `from` to `to` (YYYY-MM), negative when `to` is earlier */
 const ecartMois = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
 
 /**
  * The latest month for which the situation gives this variable, as OpenFisca's `age` and `age_en_mois` read a

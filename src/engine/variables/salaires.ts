@@ -87,29 +87,3 @@ export const salaireNet = defineVariable<number>({
     return brut - r.cotisations - r.csgDeductible - r.csgImposableEtCrds;
   },
 });
-
-// Replacement incomes: we do not model their CSG/CRDS from gross amounts; as in OpenFisca when no gross
-// amount is given, the net amount equals the taxable one.
-export const chomageNet = defineVariable<number>({
-  name: 'chomage_net',
-  entity: 'individu',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  setInput: 'divide',
-  label: 'Allocations chômage nettes',
-  computedFrom: ['chomage_imposable'],
-  formula: (s, id, month) => s.calc<number>('chomage_imposable', id, month),
-});
-
-export const retraiteNette = defineVariable<number>({
-  name: 'retraite_nette',
-  entity: 'individu',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  setInput: 'divide',
-  label: 'Pensions de retraite nettes',
-  computedFrom: ['retraite_imposable'],
-  formula: (s, id, month) => s.calc<number>('retraite_imposable', id, month),
-});

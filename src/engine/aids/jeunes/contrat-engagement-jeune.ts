@@ -3,6 +3,7 @@
 import { at, type Bracket } from '../../core/params.ts';
 import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { nombreDeParts } from '../../variables/fiscal.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
@@ -22,13 +23,6 @@ import {
 const V = 'contrat_engagement_jeune';
 
 // ---- tax bracket of the foyer fiscal ------------------------------------------------------------------------
-/** number of parts when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
-function partsFiscales(s: Simulation, foyer: string, year: string): number {
-  if (s.hasInput('nbptr', foyer, year)) return s.calc<number>('nbptr', foyer, year);
-  const declarants = Math.max(1, s.members('foyer_fiscal', foyer, 'declarants').length);
-  const pac = s.members('foyer_fiscal', foyer, 'personnes_a_charge').length;
-  return declarants + 0.5 * Math.min(pac, 2) + Math.max(0, pac - 2);
-}
 
 /** index of the bracket reached: 0 = not taxable, 1 = 11 %, 2 = 30 %… */
 export function trancheMarginale(bareme: Bracket[], revenuParPart: number): number {
@@ -50,7 +44,7 @@ defineVariable<number>({
       s.hasInput('rni', foyer, year) || !s.hasInput('rfr', foyer, year)
         ? s.calc<number>('rni', foyer, year)
         : s.calc<number>('rfr', foyer, year);
-    const parts = partsFiscales(s, foyer, year) || 1;
+    const parts = nombreDeParts(s, foyer, year) || 1;
     return trancheMarginale(at(baremeIr, `${year}-01-01`), revenu / parts);
   },
 });
