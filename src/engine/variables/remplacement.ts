@@ -93,6 +93,7 @@ export const cotisationRetraiteComplementaireJournaliere = defineVariable<number
   label: 'Participation journalière de 3 % du salaire de référence aux retraites complémentaires (négative)',
   formula: (s, id, month) => {
     const are = s.calc<number>('allocation_retour_emploi_journaliere', id, month);
+    if (are <= 0) return 0;
     const cotisation =
       at(tauxCotisationRetraiteComplementaireChomage, month) *
       s.calc<number>('are_salaire_journalier_reference', id, month);

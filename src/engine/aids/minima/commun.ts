@@ -85,28 +85,23 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
   return al > 0 ? Math.min(al, forfait) : 0;
 }
 
-/** territory → [input variable, commune code prefix], built once (read on every month of several aids) */
+/** territory of the residence variables (OpenFisca names), read on every month of several aids */
 const OUTRE_MER = {
-  guadeloupe: ['residence_guadeloupe', '971'],
-  martinique: ['residence_martinique', '972'],
-  guyane: ['residence_guyane', '973'],
-  reunion: ['residence_reunion', '974'],
-  mayotte: ['residence_mayotte', '976'],
+  guadeloupe: 'residence_guadeloupe',
+  martinique: 'residence_martinique',
+  guyane: 'residence_guyane',
+  reunion: 'residence_reunion',
+  mayotte: 'residence_mayotte',
 } as const;
 
-/**
- * OpenFisca derives residence_guadeloupe / _martinique / _guyane / _reunion / _mayotte from the commune code
- * (depcom 971…976); we read the input when the situation gives one, else the depcom.
- */
+/** true when the dwelling of the ménage is in this overseas département (from its commune or the input) */
 export function residenceOutreMer(
   s: Simulation,
   menage: string,
   month: string,
-  territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte',
+  territoire: keyof typeof OUTRE_MER,
 ): boolean {
-  const [variable, prefix] = OUTRE_MER[territoire];
-  if (s.hasInput(variable, menage, month)) return s.calc<boolean>(variable, menage, month);
-  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
+  return s.calc<boolean>(OUTRE_MER[territoire], menage, month);
 }
 
 /**
