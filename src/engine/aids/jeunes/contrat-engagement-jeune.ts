@@ -80,8 +80,16 @@ function motifRefus(s: Simulation, id: string, month: string): string | undefine
   const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
   if (!(age <= max))
     return `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`;
-  if (s.calc<string>('activite', id, month) === 'etudiant')
+  const activite = s.calc<string>('activite', id, month);
+  if (activite === 'etudiant')
     return "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.";
+  // it is for young people neither in employment nor in training (D5131-19 du code du travail)
+  if (s.calc<boolean>('apprenti', id, month) || s.calc<boolean>('alternant', id, month))
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous êtes en apprentissage ou en alternance.";
+  if (s.calc<boolean>('stagiaire', id, month))
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous êtes en formation.";
+  if (activite === 'actif')
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous avez un emploi.";
   if (!(trancheN2(s, id, month) <= 1))
     return "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.";
   if (!(s.calc<number>('indemnites_volontariat', id, month) <= 0))
