@@ -109,14 +109,19 @@ function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number,
   return [activite, autres];
 }
 
-/** earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % if unemployed */
+/**
+ * earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % when
+ * the person has stopped working: unemployed, with or without unemployment benefit (art. R821-4 CSS: « chômage total »,
+ * indemnisé ou non), or receiving an unemployment benefit this month
+ */
 function activiteAbattue(s: Simulation, id: string, month: string, activite: number): number {
   const tranche =
     at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
   let retenu =
     (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) +
     (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
-  if (s.calc<number>('chomage_net', id, month) > 0) retenu *= 1 - at(aahAbattementCessationActivite, month);
+  if (s.calc<string>('activite', id, month) === 'chomeur' || s.calc<number>('chomage_net', id, month) > 0)
+    retenu *= 1 - at(aahAbattementCessationActivite, month);
   return Math.max(0, retenu);
 }
 
