@@ -46,7 +46,7 @@ export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDe
 export const input = <V extends Value>(def: Omit<VariableDef<V>, 'formula'>) => defineVariable<V>(def);
 
 /** OpenFisca's float variables that are rates, shares or distances: copied to each month, never divided */
-const NOT_AN_AMOUNT = /taux|quotite|coef|ratio|pourcentage|distance|proportion|part_/;
+const NOT_AN_AMOUNT = /(^|_)(taux|quotite|coef|coefficient|ratio|pourcentage|distance|proportion|part)(_|$)/;
 
 type VocabularyRow = [string, string, string, Value, string[]?];
 const ENTITY: Record<string, EntityKey> = { i: 'individu', f: 'famille', ff: 'foyer_fiscal', m: 'menage' };

@@ -33,8 +33,4 @@ export function atOr(p: Parameter<number>, date: string, fallback: number): numb
   return atOrNull(p, date) ?? fallback;
 }
 
-/** OpenFisca rounds with numpy (`round_`): an exact half goes to the even neighbour (350.5 → 350, 351.5 → 352) */
-export function roundHalfEven(x: number): number {
-  const r = Math.round(x);
-  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
-}
+export { roundHalfEven } from '../../core/rounding.ts';

@@ -144,7 +144,9 @@ export const reductionLoyerSolidarite = defineVariable<number>({
   default: 0,
   label: 'Réduction de loyer de solidarité (logement social)',
   formula: (s, famille, month) => {
-    if (statutOf(s, famille, month) !== 'locataire_hlm' || isFoyer(s, famille, month)) return 0;
+    // the dwelling's convention decides (logement_conventionne, by default an HLM tenancy), not the status alone
+    if (!s.calc<boolean>('logement_conventionne', menageOf(s, famille), month) || isFoyer(s, famille, month))
+      return 0;
     const mensuelles = s.calc<number>('aide_logement_base_ressources', famille, month) / 12;
     if (mensuelles >= s.calc<number>('reduction_loyer_solidarite_plafond_ressources', famille, month))
       return 0;
