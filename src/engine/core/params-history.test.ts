@@ -10,6 +10,8 @@ const DEPUIS = '2018-01-01';
 
 /** path prefix → why the parameter has no value on 1 January 2018 */
 const INTRODUITS_APRES_2018: Record<string, string> = {
+  'prestations_sociales/solidarite_insertion/autre_solidarite/cheque_energie/aide_exceptionnelle':
+    'Chèques énergie exceptionnels de décembre 2021 et de décembre 2022 seulement.',
   'aidy/action_logement/visale/':
     'Visale existe depuis le 19/06/2018 (OpenFisca-France : visale_eligibilite).',
   'prestations_sociales/aides_logement/action_logement/visale/':

@@ -78,3 +78,39 @@ export const ucAutresPersonnes = param<number>({
   references: [DECRET_2016],
   values: { '2017-01-01': 0.3 },
 });
+
+/** the exceptional vouchers of December 2021 (100 €) and December 2022 (200 € or 100 €), by RFR per UC */
+export const aideExceptionnelle = param<Bracket[]>({
+  path: `${CE}/aide_exceptionnelle`,
+  description: 'Chèques énergie exceptionnels de 2021 et 2022 selon le revenu fiscal de référence par UC',
+  unit: 'currency',
+  references: [
+    {
+      title: 'Décret n° 2021-1541 du 29 novembre 2021 (chèque énergie exceptionnel de 100 €)',
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000044387624',
+    },
+    {
+      title: 'Décret n° 2022-1552 du 10 décembre 2022 (chèque énergie exceptionnel de 200 € ou 100 €)',
+      href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000046720566',
+    },
+  ],
+  values: [
+    {
+      from: '2021-12-01',
+      value: [
+        { threshold: 0, amount: 100 },
+        { threshold: 10800, amount: 0 },
+      ],
+    },
+    { from: '2022-01-01', value: [{ threshold: 0, amount: 0 }] },
+    {
+      from: '2022-12-01',
+      value: [
+        { threshold: 0, amount: 200 },
+        { threshold: 10800, amount: 100 },
+        { threshold: 17400, amount: 0 },
+      ],
+    },
+    { from: '2023-01-01', value: null },
+  ],
+});
