@@ -101,8 +101,8 @@ describe('périodes et demandes au format OpenFisca', () => {
     expect(() => calculate({ individus: { moi: { salaire_net: { 'mois:2025-01': 1 } } } } as never)).toThrow(
       SituationError,
     );
-    expect(() => calculate({ individus: { moi: { rpns_imposables: { 'month:2025-01:3': 1 } } } } as never)).toThrow(
-      /annuelle/,
-    );
+    expect(() =>
+      calculate({ individus: { moi: { rpns_imposables: { 'month:2025-01:3': 1 } } } } as never),
+    ).toThrow(/annuelle/);
   });
 });

@@ -1,5 +1,12 @@
 // Evaluates variables on a situation, memoised per (variable, entity id, period). Pure: no I/O.
-import { getVariable, type EntityKey, type Value, type VariableDef } from './variables.ts';
+import {
+  getVariable,
+  intermediatesOf,
+  shortcutInputs,
+  type EntityKey,
+  type Value,
+  type VariableDef,
+} from './variables.ts';
 import {
   GROUP_PLURAL,
   GROUP_ROLES,
@@ -96,6 +103,8 @@ export class Simulation {
   private readonly slots: (Slot | undefined)[] = new Array(slotIndex.size);
   /** names of the variables the situation gives a value for, on any entity */
   private readonly inputNames = new Set<string>();
+  /** givesIntermediateOf, by variable (the situation's inputs never change) */
+  private readonly intermediatesGiven = new Map<string, boolean>();
   /** evaluation depth: a formula cycle shows up as runaway recursion */
   private depth = 0;
 
@@ -219,12 +228,7 @@ export class Simulation {
   private slotOf(name: string, index: number | undefined): Slot {
     const def = getVariable(name);
     if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
-    const constant =
-      !this.inputNames.has(name) &&
-      (def.formula === undefined ||
-        (def.computedFrom !== undefined &&
-          this.options.trustComputedFrom !== false &&
-          def.computedFrom.every((n) => !this.inputNames.has(n))));
+    const constant = !this.inputNames.has(name) && (def.formula === undefined || this.shortcut(def));
     let slot = constant ? constantSlots.get(def) : undefined;
     if (slot === undefined) {
       slot = new Slot(def, constant);
@@ -233,6 +237,34 @@ export class Simulation {
     if (index === undefined) slotIndex.set(name, (index = slotIndex.size));
     this.slots[index] = slot;
     return slot;
+  }
+
+  /**
+   * false when the simulation is asked to evaluate every formula (the tests that check the shortcuts): a
+   * formula's own shortcut ("no child, no AF") is then skipped too
+   */
+  get trustsShortcuts(): boolean {
+    return this.options.trustComputedFrom !== false;
+  }
+
+  /** true when nothing the formula is computed from is given: it is then its default, without evaluation */
+  private shortcut(def: VariableDef): boolean {
+    if (!this.trustsShortcuts) return false;
+    const inputs = shortcutInputs(def);
+    if (inputs === undefined) return false;
+    for (const n of inputs) if (this.inputNames.has(n)) return false;
+    return true;
+  }
+
+  /**
+   * true when the situation gives a value for `name` or any variable with a formula that `name` is computed
+   * through: a formula's own shortcut ("no child, no AF") must then give way, since inputs win over formulas
+   */
+  givesIntermediateOf(name: string): boolean {
+    let gives = this.intermediatesGiven.get(name);
+    if (gives === undefined)
+      this.intermediatesGiven.set(name, (gives = this.givesAny(intermediatesOf(name))));
+    return gives;
   }
 
   private compute(def: VariableDef, memo: Memo, id: string, period: string): Value {

@@ -31,6 +31,7 @@ export const revenuCategorielFoncier = defineVariable<number>({
   period: 'year',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Revenu catégoriel foncier',
   formula: (s, foyer, year) => {
     const box = (name: string) => s.calc<number>(name, foyer, year);
@@ -48,6 +49,7 @@ export const renteViagereTitreOnereuxNet = defineVariable<number>({
   period: 'year',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Rentes viagères à titre onéreux, part imposable',
   formula: (s, foyer, year) => {
     const parts = at(renteViagereFractionImposable, year);
@@ -140,6 +142,7 @@ export const aideLogementBaseRevenusFiscaux = defineVariable<number>({
   period: 'year',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Revenus fiscaux du foyer (hors salaires) comptés par les aides au logement',
   formula: (s, foyer, year) => {
     const box = (name: string) => s.calc<number>(name, foyer, year);

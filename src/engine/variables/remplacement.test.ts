@@ -49,7 +49,7 @@ describe('allocations chômage : du brut au net', () => {
     // net = SMIC journalier × 30 = 1 777,157
     const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 62 } }, { rfr: { '2023': 30000 } });
     expect(s.calc('csg_imposable_chomage', 'moi', '2025-04')).toBeCloseTo(-43.86, 2);
-    expect(s.calc('crds_chomage', 'moi', '2025-04')).toBe(-0);
+    expect(s.calc('crds_chomage', 'moi', '2025-04')).toBe(0);
     expect(s.calc('chomage_net', 'moi', '2025-04')).toBeCloseTo(1777.157, 3);
   });
 
@@ -60,7 +60,7 @@ describe('allocations chômage : du brut au net', () => {
       { allocation_securisation_professionnelle: { '2025-03': 3000 } },
       { rfr: { '2023': 14000 } },
     );
-    expect(s.calc('csg_imposable_chomage', 'moi', '2025-03')).toBe(-0);
+    expect(s.calc('csg_imposable_chomage', 'moi', '2025-03')).toBe(0);
     expect(s.calc('chomage_net', 'moi', '2025-03')).toBeCloseTo(2873.2575, 4);
   });
 

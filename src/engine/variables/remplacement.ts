@@ -27,6 +27,9 @@ import { nombreDeParts } from './fiscal.ts';
 
 type Taux = 'exonere' | 'reduit' | 'median' | 'plein';
 
+/** a contribution as OpenFisca writes it, negative (and 0 rather than −0) */
+const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
+
 /** days in a month YYYY-MM */
 export const joursDuMois = (month: string) =>
   new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
@@ -54,6 +57,7 @@ export const allocationRetourEmploiMontant = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: "Montant mensuel brut de l'ARE : l'allocation journalière pour chaque jour du mois",
   formula: (s, id, month) =>
@@ -66,6 +70,7 @@ export const allocationRetourEmploi = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: "Allocation d'aide au retour à l'emploi (ARE) mensuelle brute",
   formula: (s, id, month) => s.calc<number>('allocation_retour_emploi_montant', id, month),
@@ -77,6 +82,7 @@ export const chomageBrut = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Allocations chômage brutes (ARE et allocation de sécurisation professionnelle)',
   formula: (s, id, month) =>
@@ -90,6 +96,7 @@ export const cotisationRetraiteComplementaireJournaliere = defineVariable<number
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Participation journalière de 3 % du salaire de référence aux retraites complémentaires (négative)',
   formula: (s, id, month) => {
     const are = s.calc<number>('allocation_retour_emploi_journaliere', id, month);
@@ -98,7 +105,7 @@ export const cotisationRetraiteComplementaireJournaliere = defineVariable<number
       at(tauxCotisationRetraiteComplementaireChomage, month) *
       s.calc<number>('are_salaire_journalier_reference', id, month);
     // it never brings the allowance below the minimum daily ARE
-    return -Math.min(cotisation, Math.max(0, are - at(areMontantMinimumJournalier, month)));
+    return negatif(Math.min(cotisation, Math.max(0, are - at(areMontantMinimumJournalier, month))));
   },
 });
 
@@ -108,6 +115,7 @@ export const cotisationRetraiteComplementaire = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Participation mensuelle aux retraites complémentaires prélevée sur l’ARE (négative)',
   formula: (s, id, month) =>
@@ -120,6 +128,7 @@ export const assietteCsgCrdsChomageJournaliere = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Allocation journalière brute ARE après déduction de la participation aux retraites complémentaires',
   formula: (s, id, month) =>
     s.calc<number>('allocation_retour_emploi_journaliere', id, month) +
@@ -176,9 +185,10 @@ const chomageVariable = (name: string, label: string, part: keyof PrelevementsCh
     period: 'month',
     valueType: 'float',
     default: 0,
+    defaultWithoutInputs: true,
     setInput: 'divide',
     label,
-    formula: (s, id, month) => -prelevementsChomage(s, id, month)[part],
+    formula: (s, id, month) => negatif(prelevementsChomage(s, id, month)[part]),
   });
 
 export const csgDeductibleChomage = chomageVariable(
@@ -203,6 +213,7 @@ export const chomageImposable = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Allocations chômage imposables (brut − participation retraite − CSG déductible)',
   formula: (s, id, month) =>
@@ -217,6 +228,7 @@ export const chomageNet = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Allocations chômage nettes (imposables − CSG non déductible − CRDS)',
   formula: (s, id, month) =>
@@ -251,11 +263,12 @@ const retraiteVariable = (name: string, label: string, part: keyof ReturnType<ty
     period: 'month',
     valueType: 'float',
     default: 0,
+    defaultWithoutInputs: true,
     setInput: 'divide',
     label,
     formula: (s, id, month) => {
       const brute = s.calc<number>('retraite_brute', id, month);
-      return brute <= 0 ? 0 : -brute * tauxRetraite(s, id, month)[part];
+      return brute <= 0 ? 0 : negatif(brute * tauxRetraite(s, id, month)[part]);
     },
   });
 
@@ -286,6 +299,7 @@ export const retraiteImposable = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Pensions de retraite imposables (brutes − CSG déductible)',
   formula: (s, id, month) =>
@@ -298,6 +312,7 @@ export const retraiteNette = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Pensions de retraite nettes (imposables − CSG non déductible − CRDS − CASA)',
   formula: (s, id, month) =>

@@ -207,7 +207,7 @@ export const af = defineVariable<number>({
   label: 'Allocations familiales',
   formula: (s, famille, month) =>
     // Without a child in the famille every part is 0 (other aids sum the AF over 12 months of every family).
-    enfantsOf(s, famille).length === 0 && !s.givesAny(AF_PARTS_ET_ENFANTS)
+    s.trustsShortcuts && enfantsOf(s, famille).length === 0 && !s.givesAny(AF_PARTS_ET_ENFANTS)
       ? 0
       : s.calc<number>('af_base', famille, month) +
         s.calc<number>('af_majoration', famille, month) +

@@ -69,7 +69,7 @@ export const asf = defineVariable<number>({
   label: 'Allocation de soutien familial (ASF)',
   formula: (s, famille, month) => {
     // No child, no ASF: other aids sum it over 12 months for every family.
-    if (enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
+    if (s.trustsShortcuts && enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
     const montant = Math.max(
       0,
       s.calc<number>('asf_montant', famille, month) - pensionsRecues(s, famille, month),

@@ -253,7 +253,7 @@ export const aideLogement = defineVariable<number>({
   formula: (s, famille, month) => {
     // Other aids read this for several past months (RSA and prime d'activité housing flats): without a
     // dwelling that opens the right, every amount of the chain is 0, so skip it unless the situation gives one.
-    if (regimeOf(s, famille, month) === 'aucun' && !s.givesAny(CHAINE)) return 0;
+    if (s.trustsShortcuts && regimeOf(s, famille, month) === 'aucun' && !s.givesAny(CHAINE)) return 0;
     return (
       s.calc<number>('apl', famille, month) +
       s.calc<number>('als', famille, month) +

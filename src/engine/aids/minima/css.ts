@@ -74,7 +74,6 @@ function enfantsCss(s: Simulation, famille: string, month: string): string[] {
     .sort((a, b) => s.calc<number>('age', b, month) - s.calc<number>('age', a, month));
 }
 
-
 /** the CSS abatements on AAH, ASI and ASPA exist since April 2021: before, the benefit counts in full */
 const abattementAvant2021 = (p: Parameter<number>, month: string) => atOrNull(p, month) ?? 0;
 
@@ -125,7 +124,7 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
-  computedFrom: ['taux_incapacite', 'aah_eligible', 'aah_base', 'aah'],
+  gatedBy: ['taux_incapacite'],
   formula: (s, id, month) => {
     if (aahToujoursNulle(s, id)) return 0;
     let total = 0;
@@ -143,7 +142,7 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   default: 0,
   label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
   // without ASI every month adds max(0, 0 − abattement) = 0, with or without AAH
-  computedFrom: ['asi'],
+  gatedBy: ['asi'],
   formula: (s, id, month) => {
     // the ASI is abated only in the months without AAH
     const sansAah = aahToujoursNulle(s, id);

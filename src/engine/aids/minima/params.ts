@@ -913,3 +913,57 @@ export const aahAbattementConjointProportionnel = param<number>({
   references: [D2022_42],
   values: { '2000-01-01': 0.2, '2022-01-01': 0.1 },
 });
+
+// ---- RSA: capital and rental income, daily allowances ------------------------------------------------------
+const R132_1 = lf(
+  "Article R132-1 du Code de l'action sociale et des familles (revenus du patrimoine)",
+  'codes/article_lc/LEGIARTI000006905969',
+);
+export const tauxLivretA = param<number>({
+  path: 'taxation_capital/epargne/livret_a/taux',
+  description: "Taux d'intérêt annuel du livret A",
+  unit: 'rate',
+  references: [lf('Code monétaire et financier, article R221-4', 'codes/article_lc/LEGIARTI000047026930')],
+  values: {
+    '2015-08-01': 0.0075,
+    '2020-02-01': 0.005,
+    '2022-02-01': 0.01,
+    '2022-08-01': 0.02,
+    '2023-02-01': 0.03,
+    '2025-02-01': 0.024,
+    '2025-08-01': 0.017,
+    '2026-02-01': 0.015,
+  },
+});
+export const rsaTauxEpargneNonImposable = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/taux_interet_forfaitaire_epargne_non_imposable`,
+  description: "Taux d'intérêt forfaitaire appliqué à l'épargne dont les revenus ne sont pas imposables",
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.03 },
+});
+export const rsaPartValeurLocativeImmo = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/abattement_valeur_locative_immo_non_loue`,
+  description: 'Part de la valeur locative des immeubles non loués comptée comme revenu',
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.5 },
+});
+export const rsaPartValeurLocativeTerrains = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/abattement_valeur_locative_terrains_non_loues`,
+  description: 'Part de la valeur locative des terrains non loués comptée comme revenu',
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.8 },
+});
+/** sickness or work-accident allowances count as earned income during the first months of the stoppage */
+export const rsaMoisIjActivite = param<number>({
+  path: 'aidy/rsa/indemnites_journalieres/mois_assimiles_activite',
+  description:
+    "Nombre de mois d'arrêt de travail pendant lesquels les indemnités journalières maladie comptent comme revenu d'activité",
+  unit: 'month',
+  references: [
+    lf("Article R262-8 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020525979'),
+  ],
+  values: { '2009-06-01': 3 },
+});
