@@ -2,16 +2,14 @@
 // simulator or an OpenFisca situation), with the reason it is not computed. A variable read by a formula that is
 // neither computed nor listed here would silently be its default: the dependency test forbids it.
 
-const DONNEE =
-  'Donnée par la personne : une réponse du simulateur ou une valeur de la situation OpenFisca.';
-const REVENU_DECLARE =
-  'Revenu déclaré tel quel (montant du mois) ; 0 quand la situation ne le donne pas.';
+const DONNEE = 'Donnée par la personne : une réponse du simulateur ou une valeur de la situation OpenFisca.';
+const REVENU_DECLARE = 'Revenu déclaré tel quel (montant du mois) ; 0 quand la situation ne le donne pas.';
 const CASE_FISCALE =
   "Case de la déclaration de revenus ou montant de l'avis d'imposition du foyer, donné par la situation.";
 const PRESTATION_PERCUE =
   'Prestation hors du champ des aides aux jeunes (conditions de carrière, d’âge ou de handicap que le simulateur ne demande pas) : comptée quand la situation dit qu’elle est perçue.';
 const ATTESTATION =
-  "Fait établi par un organisme (MDPH, CAF, France Travail, CROUS, employeur) ou par une date de la vie de la personne : donné par la situation.";
+  'Fait établi par un organisme (MDPH, CAF, France Travail, CROUS, employeur) ou par une date de la vie de la personne : donné par la situation.';
 
 const groupe = (raison: string, noms: string[]) => Object.fromEntries(noms.map((n) => [n, raison]));
 

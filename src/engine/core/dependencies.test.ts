@@ -9,7 +9,11 @@ import { allVariables, getVariable, knownVariableNames } from './variables.ts';
 import { ENTREES } from '../entrees.ts';
 
 const analyse = analyseEngine(knownVariableNames());
-const computed = new Set(allVariables().filter((v) => v.formula).map((v) => v.name));
+const computed = new Set(
+  allVariables()
+    .filter((v) => v.formula)
+    .map((v) => v.name),
+);
 
 describe('dépendances des formules', () => {
   it('le fichier des dépendances est celui du code d’aujourd’hui (npx tsx scripts/engine-data/dependencies.ts)', () => {
