@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,24 +7,18 @@ import { setupServer } from 'msw/node';
 import { AuthProvider } from '../../lib/auth.tsx';
 import SimulateurPage from './SimulateurPage.tsx';
 import { SIMULATE_URL } from './api.ts';
+import { COMMUNES_URL } from './communes.ts';
 
-vi.mock('../../engine/geo/index.ts', () => ({
-  communesByPostalCode: (cp: string) =>
-    cp === '69003'
-      ? [
-          {
-            code: '69123',
-            nom: 'Lyon',
-            codePostal: '69003',
-            departement: '69',
-            region: '84',
-            zoneApl: 'zone_2',
-          },
-        ]
-      : [],
-}));
-
-const server = setupServer();
+const server = setupServer(
+  http.get(`*${COMMUNES_URL}`, ({ request }) =>
+    HttpResponse.json({
+      communes:
+        new URL(request.url).searchParams.get('code_postal') === '69003'
+          ? [{ code: '69123', nom: 'Lyon', departement: '69', region: '84' }]
+          : [],
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
