@@ -34,6 +34,13 @@ const ACTIVITE: Record<string, string> = {
   autre: 'inactif',
 };
 
+/** weekly hours when only the working time is known: full time, part time from 24 h, under 24 h */
+const HEURES_PAR_SEMAINE: Record<string, number> = {
+  temps_plein: 35,
+  temps_partiel_plus_24h: 24,
+  temps_partiel_moins_24h: 15,
+};
+
 export const CORRESPONDANCES_ACTIVITE: Correspondance[] = [
   {
     champs: ['situation_professionnelle', 'inscrit_pole_emploi'],
@@ -52,12 +59,18 @@ export const CORRESPONDANCES_ACTIVITE: Correspondance[] = [
   { champs: ['service_civique'], variables: ['individu.service_civique'] },
   { champs: ['date_inscription_pole_emploi'], variables: ['individu.date_debut_chomage'] },
   {
-    champs: ['heures_travail'],
+    champs: ['heures_travail', 'temps_travail'],
     variables: ['individu.heures_remunerees_volume'],
-    note: 'heures par semaine × 52 / 12',
+    note: 'heures par semaine × 52 / 12 ; sans les heures, 35 h (temps plein), 24 h ou 15 h (temps partiel)',
   },
   {
-    champs: ['salaire_mensuel_net', 'salaire_mensuel_brut', 'montant_salaire', 'a_un_emploi'],
+    champs: [
+      'salaire_mensuel_net',
+      'salaire_mensuel_brut',
+      'montant_salaire',
+      'a_un_emploi',
+      'typeRessources',
+    ],
     variables: ['individu.salaire_net', 'individu.salaire_imposable'],
     note: 'chaque mois depuis janvier N-2 (ou depuis date_debut_ressources) ; imposable estimé depuis le net',
   },
@@ -92,7 +105,7 @@ export function mapperActivite(b: Brouillon): void {
   const inscription = str(book.get('date_inscription_pole_emploi'));
   // only a declared registration date: OpenFisca's default means "never", which triggers no abatement
   if (activite === 'chomeur' && inscription) me.date_debut_chomage = { ETERNITY: inscription.slice(0, 10) };
-  const heures = num(book.get('heures_travail'));
+  const heures = num(book.get('heures_travail')) ?? HEURES_PAR_SEMAINE[str(book.get('temps_travail')) ?? ''];
   if (heures) me.heures_remunerees_volume = chaqueMois(b, Math.round((heures * 52) / 12))!;
 
   salaire(b);

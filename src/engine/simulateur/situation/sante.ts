@@ -19,6 +19,18 @@ export const CORRESPONDANCES_SANTE: Correspondance[] = [
     variables: ['aides déjà perçues (CSS)'],
     note: 'css, cmuc, acs : la CSS est déjà perçue',
   },
+  {
+    champs: [
+      'projets',
+      '_interetPermisDeConduire',
+      '_interetBafa',
+      '_interetEtudesEtranger',
+      '_interetAidesSanitaireSocial',
+      '_interetsAidesVelo',
+    ],
+    variables: [],
+    note: 'centres d’intérêt lus par les aides locales (conditions d’intérêt du catalogue) ; aucune variable nationale',
+  },
 ];
 
 export function mapperSante(b: Brouillon): void {
