@@ -48,6 +48,6 @@ describe('résultats', () => {
   it('par défaut, chaque carte propose « Faire la demande » et le détail à la demande', () => {
     render(<Results result={{ droitsEligibles: [aide()], droitsNonEligibles: [] }} onApply={() => {}} />);
     expect(screen.getByRole('button', { name: /Faire la demande.*Pass Culture/ })).toBeInTheDocument();
-    expect(screen.getByText(/Voir le détail/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Voir le détail/).length).toBeGreaterThan(0);
   });
 });
