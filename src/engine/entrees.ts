@@ -108,8 +108,6 @@ export const ENTREES: Record<string, string> = {
     'valeur_locative_terrains_non_loues',
   ]),
   ...groupe(CASE_FISCALE, [
-    'rfr',
-    'rni',
     'rbg',
     'nbptr',
     'traitements_salaires_pensions_rentes',

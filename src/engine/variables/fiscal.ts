@@ -82,6 +82,7 @@ export const rng = defineVariable<number>({
   period: 'year',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Revenu net global (approché)',
   formula: (s, foyer, year) =>
     membres(s, foyer).reduce(
@@ -156,4 +157,31 @@ export const aideLogementBaseRevenusFiscaux = defineVariable<number>({
       box('f7gc')
     );
   },
+});
+
+/** Revenu net imposable when the situation does not give it: the revenu net global (no deductible charges). */
+export const rni = defineVariable<number>({
+  name: 'rni',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu net imposable (approché : revenu net global)',
+  formula: (s, foyer, year) => s.calc<number>('rng', foyer, year),
+});
+
+/**
+ * Revenu fiscal de référence when the situation does not give it (the chèque énergie, the CSG rate of
+ * replacement incomes read it): the revenu net imposable; the exempt incomes it adds are not modelled.
+ */
+export const rfr = defineVariable<number>({
+  name: 'rfr',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu fiscal de référence (approché : revenu net imposable)',
+  formula: (s, foyer, year) => s.calc<number>('rni', foyer, year),
 });

@@ -88,3 +88,16 @@ describe('Chèque énergie exceptionnel (décrets du 29/11/2021 et du 10/12/2022
     expect(ev.explication.join(' ')).toMatch(/exceptionnel de décembre 2022/);
   });
 });
+
+describe('revenu fiscal de référence déduit des revenus quand il n’est pas donné', () => {
+  it('900 € imposables par mois en 2023 : RFR 10 800 − 10 % = 9 720 €, chèque 2025 de 48 € (1 UC)', () => {
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('2000-01-01'), salaire_imposable: { '2023': 10800 } },
+        menage: { statut_occupation_logement: { '2025-01': 'locataire_vide' } },
+      }),
+    );
+    expect(s.calc('rfr', 'foyer_1', '2023')).toBe(9720);
+    expect(s.calc('cheque_energie', 'menage_1', '2025')).toBe(48);
+  });
+});

@@ -16,7 +16,7 @@ import {
 export const CORRESPONDANCES_LOGEMENT: Correspondance[] = [
   {
     champs: ['type_logement', 'type_location', 'logement_social', 'logementCROUS', 'primoAccedant'],
-    variables: ['menage.statut_occupation_logement', 'menage.logement_crous'],
+    variables: ['menage.statut_occupation_logement', 'menage.logement_crous', 'individu.habite_chez_parents'],
     note: 'locataire (vide, meublé, foyer ; HLM si logement social ; CROUS → foyer), propriétaire (primo-accédant), hébergé → loge_gratuitement, sans logement → sans_domicile',
   },
   { champs: ['loyer'], variables: ['menage.loyer'], note: 'hors charges, chaque mois' },
@@ -97,6 +97,8 @@ export function mapperLogement(b: Brouillon): Commune | undefined {
       etatFoyer === 'rehabilite' ? 'logement_rehabilite' : 'logement_non_rehabilite',
     );
   if (bool(book.get('proprietaire_proche_famille'))) b.famille.proprietaire_proche_famille = ceMois(b, true);
+  // housed by one's parents: living with them (the CSS then assesses the parents' household)
+  if (str(book.get('type_logement')) === 'heberge_parents') b.me.habite_chez_parents = ceMois(b, true);
   menage.date_entree_logement = ceMois(b, `${addMonths(b.month, moisDepuisEntree(book))}-01`);
   return geographie(b);
 }
