@@ -119,8 +119,12 @@ export const allocationSoutienFamilial: AidDefinition = {
         `La pension alimentaire que vous recevez dépasse le montant de l'ASF (${euros(s.calc<number>('asf_montant', famille, month))} par mois).`,
       );
     const pensions = pensionsRecues(s, famille, month);
+    const parEnfant = `${euros(at(bmaf, month) * at(asfTaux, month))} par mois`;
+    const taux = (at(asfTaux, month) * 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
     const explication = [
-      `${euros(at(bmaf, month) * at(asfTaux, month))} par mois pour chacun de vos ${plural(n, 'enfant')} (${String(at(asfTaux, month) * 100).replace('.', ',')} % de la BMAF).`,
+      n === 1
+        ? `${parEnfant} pour votre enfant (${taux} % de la BMAF).`
+        : `${parEnfant} pour chacun de vos ${plural(n, 'enfant')} (${taux} % de la BMAF).`,
     ];
     if (pensions > 0)
       explication.push(

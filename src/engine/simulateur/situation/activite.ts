@@ -6,6 +6,7 @@ import {
   bool,
   ceMois,
   chaqueMois,
+  depuisN2,
   num,
   str,
   type Brouillon,
@@ -88,17 +89,17 @@ export function mapperActivite(b: Brouillon): void {
   let activite = ACTIVITE[situationPro] ?? 'inactif';
   if (activite === 'inactif' && inscrit) activite = 'chomeur';
   b.faits.activite = activite;
-  me.activite = ceMois(b, activite);
+  me.activite = depuisN2(b, activite);
 
   const contrat = str(book.get('type_contrat'));
   const statutFormation = str(book.get('statut_formation'));
   const apprenti =
     situationPro === 'apprenti' || contrat === 'apprentissage' || statutFormation === 'apprenti';
   const professionnalisation = contrat === 'professionnalisation';
-  if (apprenti) me.apprenti = ceMois(b, true);
-  if (professionnalisation) me.professionnalisation = ceMois(b, true);
-  if (apprenti || professionnalisation || situationPro === 'alternant') me.alternant = ceMois(b, true);
-  if (situationPro === 'stagiaire' || statutFormation === 'stagiaire') me.stagiaire = ceMois(b, true);
+  if (apprenti) me.apprenti = depuisN2(b, true);
+  if (professionnalisation) me.professionnalisation = depuisN2(b, true);
+  if (apprenti || professionnalisation || situationPro === 'alternant') me.alternant = depuisN2(b, true);
+  if (situationPro === 'stagiaire' || statutFormation === 'stagiaire') me.stagiaire = depuisN2(b, true);
   if (situationPro === 'service_civique' || bool(book.get('service_civique')))
     me.service_civique = ceMois(b, true);
 

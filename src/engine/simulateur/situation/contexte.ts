@@ -94,6 +94,13 @@ export const ceMois = (b: Brouillon, value: number | boolean | string): PeriodVa
   [b.month]: value,
 });
 
+/**
+ * a status (activity, apprenticeship, studies) for every month since January N-2: the stable situation the
+ * reference windows read (the prime d'activité looks at the last three months' status, not this month's)
+ */
+export const depuisN2 = (b: Brouillon, value: number | boolean | string): PeriodValues =>
+  Object.fromEntries(b.allMonths.map((m) => [m, value]));
+
 /** the same value for each of `months` */
 export const pourLesMois = (value: string, months: readonly string[]): PeriodValues =>
   Object.fromEntries(months.map((m) => [m, value]));

@@ -7,6 +7,7 @@ import {
   FOYER_PARENTS,
   bool,
   ceMois,
+  depuisN2,
   num,
   str,
   type Brouillon,
@@ -84,10 +85,10 @@ export function mapperFormation(b: Brouillon): void {
   const situationPro = str(book.get('situation_professionnelle'));
   const statutFormation = str(book.get('statut_formation'));
   const scolarite = str(book.get('scolarite'));
-  if (scolarite) me.scolarite = ceMois(b, scolarite);
+  if (scolarite) me.scolarite = depuisN2(b, scolarite);
   else if (situationPro === 'etudiant' || statutFormation === 'etudiant')
-    me.scolarite = ceMois(b, 'enseignement_superieur');
-  else if (situationPro === 'lyceen') me.scolarite = ceMois(b, 'lycee');
+    me.scolarite = depuisN2(b, 'enseignement_superieur');
+  else if (situationPro === 'lyceen') me.scolarite = depuisN2(b, 'lycee');
   const niveau = str(book.get('niveau_etude'));
   if (niveau && ANNEE_ETUDE.has(niveau)) me.annee_etude = ceMois(b, niveau);
   const etablissement = str(book.get('etablissement'));
