@@ -54,10 +54,7 @@ export const journeys: Journey[] = [
       assert((await pied.getByRole('link', { name: 'Connexion' }).count()) === 0, 'pas de Connexion');
       assert((await pied.getByRole('link', { name: 'Inscription' }).count()) === 0, 'pas d’Inscription');
       await pied.getByRole('link', { name: 'Tableau de bord' }).waitFor();
-      await page
-        .getByRole('button', { name: /Mon compte|Démo|demo/i })
-        .first()
-        .click();
+      await page.getByRole('button', { name: /Camille Durand/ }).click();
       await page.getByRole('button', { name: 'Déconnexion' }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.waitForTimeout(500);
