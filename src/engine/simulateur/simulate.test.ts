@@ -107,13 +107,23 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
         '2025-06-15',
       ),
     );
+    // whole years written once (spread over their months as OpenFisca's set_input does), then each month
     const salaires = situation.individus.demandeur.salaire_net as Record<string, number>;
-    expect(Object.keys(salaires)).toHaveLength(30); // 2023-01 … 2025-06
-    expect(salaires['2023-01']).toBe(1200);
+    expect(Object.keys(salaires)).toEqual([
+      '2023',
+      '2024',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
+    expect(salaires['2023']).toBe(14400);
     expect(salaires['2025-06']).toBe(1200);
-    expect(
-      (situation.individus.demandeur.salaire_imposable as Record<string, number>)['2024-04'],
-    ).toBeGreaterThan(1200);
+    const s = new Simulation(situation);
+    expect(s.calc('salaire_net', 'demandeur', '2023-01')).toBe(1200);
+    expect(s.calc('salaire_imposable', 'demandeur', '2024-04')).toBeGreaterThan(1200);
   });
 
   it('ne compte pas le salaire avant la date de début des ressources', () => {

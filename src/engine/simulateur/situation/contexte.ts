@@ -77,6 +77,29 @@ export function brouillon(book: AnswerBook): Brouillon {
   };
 }
 
+/**
+ * `parMois` for each of `months`, a whole calendar year written once as `YYYY` with `parAn` (OpenFisca's
+ * set_input spreads it back over the months): a situation with two years less to read on every simulation
+ */
+function etale(
+  months: readonly string[],
+  parMois: number | boolean | string,
+  parAn: number | boolean | string,
+): PeriodValues {
+  const out: PeriodValues = {};
+  for (let i = 0; i < months.length;) {
+    const m = months[i];
+    if (m.endsWith('-01') && i + 11 < months.length && months[i + 11] === `${m.slice(0, 4)}-12`) {
+      out[m.slice(0, 4)] = parAn;
+      i += 12;
+    } else {
+      out[m] = parMois;
+      i++;
+    }
+  }
+  return out;
+}
+
 /** `amount` for each of `months` (the resource months by default); undefined when there is nothing */
 export function chaqueMois(
   b: Brouillon,
@@ -84,9 +107,7 @@ export function chaqueMois(
   months: readonly string[] = b.activeMonths,
 ): PeriodValues | undefined {
   if (!amount) return undefined;
-  const out: PeriodValues = {};
-  for (const m of months) out[m] = amount;
-  return out;
+  return etale(months, amount, 12 * amount);
 }
 
 /** a value for the simulation month */
@@ -98,12 +119,12 @@ export const ceMois = (b: Brouillon, value: number | boolean | string): PeriodVa
  * a status (activity, apprenticeship, studies) for every month since January N-2: the stable situation the
  * reference windows read (the prime d'activité looks at the last three months' status, not this month's)
  */
-export const depuisN2 = (b: Brouillon, value: number | boolean | string): PeriodValues =>
-  Object.fromEntries(b.allMonths.map((m) => [m, value]));
+export const depuisN2 = (b: Brouillon, value: boolean | string): PeriodValues =>
+  etale(b.allMonths, value, value);
 
 /** the same value for each of `months` */
 export const pourLesMois = (value: string, months: readonly string[]): PeriodValues =>
-  Object.fromEntries(months.map((m) => [m, value]));
+  etale(months, value, value);
 
 export function monthDiff(from: string, to: string): number {
   return (
