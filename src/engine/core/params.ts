@@ -35,9 +35,26 @@ export function param<T>(
     ? [...p.values]
     : Object.entries(p.values).map(([from, value]) => ({ from, value }));
   values.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  const created = { ...p, values };
+  // every parameter has the same fields in the same order (one shape for the engine's hottest reads)
+  const created: Cached<T> = {
+    path: p.path,
+    description: p.description,
+    unit: p.unit,
+    references: p.references,
+    values,
+    lastDate: '',
+    lastValue: null,
+    byDate: undefined,
+  };
   ALL_PARAMETERS.push(created as Parameter<unknown>);
   return created;
+}
+
+/** a parameter with its values by date remembered: the last date read, then all of them */
+interface Cached<T> extends Parameter<T> {
+  lastDate: string;
+  lastValue: T | null;
+  byDate: Map<string, T | null> | undefined;
 }
 
 /**
@@ -62,18 +79,19 @@ export function at<T>(p: Parameter<T>, date: string): T {
  */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   // Formulas read the same few parameters at the same few dates thousands of times per simulation.
-  const cached = p as Parameter<T> & { [VALUES_AT]?: Map<string, T | null> };
-  let byDate = cached[VALUES_AT];
-  if (byDate === undefined) cached[VALUES_AT] = byDate = new Map();
+  const c = p as Cached<T>;
+  if (c.lastDate === date) return c.lastValue;
+  let byDate = c.byDate;
+  if (byDate === undefined) c.byDate = byDate = new Map();
   let value = byDate.get(date);
   if (value === undefined) {
     value = lookup(p, date);
     byDate.set(date, value);
   }
+  c.lastDate = date;
+  c.lastValue = value;
   return value;
 }
-
-const VALUES_AT = Symbol('valeurs par date');
 
 function lookup<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
