@@ -153,12 +153,13 @@ export function shortcutInputs(def: VariableDef): readonly string[] | undefined 
   let inputs = shortcuts.get(def);
   if (inputs === undefined) {
     const gate = def.gatedBy;
-    // with a gate, only the intermediates computed through it can bypass it (AAH: aah_eligible, aah_base)
+    // with a gate, only the intermediates computed through it can bypass it (AAH: aah_eligible, aah_base),
+    // not those that reach it only back through the variable itself (the RFR of the CSG on pensions)
     inputs = gate
       ? [
           ...gate,
           ...intermediatesOf(def.name).filter(
-            (n) => n === def.name || (computedFrom(n) ?? []).some((r) => gate.includes(r)),
+            (n) => n === def.name || atteintSansPasserPar(n, gate, def.name),
           ),
         ]
       : def.defaultWithoutInputs
@@ -169,3 +170,18 @@ export function shortcutInputs(def: VariableDef): readonly string[] | undefined 
   return inputs;
 }
 const shortcuts = new WeakMap<VariableDef, readonly string[] | undefined>();
+
+/** true when the formula of `from` reads one of `targets`, directly or not, without going through `avoid` */
+function atteintSansPasserPar(from: string, targets: readonly string[], avoid: string): boolean {
+  const seen = new Set<string>([avoid, from]);
+  const stack = [from];
+  while (stack.length) {
+    for (const read of READS[stack.pop()!] ?? []) {
+      if (targets.includes(read)) return true;
+      if (seen.has(read)) continue;
+      seen.add(read);
+      stack.push(read);
+    }
+  }
+  return false;
+}

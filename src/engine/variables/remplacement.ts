@@ -27,6 +27,13 @@ import { nombreDeParts } from './fiscal.ts';
 
 type Taux = 'exonere' | 'reduit' | 'median' | 'plein';
 
+/**
+ * What the chains start from: without a gross allowance (or a taxable or net amount given along the chain),
+ * every amount of the unemployment chain is 0, whatever the household's RFR; likewise for pensions.
+ */
+const SANS_ALLOCATION = ['allocation_retour_emploi_journaliere', 'allocation_securisation_professionnelle'];
+const SANS_PENSION = ['retraite_brute'];
+
 /** a contribution as OpenFisca writes it, negative (and 0 rather than −0) */
 const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
 
@@ -57,7 +64,7 @@ export const allocationRetourEmploiMontant = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: "Montant mensuel brut de l'ARE : l'allocation journalière pour chaque jour du mois",
   formula: (s, id, month) =>
@@ -70,7 +77,7 @@ export const allocationRetourEmploi = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: "Allocation d'aide au retour à l'emploi (ARE) mensuelle brute",
   formula: (s, id, month) => s.calc<number>('allocation_retour_emploi_montant', id, month),
@@ -82,7 +89,7 @@ export const chomageBrut = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: 'Allocations chômage brutes (ARE et allocation de sécurisation professionnelle)',
   formula: (s, id, month) =>
@@ -96,7 +103,7 @@ export const cotisationRetraiteComplementaireJournaliere = defineVariable<number
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   label: 'Participation journalière de 3 % du salaire de référence aux retraites complémentaires (négative)',
   formula: (s, id, month) => {
     const are = s.calc<number>('allocation_retour_emploi_journaliere', id, month);
@@ -115,7 +122,7 @@ export const cotisationRetraiteComplementaire = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: 'Participation mensuelle aux retraites complémentaires prélevée sur l’ARE (négative)',
   formula: (s, id, month) =>
@@ -128,7 +135,7 @@ export const assietteCsgCrdsChomageJournaliere = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   label: 'Allocation journalière brute ARE après déduction de la participation aux retraites complémentaires',
   formula: (s, id, month) =>
     s.calc<number>('allocation_retour_emploi_journaliere', id, month) +
@@ -185,7 +192,7 @@ const chomageVariable = (name: string, label: string, part: keyof PrelevementsCh
     period: 'month',
     valueType: 'float',
     default: 0,
-    defaultWithoutInputs: true,
+    gatedBy: SANS_ALLOCATION,
     setInput: 'divide',
     label,
     formula: (s, id, month) => negatif(prelevementsChomage(s, id, month)[part]),
@@ -213,7 +220,7 @@ export const chomageImposable = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: 'Allocations chômage imposables (brut − participation retraite − CSG déductible)',
   formula: (s, id, month) =>
@@ -228,7 +235,7 @@ export const chomageNet = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: 'Allocations chômage nettes (imposables − CSG non déductible − CRDS)',
   formula: (s, id, month) =>
@@ -263,7 +270,7 @@ const retraiteVariable = (name: string, label: string, part: keyof ReturnType<ty
     period: 'month',
     valueType: 'float',
     default: 0,
-    defaultWithoutInputs: true,
+    gatedBy: SANS_PENSION,
     setInput: 'divide',
     label,
     formula: (s, id, month) => {
@@ -299,7 +306,7 @@ export const retraiteImposable = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_PENSION,
   setInput: 'divide',
   label: 'Pensions de retraite imposables (brutes − CSG déductible)',
   formula: (s, id, month) =>
@@ -312,7 +319,7 @@ export const retraiteNette = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: SANS_PENSION,
   setInput: 'divide',
   label: 'Pensions de retraite nettes (imposables − CSG non déductible − CRDS − CASA)',
   formula: (s, id, month) =>

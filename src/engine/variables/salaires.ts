@@ -120,6 +120,7 @@ export const remunerationApprenti = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  gatedBy: ['apprentissage_contrat_debut'],
   setInput: 'divide',
   label: "Rémunération minimale de l'apprenti (depuis la date de début du contrat)",
   formula: (s, id, month) => {

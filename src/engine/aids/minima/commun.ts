@@ -217,7 +217,7 @@ export const rsaIndemnitesJournalieresActivite = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
   label: "Indemnités journalières comptées comme revenu d'activité (RSA, prime d'activité)",
   formula: (s, id, month) => {
     let total = IJ_ACTIVITE_TOUJOURS.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
@@ -233,7 +233,7 @@ export const rsaIndemnitesJournalieresHorsActivite = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
   label:
     "Indemnités journalières comptées hors revenus d'activité (arrêt de plus de trois mois sans salaire)",
   formula: (s, id, month) => {
