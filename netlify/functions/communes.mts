@@ -7,8 +7,7 @@ export default async (req: Request): Promise<Response> => {
   try {
     requireMethod(req, 'GET');
     const codePostal = new URL(req.url).searchParams.get('code_postal') ?? '';
-    if (!/^\d{5}$/.test(codePostal))
-      throw new HttpError(400, 'Le code postal doit comporter 5 chiffres.');
+    if (!/^\d{5}$/.test(codePostal)) throw new HttpError(400, 'Le code postal doit comporter 5 chiffres.');
     const communes = communesByPostalCode(codePostal).map((c) => ({
       code: c.code,
       nom: c.nom,

@@ -98,7 +98,10 @@ export function analyseEngine(known: ReadonlySet<string>): EngineDependencies {
           ? stringValue(node)
           : undefined;
       if (value !== undefined && known.has(value) && !GROUP_KINDS.has(value)) out.add(value);
-      if (ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)) {
+      if (
+        ts.isIdentifier(node) &&
+        !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)
+      ) {
         const decl = declarationOf(node);
         if (decl && decl !== root && followable(decl)) for (const n of readsOf(decl)) out.add(n);
       }
@@ -194,7 +197,9 @@ export function analyseEngine(known: ReadonlySet<string>): EngineDependencies {
         const obj = node.arguments[0];
         if (ts.isObjectLiteralExpression(obj)) {
           const formula = property(obj, 'formula');
-          const name = obj.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name');
+          const name = obj.properties.find(
+            (p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'name',
+          );
           const nameExpr =
             name && ts.isPropertyAssignment(name)
               ? name.initializer
