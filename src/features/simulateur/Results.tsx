@@ -16,9 +16,13 @@ const PERIOD_LABEL: Record<Periodicite, string> = {
 export const isLoan = (aid: Aid) => /(^|_)pret(_|$)/.test(aid.id) || /^prêt/i.test(aid.nom);
 /** an amount the person pays (the CSS participation), not one they receive */
 const isParticipation = (aid: Aid) => /participation/i.test(aid.legende ?? '');
+/** a ceiling, a guarantee or an advance: not money the person is sure to receive */
+const isPlafond = (aid: Aid) => /jusqu|garantie|avance|maximum/i.test(aid.legende ?? '');
+/** what the totals leave out: loans, ceilings and guarantees, participations */
+export const horsTotal = (aid: Aid) => isLoan(aid) || isParticipation(aid) || isPlafond(aid);
 
 export function totals(all: Aid[]) {
-  const aids = all.filter((a) => !isLoan(a) && !isParticipation(a));
+  const aids = all.filter((a) => !horsTotal(a));
   const monthly = aids.filter((a) => a.periodicite === 'mensuelle').reduce((s, a) => s + a.montant, 0);
   const yearly =
     monthly * 12 + aids.filter((a) => a.periodicite !== 'mensuelle').reduce((s, a) => s + a.montant, 0);
@@ -117,9 +121,10 @@ export function Results({
           </div>
         </dl>
       )}
-      {eligibles.some(isLoan) && (
+      {eligibles.some(horsTotal) && (
         <p className="mt-2 text-sm text-slate-600">
-          Les prêts sont présentés à titre indicatif et ne sont pas comptés dans les totaux.
+          Les prêts, les garanties et les montants maximums (« jusqu’à ») sont présentés à titre indicatif et
+          ne sont pas comptés dans les totaux.
         </p>
       )}
 
@@ -203,44 +208,52 @@ function AidCard({ aid, actions }: { aid: Aid; actions: ReactNode }) {
         </p>
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{pourquoi(aid)}</p>
-      <details className="group mt-3">
-        <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 print:hidden [&::-webkit-details-marker]:hidden">
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2">
-            <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
-            Voir le détail<span className="sr-only"> : {aid.nom}</span>
-          </span>
-        </summary>
-        <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
-          <p>{aid.description}</p>
-          {aid.explication.length > 1 && (
-            <ul className="list-disc space-y-1 pl-5">
-              {aid.explication.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
-          {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
-            <div>
-              <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
-              <ul className="mt-1 list-disc pl-5">
-                {aid.conditionsAVerifier.map((c) => (
-                  <li key={c}>{c}</li>
+      {/* the toggle and the actions share a line; an open detail takes the whole width, actions below it */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <details className="group min-w-0 flex-1 open:basis-full">
+          <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 print:hidden [&::-webkit-details-marker]:hidden">
+            <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2">
+              <ChevronDown
+                className="h-4 w-4 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+              Voir le détail<span className="sr-only"> : {aid.nom}</span>
+            </span>
+          </summary>
+          <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
+            <p>{aid.description}</p>
+            {aid.explication.length > 1 && (
+              <ul className="list-disc space-y-1 pl-5">
+                {aid.explication.map((e) => (
+                  <li key={e}>{e}</li>
                 ))}
               </ul>
-            </div>
-          )}
-          <div>
-            <p className="font-semibold text-slate-800">Comment en faire la demande</p>
-            {aid.instructions && <p className="mt-1">{aid.instructions}</p>}
-            <div className="mt-2 flex flex-wrap gap-2">
-              {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
-              {aid.formulaire && <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />}
-              <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
+            )}
+            {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
+              <div>
+                <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {aid.conditionsAVerifier.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div>
+              <p className="font-semibold text-slate-800">Comment en faire la demande</p>
+              {aid.instructions && <p className="mt-1">{aid.instructions}</p>}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
+                {aid.formulaire && (
+                  <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />
+                )}
+                <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
+              </div>
             </div>
           </div>
-        </div>
-      </details>
-      <div className="mt-3 flex flex-wrap gap-2">{actions}</div>
+        </details>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
     </li>
   );
 }

@@ -173,7 +173,8 @@ export default function SimulateurPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <div className="print:hidden">
+        {/* on the results, the list comes first: the introduction stays for screen readers only */}
+        <div className={showResults ? 'sr-only' : 'print:hidden'}>
           <p className="text-sm font-semibold text-brand-600">
             {officiel ? 'Simulateur officiel Aidy' : 'Simulateur d’aides'}
           </p>
@@ -186,7 +187,7 @@ export default function SimulateurPage() {
         </div>
 
         {showResults && result ? (
-          <div className="mt-8">
+          <div>
             <Results
               result={result}
               onEdit={() => goTo(0)}

@@ -224,6 +224,7 @@ export const journeys: Journey[] = [
       );
       await refusAvec(page, "Contrat d'engagement jeune (CEJ)", /pas étudiants/);
       await axe(page, 'résultats');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'resultats-etudiante');
       // the results stay on reload; the details open on demand; a simulation can be kept on the device
       await page.reload();
@@ -282,8 +283,16 @@ export const journeys: Journey[] = [
         ),
         'total mensuel 396,82 + 200,18 = 597,00 €',
       );
+      // on a year: 12 × 597 + the chèque énergie 176 = 7 340 € (the permit's ceiling is not money received)
+      assert(
+        euros(await page.getByText('Total estimé sur un an').locator('xpath=..').innerText()).includes(
+          '7 340,00 €',
+        ),
+        'total annuel 7 340,00 €',
+      );
       await refusAvec(page, 'Revenu de solidarité active (RSA)', /969,78/);
       await axe(page, 'résultats de la demandeuse d’emploi');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'resultats-demandeuse');
       await context.close();
     },

@@ -172,6 +172,10 @@ export const chequeEnergieAid: AidDefinition = {
       return notEligible(
         'Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).',
       );
+    if (foyersDuMenage(s, menage).length === 0)
+      return notEligible(
+        "Le chèque énergie est envoyé au foyer fiscal qui déclare le logement : rattaché(e) au foyer fiscal de vos parents, vous n'en recevez pas un à votre nom.",
+      );
     const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
     const rfr = rfrMenage(s, menage, year);
     const parUc = rfr / uc;
