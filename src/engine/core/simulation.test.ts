@@ -114,4 +114,18 @@ describe('Simulation', () => {
     const s = new Simulation(seul({ allocation_retour_emploi: { '2025-05': 900 } }));
     expect(s.calc('chomage_net', 'moi', '2025-05')).toBe(900);
   });
+
+  it('avec ou sans raccourcis (dérivés ou propres à une formule), chaque aide donne le même résultat', async () => {
+    const { evaluateAids, demandeurOf } = await import('../evaluate.ts');
+    const r = rng(77);
+    for (let i = 0; i < 120; i++) {
+      const date = `202${2 + Math.floor(r() * 4)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-10`;
+      const { situation, month } = situationOf(payloadFrom(randomAnswers(r), date));
+      const avec = new Simulation(situation);
+      const sans = new Simulation(situation, { trustComputedFrom: false });
+      expect(JSON.stringify(evaluateAids(sans, demandeurOf(sans, 'demandeur'), month)), date).toBe(
+        JSON.stringify(evaluateAids(avec, demandeurOf(avec, 'demandeur'), month)),
+      );
+    }
+  });
 });
