@@ -8,7 +8,7 @@ import YAML from 'yaml';
 
 const ROOT = resolve(process.env.SHARED_DIR ?? '../shared', 'reference/openfisca-parameters');
 /** values older than the one in force on this date are dropped (AL reads N-2 incomes, so keep margin) */
-const CUTOFF = '2019-01-01';
+const CUTOFF = '2016-01-01';
 
 interface Ref {
   title: string;

@@ -3,11 +3,15 @@ import { useAuth } from '../lib/auth.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import { paths } from '../config/paths.ts';
 
-/** Sends visitors without a session to /login, remembering where they were going. */
+/**
+ * Sends visitors without a session to /login, remembering where they were going; someone who just signed out
+ * from a guarded page goes home (seed 001: « Déconnexion … goes to / »), never to /login?next=….
+ */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
+  if (status === 'anonymous' && signedOut) return <Navigate to={paths.home} replace />;
   if (status === 'anonymous') {
     const next = location.pathname + location.search;
     return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;

@@ -29,15 +29,17 @@ export function CalendarPanel({ compact = false }: { compact?: boolean }) {
             {company.email}
           </a>
         </li>
-        <li className="flex items-center gap-3">
-          <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
-          <a
-            className="font-semibold text-brand-700 underline underline-offset-2"
-            href={`tel:${company.phone.replace(/\s/g, '')}`}
-          >
-            {company.phone}
-          </a>
-        </li>
+        {company.phone && (
+          <li className="flex items-center gap-3">
+            <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            <a
+              className="font-semibold text-brand-700 underline underline-offset-2"
+              href={`tel:${company.phone.replace(/\s/g, '')}`}
+            >
+              {company.phone}
+            </a>
+          </li>
+        )}
         <li className="flex items-center gap-3">
           <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" />
           <span>De 10:00 à 18:00, tous les jours</span>

@@ -17,6 +17,10 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The native `close` event also fires when we close the dialog ourselves (another modal of a chain opens):
+  // only a close the person asked for (Escape) while the modal is meant to be open calls onClose.
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,7 +31,7 @@ export function Modal({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => openRef.current && onClose()}
       onClick={(e) => e.target === ref.current && onClose()}
       className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl`}
     >

@@ -2,6 +2,17 @@
 // by a VITE_* variable at build time so a deployment never needs a code change.
 const env = import.meta.env as Record<string, string | undefined>;
 const pick = (name: string, fallback: string) => (env[name]?.trim() ? env[name]!.trim() : fallback);
+/** the first of these variables that is set, else '' (the pages hide what is not configured) */
+const optional = (...names: string[]) => names.map((n) => env[n]?.trim()).find(Boolean) ?? '';
+
+/** social networks shown in the footer, each only when its address is configured */
+const SOCIAL = [
+  ['Instagram', 'VITE_COMPANY_INSTAGRAM', 'VITE_SOCIAL_INSTAGRAM'],
+  ['LinkedIn', 'VITE_COMPANY_LINKEDIN', 'VITE_SOCIAL_LINKEDIN'],
+  ['TikTok', 'VITE_COMPANY_TIKTOK', 'VITE_SOCIAL_TIKTOK'],
+  ['Facebook', 'VITE_COMPANY_FACEBOOK', 'VITE_SOCIAL_FACEBOOK'],
+  ['X', 'VITE_COMPANY_X', 'VITE_SOCIAL_X'],
+] as const;
 
 export const company = {
   brand: 'Aidy',
@@ -15,19 +26,17 @@ export const company = {
   publicationDirector: pick('VITE_COMPANY_DIRECTOR', 'Le président de la société (à renseigner)'),
   email: pick('VITE_CONTACT_EMAIL', 'contact@aidy.fr'),
   privacyEmail: pick('VITE_PRIVACY_EMAIL', 'dpo@aidy.fr'),
-  phone: pick('VITE_CONTACT_PHONE', '04 00 00 00 00'),
+  /** '' when not configured: the pages then give no phone number */
+  phone: optional('VITE_COMPANY_PHONE', 'VITE_CONTACT_PHONE'),
   phoneHours: 'de 10 h à 18 h, tous les jours',
   host: {
     name: 'Netlify, Inc.',
     address: '512 2nd Street, Suite 200, San Francisco, CA 94107, États-Unis',
     website: 'https://www.netlify.com',
   },
-  social: [
-    { label: 'Instagram', href: pick('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/') },
-    { label: 'LinkedIn', href: pick('VITE_SOCIAL_LINKEDIN', 'https://www.linkedin.com/') },
-    { label: 'TikTok', href: pick('VITE_SOCIAL_TIKTOK', 'https://www.tiktok.com/') },
-  ],
-} as const;
+  /** only the networks whose address is configured (none by default) */
+  social: SOCIAL.map(([label, ...names]) => ({ label, href: optional(...names) })).filter((s) => s.href),
+};
 
 /** Figures claimed on the pages (seed 001 §1). */
 export const figures = {

@@ -43,3 +43,66 @@ describe('calculate (contrat /calculate d’OpenFisca)', () => {
     expect((out.individus.moi.salaire_imposable as Record<string, number>)['2025']).toBe(0);
   });
 });
+
+describe('périodes et demandes au format OpenFisca', () => {
+  const salarie = (salaire: Record<string, unknown>) => ({
+    individus: { moi: { date_naissance: { ETERNITY: '2000-01' }, salaire_net: salaire } },
+    familles: { f: { parents: ['moi'], ppa: { '2025-04': null } } },
+    menages: { m: { personne_de_reference: ['moi'] } },
+  });
+  const ppa = (s: unknown) => (calculate(s as never).familles!.f.ppa as Record<string, number>)['2025-04'];
+
+  it('répartit un montant donné pour plusieurs mois (month:AAAA-MM:N) comme set_input', () => {
+    // 3 000 € sur janvier-mars = 1 000 € par mois : le même résultat que trois montants mensuels
+    const parMois = ppa(salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 }));
+    expect(parMois).toBeGreaterThan(0);
+    expect(ppa(salarie({ 'month:2025-01:3': 3000 }))).toBeCloseTo(parMois, 6);
+  });
+
+  it('répartit un montant annuel (year:AAAA) et accepte une date au mois près (AAAA-MM = le 1er)', () => {
+    const out = calculate({
+      individus: {
+        moi: {
+          date_naissance: { ETERNITY: '2000-05' },
+          salaire_net: { 'year:2025': 12000 },
+          age: { '2025-06': null },
+        },
+      },
+    } as never);
+    expect((out.individus.moi.age as Record<string, number>)['2025-06']).toBe(25);
+    const s = calculate({
+      individus: { moi: { salaire_net: { 'year:2025:2': 24000, '2026-03': null } } },
+    } as never);
+    expect((s.individus.moi.salaire_net as Record<string, number>)['2026-03']).toBe(1000);
+  });
+
+  it('copie une valeur qui n’est pas un montant sur chaque mois de la période', () => {
+    const out = calculate({
+      individus: { moi: { activite: { 'month:2025-01:3': 'chomeur' }, etudiant: { '2025-02': null } } },
+    } as never);
+    expect((out.individus.moi.etudiant as Record<string, boolean>)['2025-02']).toBe(false);
+  });
+
+  it('demander une variable (null) ne change pas le calcul des autres', () => {
+    const sans = ppa(salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 }));
+    const avec = salarie({ '2025-01': 1000, '2025-02': 1000, '2025-03': 1000 });
+    const demandes = avec as unknown as {
+      individus: { moi: Record<string, unknown> };
+      familles: { f: Record<string, unknown> };
+    };
+    demandes.individus.moi.salaire_imposable = { '2025-01': null };
+    demandes.individus.moi.chomage_net = { '2025-02': null };
+    demandes.familles.f.aide_logement = { '2025-03': null };
+    demandes.familles.f.rsa = { '2025-03': null };
+    expect(ppa(avec)).toBe(sans);
+  });
+
+  it('refuse une période illisible et une année donnée pour un mois d’une variable annuelle', () => {
+    expect(() => calculate({ individus: { moi: { salaire_net: { 'mois:2025-01': 1 } } } } as never)).toThrow(
+      SituationError,
+    );
+    expect(() =>
+      calculate({ individus: { moi: { rpns_imposables: { 'month:2025-01:3': 1 } } } } as never),
+    ).toThrow(/annuelle/);
+  });
+});

@@ -2,7 +2,8 @@
 import { Simulation } from './core/simulation.ts';
 import { getVariable } from './core/variables.ts';
 import { GROUP_PLURAL, GROUP_ROLES, SituationError, type Situation } from './core/situation.ts';
-import { isMonth, isYear, monthsOfYear } from './core/periods.ts';
+import { monthsOfPeriod, parsePeriodKey, yearsOfPeriod } from './core/periods.ts';
+import type { VariableDef } from './core/variables.ts';
 import './aids/index.ts';
 
 const ROLE_KEYS = new Set<string>(Object.values(GROUP_ROLES).flat());
@@ -44,7 +45,7 @@ function checkVocabulary(situation: Situation): void {
           continue;
         }
         for (const p of Object.keys(values))
-          if (!isMonth(p) && !isYear(p) && p !== 'ETERNITY')
+          if (parsePeriodKey(p) === undefined)
             badPeriods.push(`${plural}.${id}.${name} : période « ${p} » invalide`);
       }
     }
@@ -77,15 +78,32 @@ export function calculate(input: Situation): Situation {
         const def = getVariable(name)!;
         for (const [period, value] of Object.entries(values)) {
           if (value !== null) continue;
-          values[period] =
-            def.period === 'month' && isYear(period)
-              ? roundFloat(monthsOfYear(period).reduce((t, m) => t + Number(sim.calc(name, id, m)), 0))
-              : normalise(sim.calc(name, id, period));
+          values[period] = valueFor(sim, def, id, period);
         }
       }
     }
   }
   return situation;
+}
+
+/**
+ * The value of a requested variable for a period written as OpenFisca writes them: a monthly amount asked for a
+ * longer period is the sum of its months (OpenFisca's `calculate_add`), a yearly one asked for several years the
+ * sum of its years; other values are those of the period's first month or year.
+ */
+function valueFor(sim: Simulation, def: VariableDef, id: string, key: string): unknown {
+  const p = parsePeriodKey(key)!;
+  if (def.period === 'eternity' || p.unit === 'eternity') return normalise(sim.calc(def.name, id, key));
+  const periods =
+    def.period === 'month'
+      ? monthsOfPeriod(p)
+      : p.unit === 'year' && !p.rolling
+        ? yearsOfPeriod(p)
+        : [p.start.slice(0, 4)];
+  if (periods.length === 1) return normalise(sim.calc(def.name, id, periods[0]));
+  if (def.valueType !== 'float' && def.valueType !== 'int')
+    return normalise(sim.calc(def.name, id, periods[0]));
+  return roundFloat(periods.reduce((t, q) => t + Number(sim.calc(def.name, id, q)), 0));
 }
 
 const roundFloat = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -25,10 +25,12 @@ interface AuthState {
   session: Session | null;
   displayName: string;
   referralMessage: string | null;
+  /** true after the person signed out in this tab: the guard then sends them home, not to /login */
+  signedOut: boolean;
   signOut: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+export const AuthContext = createContext<AuthState | null>(null);
 
 function nameFromMetadata(session: Session | null): string | null {
   const meta = session?.user.user_metadata as { prenom?: string; nom?: string } | undefined;
@@ -41,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [profileName, setProfileName] = useState<string | null>(null);
   const [referralMessage, setReferralMessage] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -50,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { data } = client.auth.onAuthStateChange((event, next) => {
         setSession(next);
         setStatus(next ? 'authenticated' : 'anonymous');
+        if (next) setSignedOut(false);
         if (!next) setProfileName(null);
         if (next && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
           // Deferred: supabase-js forbids awaiting its own calls inside this callback.
@@ -85,14 +89,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       displayName: profileName || nameFromMetadata(session) || 'Mon compte',
       referralMessage,
+      signedOut,
       signOut: async () => {
         const client = await getSupabase();
+        // before the session goes: a guarded page that re-renders then knows the person chose to leave
+        setSignedOut(true);
         await client.auth.signOut({ scope: 'local' });
         setSession(null);
         setStatus('anonymous');
       },
     }),
-    [status, session, profileName, referralMessage],
+    [status, session, profileName, referralMessage, signedOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -3,8 +3,9 @@ import { paths } from '../../config/paths.ts';
 import { company, figures } from '../../config/site.ts';
 import { useConsent } from '../../features/consent/ConsentProvider.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { useAuth } from '../../lib/auth.tsx';
 
-const groups = [
+const groups = (signedIn: boolean) => [
   {
     title: 'Découvrir',
     links: [
@@ -16,9 +17,14 @@ const groups = [
   },
   {
     title: 'Mon Compte',
+    // signed in, the footer offers the account, not the entry screens
     links: [
-      { to: paths.login, label: 'Connexion' },
-      { to: paths.register, label: 'Inscription' },
+      ...(signedIn
+        ? []
+        : [
+            { to: paths.login, label: 'Connexion' },
+            { to: paths.register, label: 'Inscription' },
+          ]),
       { to: paths.dashboard, label: 'Tableau de bord' },
       { to: paths.parrainage, label: 'Parrainage' },
     ],
@@ -45,6 +51,7 @@ const groups = [
 
 export function Footer() {
   const { reopen } = useConsent();
+  const { status } = useAuth();
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -58,24 +65,26 @@ export function Footer() {
               {figures.footerCounter.toLocaleString('fr-FR')}
             </p>
             <p className="text-sm text-brand-100">jeunes accompagnés</p>
-            <ul className="mt-6 flex gap-3" aria-label="Réseaux sociaux">
-              {company.social.map((s) => (
-                <li key={s.label}>
-                  <a
-                    href={s.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-block rounded-full border border-brand-500 px-3 py-1.5 text-sm text-white hover:bg-brand-800"
-                  >
-                    {s.label}
-                    <span className="sr-only"> (nouvel onglet)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {company.social.length > 0 && (
+              <ul className="mt-6 flex flex-wrap gap-3" aria-label="Réseaux sociaux">
+                {company.social.map((s) => (
+                  <li key={s.label}>
+                    <a
+                      href={s.href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-block rounded-full border border-brand-500 px-3 py-1.5 text-sm text-white hover:bg-brand-800"
+                    >
+                      {s.label}
+                      <span className="sr-only"> (nouvel onglet)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-            {groups.map((g) => (
+            {groups(status === 'authenticated').map((g) => (
               <nav key={g.title} aria-label={g.title}>
                 <h2 className="text-sm font-bold tracking-wide text-accent-300 uppercase">{g.title}</h2>
                 <ul className="mt-3 space-y-2">

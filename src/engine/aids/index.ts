@@ -1,6 +1,9 @@
 // The catalogue: every aid the engine evaluates, family by family.
 import '../variables/commun.ts';
 import '../variables/salaires.ts';
+import '../variables/remplacement.ts';
+import '../variables/residence.ts';
+import '../variables/fiscal.ts';
 import type { AidDefinition } from '../core/aid.ts';
 import { aids as logement } from './logement/index.ts';
 import { aids as minima } from './minima/index.ts';

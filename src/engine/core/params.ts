@@ -25,6 +25,9 @@ export interface Parameter<T = number> {
 
 export class ParameterError extends Error {}
 
+/** every parameter created, in creation order (the tests check each one's history) */
+export const ALL_PARAMETERS: Parameter<unknown>[] = [];
+
 export function param<T>(
   p: Omit<Parameter<T>, 'values'> & { values: Record<string, T | null> | DatedValue<T>[] },
 ): Parameter<T> {
@@ -32,35 +35,63 @@ export function param<T>(
     ? [...p.values]
     : Object.entries(p.values).map(([from, value]) => ({ from, value }));
   values.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  return { ...p, values };
+  // every parameter has the same fields in the same order (one shape for the engine's hottest reads)
+  const created: Cached<T> = {
+    path: p.path,
+    description: p.description,
+    unit: p.unit,
+    references: p.references,
+    values,
+    lastDate: '',
+    lastValue: null,
+    byDate: undefined,
+  };
+  ALL_PARAMETERS.push(created as Parameter<unknown>);
+  return created;
 }
 
-/** The value in force at `date` (YYYY-MM-DD or YYYY-MM, read as its first day). Throws when none. */
+/** a parameter with its values by date remembered: the last date read, then all of them */
+interface Cached<T> extends Parameter<T> {
+  lastDate: string;
+  lastValue: T | null;
+  byDate: Map<string, T | null> | undefined;
+}
+
+/**
+ * The value in force at `date` (YYYY-MM-DD or YYYY-MM, read as its first day). Throws when there is none:
+ * before the parameter's first value (never a silent fallback to its earliest one) or after it was closed.
+ */
 export function at<T>(p: Parameter<T>, date: string): T {
   const v = atOrNull(p, date);
-  if (v === null) throw new ParameterError(`Paramètre ${p.path} sans valeur au ${date}`);
+  if (v === null)
+    throw new ParameterError(
+      date < (p.values[0]?.from ?? '')
+        ? `Paramètre ${p.path} demandé au ${date}, avant sa première valeur (${p.values[0].from})`
+        : `Paramètre ${p.path} sans valeur au ${date}`,
+    );
   return v;
 }
 
 /**
- * Before a parameter's first dated value, its earliest value is used: our data starts in 2019–2021 and the
- * reference windows of a simulation reach up to three years back, so the oldest months of a window may
- * precede a parameter's first recorded date. A value explicitly closed with `null` stays closed.
+ * The value in force at `date`, or null when there is none: before the first dated value (a rule that did not
+ * exist yet) or after a `null` closed it (a rule that ended). Formulas that read a parameter which may not
+ * exist at a date say so by calling this rather than `at`.
  */
 export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   // Formulas read the same few parameters at the same few dates thousands of times per simulation.
-  const cached = p as Parameter<T> & { [VALUES_AT]?: Map<string, T | null> };
-  let byDate = cached[VALUES_AT];
-  if (byDate === undefined) cached[VALUES_AT] = byDate = new Map();
+  const c = p as Cached<T>;
+  if (c.lastDate === date) return c.lastValue;
+  let byDate = c.byDate;
+  if (byDate === undefined) c.byDate = byDate = new Map();
   let value = byDate.get(date);
   if (value === undefined) {
     value = lookup(p, date);
     byDate.set(date, value);
   }
+  c.lastDate = date;
+  c.lastValue = value;
   return value;
 }
-
-const VALUES_AT = Symbol('valeurs par date');
 
 function lookup<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
@@ -69,8 +100,7 @@ function lookup<T>(p: Parameter<T>, date: string): T | null {
     if (v.from <= day) found = v;
     else break;
   }
-  if (!found) return p.values.find((v) => v.value !== null)?.value ?? null;
-  return found.value;
+  return found === undefined ? null : found.value;
 }
 
 /** A scale (OpenFisca `brackets`): thresholds with an amount (single-amount) or a rate (marginal). */

@@ -99,3 +99,55 @@ export function monthsBetween(from: string, to: string): number {
   if (td < fd) months -= 1;
   return months;
 }
+
+/**
+ * An OpenFisca period as written in a situation: `YYYY-MM`, `YYYY`, `ETERNITY`, or the long forms
+ * `month:YYYY-MM[:N]` (N months), `year:YYYY[:N]` (N calendar years) and `year:YYYY-MM[:N]` (N rolling
+ * years of 12 months from that month). Undefined when the key is none of these.
+ */
+export interface PeriodKey {
+  unit: 'month' | 'year' | 'eternity';
+  /** first month (YYYY-MM) or first year (YYYY); '' for eternity */
+  start: string;
+  /** number of units */
+  count: number;
+  /** a year period that starts on a month other than January (OpenFisca's rolling year) */
+  rolling?: boolean;
+}
+
+const LONG_PERIOD = /^(month|year):(\d{4})(?:-(\d{2}))?(?::(\d+))?$/;
+
+export function parsePeriodKey(key: string): PeriodKey | undefined {
+  if (key === 'ETERNITY' || key === 'eternity') return { unit: 'eternity', start: '', count: 1 };
+  if (isMonth(key)) return validMonth(key) ? { unit: 'month', start: key, count: 1 } : undefined;
+  if (isYear(key)) return { unit: 'year', start: key, count: 1 };
+  const m = LONG_PERIOD.exec(key);
+  if (!m) return undefined;
+  const count = m[4] === undefined ? 1 : Number(m[4]);
+  if (!(count >= 1 && count <= 1200)) return undefined;
+  if (m[1] === 'month') {
+    if (m[3] === undefined) return undefined;
+    const start = `${m[2]}-${m[3]}`;
+    return validMonth(start) ? { unit: 'month', start, count } : undefined;
+  }
+  if (m[3] === undefined || m[3] === '01') return { unit: 'year', start: m[2], count };
+  const start = `${m[2]}-${m[3]}`;
+  return validMonth(start) ? { unit: 'year', start, count, rolling: true } : undefined;
+}
+
+const validMonth = (m: string) => {
+  const month = Number(m.slice(5, 7));
+  return month >= 1 && month <= 12;
+};
+
+/** the months a month or year period covers, in order */
+export function monthsOfPeriod(p: PeriodKey): Month[] {
+  if (p.unit === 'month') return monthRange(p.start, p.count);
+  if (p.unit === 'year') return monthRange(p.rolling ? p.start : `${p.start}-01`, 12 * p.count);
+  return [];
+}
+
+/** the calendar years a (non-rolling) year period covers */
+export function yearsOfPeriod(p: PeriodKey): Year[] {
+  return Array.from({ length: p.count }, (_, i) => addYears(p.start, i));
+}

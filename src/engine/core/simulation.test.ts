@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../aids/index.ts';
 import { Simulation } from './simulation.ts';
-import { allVariables, defineVariable } from './variables.ts';
+import { allVariables, computedFrom, defineVariable, shortcutInputs } from './variables.ts';
 import { addMonths, lastMonths } from './periods.ts';
 import { situationOf } from '../simulateur/simulate.ts';
 import { payloadFrom, randomAnswers, rng } from '../simulateur/testing.ts';
@@ -14,7 +14,7 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  computedFrom: ['salaire_de_base'],
+  gatedBy: ['salaire_de_base'],
   formula: (s, id, month) => {
     evaluations++;
     return 2 * s.calc<number>('salaire_de_base', id, month);
@@ -76,27 +76,56 @@ describe('Simulation', () => {
     expect(() => s.calc('revenu_imaginaire', 'moi', '2025-01')).toThrow(/revenu_imaginaire/);
   });
 
-  // The shortcut is only as good as the declarations: on varied situations, every variable that declares
-  // `computedFrom` and has none of them given must evaluate to its default when the formula really runs.
-  it('les déclarations computedFrom sont exactes', () => {
-    const declared = allVariables().filter((v) => v.computedFrom && !v.name.startsWith('test_'));
-    expect(declared.length).toBeGreaterThan(0);
+  // The shortcut is only as good as what it is computed from: on varied situations, every variable whose
+  // shortcut inputs are all absent must evaluate to its default when the formula really runs.
+  it('une formule dont rien de ce qu’elle lit n’est donné vaut bien son défaut', () => {
+    const raccourcis = allVariables().filter((v) => shortcutInputs(v) && !v.name.startsWith('test_'));
+    expect(raccourcis.length).toBeGreaterThan(20);
     const r = rng(2026);
     let checked = 0;
     for (let i = 0; i < 150; i++) {
       const { situation, month } = situationOf(payloadFrom(randomAnswers(r), '2025-09-10'));
       const s = new Simulation(situation, { trustComputedFrom: false });
       const given = JSON.stringify(situation);
-      for (const v of declared) {
-        if ([v.name, ...v.computedFrom!].some((n) => given.includes(`"${n}"`))) continue;
+      for (const v of raccourcis) {
+        if ([v.name, ...shortcutInputs(v)!].some((n) => given.includes(`"${n}"`))) continue;
         const entity = v.entity === 'individu' ? 'demandeur' : undefined;
         const id = entity ?? s.groupOf(v.entity as 'famille' | 'menage' | 'foyer_fiscal', 'demandeur');
-        for (const m of lastMonths(addMonths(month, 1), 14)) {
+        const periods = v.period === 'month' ? lastMonths(addMonths(month, 1), 14) : [month.slice(0, 4)];
+        for (const m of periods) {
           expect(s.calc(v.name, id, m), `${v.name} ${m}`).toBe(v.default);
           checked++;
         }
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('ce dont une formule est calculée vient de sa source : un nom ajouté à une formule y entre tout seul', () => {
+    // chomage_net reads chomage_imposable, which reads chomage_brut, which reads allocation_retour_emploi
+    expect(computedFrom('chomage_net')).toEqual(
+      expect.arrayContaining([
+        'chomage_imposable',
+        'chomage_brut',
+        'allocation_retour_emploi',
+        'are_salaire_journalier_reference',
+      ]),
+    );
+    const s = new Simulation(seul({ allocation_retour_emploi: { '2025-05': 900 } }));
+    expect(s.calc('chomage_net', 'moi', '2025-05')).toBe(900);
+  });
+
+  it('avec ou sans raccourcis (dérivés ou propres à une formule), chaque aide donne le même résultat', async () => {
+    const { evaluateAids, demandeurOf } = await import('../evaluate.ts');
+    const r = rng(77);
+    for (let i = 0; i < 120; i++) {
+      const date = `202${2 + Math.floor(r() * 4)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-10`;
+      const { situation, month } = situationOf(payloadFrom(randomAnswers(r), date));
+      const avec = new Simulation(situation);
+      const sans = new Simulation(situation, { trustComputedFrom: false });
+      expect(JSON.stringify(evaluateAids(sans, demandeurOf(sans, 'demandeur'), month)), date).toBe(
+        JSON.stringify(evaluateAids(avec, demandeurOf(avec, 'demandeur'), month)),
+      );
+    }
   });
 });

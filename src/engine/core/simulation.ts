@@ -1,5 +1,12 @@
 // Evaluates variables on a situation, memoised per (variable, entity id, period). Pure: no I/O.
-import { getVariable, type EntityKey, type Value, type VariableDef } from './variables.ts';
+import {
+  getVariable,
+  intermediatesOf,
+  shortcutInputs,
+  type EntityKey,
+  type Value,
+  type VariableDef,
+} from './variables.ts';
 import {
   GROUP_PLURAL,
   GROUP_ROLES,
@@ -8,7 +15,15 @@ import {
   type PeriodValues,
   type Situation,
 } from './situation.ts';
-import { isMonth, isYear, monthsOfYear, yearOf } from './periods.ts';
+import {
+  isMonth,
+  isYear,
+  monthsOfPeriod,
+  monthsOfYear,
+  parsePeriodKey,
+  yearOf,
+  yearsOfPeriod,
+} from './periods.ts';
 
 const MAX_DEPTH = 2000;
 
@@ -69,6 +84,7 @@ class Slot {
 }
 
 const NOBODY = Object.freeze([]) as unknown as string[];
+const NO_PERIODS = Object.freeze([]) as unknown as string[];
 /** A constant slot holds no values: one per variable serves every simulation. */
 const constantSlots = new WeakMap<VariableDef, Slot>();
 /** variable name → its position in a simulation's slot list (the same for every simulation) */
@@ -87,6 +103,8 @@ export class Simulation {
   private readonly slots: (Slot | undefined)[] = new Array(slotIndex.size);
   /** names of the variables the situation gives a value for, on any entity */
   private readonly inputNames = new Set<string>();
+  /** givesIntermediateOf, by variable (the situation's inputs never change) */
+  private readonly intermediatesGiven = new Map<string, boolean>();
   /** evaluation depth: a formula cycle shows up as runaway recursion */
   private depth = 0;
 
@@ -106,8 +124,14 @@ export class Simulation {
     )
       throw new SituationError('La situation doit contenir un objet "individus".');
     for (const [id, vars] of Object.entries(situation.individus)) {
-      this.individus[id] = (vars ?? {}) as Record<string, PeriodValues>;
-      for (const name of Object.keys(this.individus[id])) this.inputNames.add(name);
+      const own: Record<string, PeriodValues> = {};
+      for (const [name, values] of Object.entries((vars ?? {}) as Record<string, PeriodValues>)) {
+        const given = normaliseInput(name, values);
+        if (given === undefined) continue;
+        own[name] = given;
+        this.inputNames.add(name);
+      }
+      this.individus[id] = own;
     }
     for (const kind of Object.keys(GROUP_ROLES) as GroupKey[]) {
       const plural = GROUP_PLURAL[kind];
@@ -125,7 +149,9 @@ export class Simulation {
               this.membership[kind][ind] = { group: gid, role: key };
             }
           } else {
-            group.vars[key] = value as PeriodValues;
+            const given = normaliseInput(key, value as PeriodValues);
+            if (given === undefined) continue;
+            group.vars[key] = given;
             this.inputNames.add(key);
           }
         }
@@ -202,12 +228,7 @@ export class Simulation {
   private slotOf(name: string, index: number | undefined): Slot {
     const def = getVariable(name);
     if (def === undefined) throw new SituationError(`Variable inconnue : ${name}`);
-    const constant =
-      !this.inputNames.has(name) &&
-      (def.formula === undefined ||
-        (def.computedFrom !== undefined &&
-          this.options.trustComputedFrom !== false &&
-          def.computedFrom.every((n) => !this.inputNames.has(n))));
+    const constant = !this.inputNames.has(name) && (def.formula === undefined || this.shortcut(def));
     let slot = constant ? constantSlots.get(def) : undefined;
     if (slot === undefined) {
       slot = new Slot(def, constant);
@@ -216,6 +237,34 @@ export class Simulation {
     if (index === undefined) slotIndex.set(name, (index = slotIndex.size));
     this.slots[index] = slot;
     return slot;
+  }
+
+  /**
+   * false when the simulation is asked to evaluate every formula (the tests that check the shortcuts): a
+   * formula's own shortcut ("no child, no AF") is then skipped too
+   */
+  get trustsShortcuts(): boolean {
+    return this.options.trustComputedFrom !== false;
+  }
+
+  /** true when nothing the formula is computed from is given: it is then its default, without evaluation */
+  private shortcut(def: VariableDef): boolean {
+    if (!this.trustsShortcuts) return false;
+    const inputs = shortcutInputs(def);
+    if (inputs === undefined) return false;
+    for (const n of inputs) if (this.inputNames.has(n)) return false;
+    return true;
+  }
+
+  /**
+   * true when the situation gives a value for `name` or any variable with a formula that `name` is computed
+   * through: a formula's own shortcut ("no child, no AF") must then give way, since inputs win over formulas
+   */
+  givesIntermediateOf(name: string): boolean {
+    let gives = this.intermediatesGiven.get(name);
+    if (gives === undefined)
+      this.intermediatesGiven.set(name, (gives = this.givesAny(intermediatesOf(name))));
+    return gives;
   }
 
   private compute(def: VariableDef, memo: Memo, id: string, period: string): Value {
@@ -256,6 +305,14 @@ export class Simulation {
     return readInput(def, this.inputs(def.entity, id)?.[name], normalisePeriod(def, period)) !== undefined;
   }
 
+  /** the periods for which the situation gives this variable of entity `id` (as written: months, years…) */
+  inputPeriods(name: string, id: string): string[] {
+    if (!this.inputNames.has(name)) return NO_PERIODS;
+    const def = getVariable(name);
+    const values = def === undefined ? undefined : this.inputs(def.entity, id)?.[name];
+    return values === undefined ? NO_PERIODS : Object.keys(values);
+  }
+
   /** Σ of a monthly variable over months (OpenFisca calculate_add) */
   sum(name: string, id: string, months: readonly string[]): number {
     const slot = this.slotNamed(name);
@@ -290,6 +347,59 @@ export class Simulation {
   }
 }
 
+/** a canonical period key: `YYYY-MM`, `YYYY` or `ETERNITY` (checked on characters: this runs for every input) */
+function canonical(key: string): boolean {
+  if (key.length === 7) return key.charCodeAt(4) === 45; // YYYY-MM
+  return key.length === 4 || key === 'ETERNITY';
+}
+
+/**
+ * The values a situation gives for a variable, with the requests (`null`) left out, so that asking for a
+ * variable never changes how the others are computed, and OpenFisca's long period forms (`month:2025-01:3`,
+ * `year:2024:2`, `year:2024-07`) spread over months or years as OpenFisca's `set_input` does: amounts divided,
+ * other values copied. Undefined when nothing is given.
+ */
+function normaliseInput(name: string, values: PeriodValues): PeriodValues | undefined {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  let plain = true;
+  let any = false;
+  for (const key in values) {
+    if (values[key] === null || values[key] === undefined || !canonical(key)) plain = false;
+    else any = true;
+  }
+  if (plain) return any ? values : undefined;
+  const def = getVariable(name);
+  const out: PeriodValues = {};
+  const spread: [string, number | boolean | string, number][] = [];
+  for (const key in values) {
+    const value = values[key];
+    if (value === null || value === undefined) continue;
+    if (canonical(key)) {
+      out[key] = value;
+      continue;
+    }
+    const p = parsePeriodKey(key);
+    if (p === undefined) throw new SituationError(`${name} : période « ${key} » invalide`);
+    if (def === undefined || def.period === 'eternity' || p.unit === 'eternity') {
+      out.ETERNITY ??= value;
+      continue;
+    }
+    if (def.period === 'year') {
+      if (p.unit === 'month' || p.rolling)
+        throw new SituationError(`${name} est annuelle : elle ne peut pas être donnée pour « ${key} ».`);
+      for (const y of yearsOfPeriod(p)) spread.push([y, value, p.count]);
+    } else
+      for (const m of monthsOfPeriod(p)) spread.push([m, value, p.unit === 'month' ? p.count : 12 * p.count]);
+  }
+  const divide = def !== undefined && dividesOnInput(def);
+  for (const [key, value, parts] of spread)
+    if (!(key in out)) out[key] = divide && typeof value === 'number' ? value / parts : value;
+  return Object.keys(out).length ? out : undefined;
+}
+
+const dividesOnInput = (def: VariableDef) =>
+  (def.setInput ?? (def.valueType === 'float' ? 'divide' : 'dispatch')) === 'divide';
+
 function normalisePeriod(def: VariableDef, period: string): string {
   if (def.period === 'eternity') return 'ETERNITY';
   if (def.period === 'year') return isMonth(period) ? yearOf(period) : period;
@@ -312,8 +422,7 @@ function readInput(
     const y = values[year];
     if (y !== undefined && y !== null) {
       // amounts given for a year are spread over its months unless the variable says otherwise
-      const divide = (def.setInput ?? (def.valueType === 'float' ? 'divide' : 'dispatch')) === 'divide';
-      if (divide && typeof y === 'number') return y / 12;
+      if (dividesOnInput(def) && typeof y === 'number') return y / 12;
       return y;
     }
     const eternal = values['ETERNITY'];
@@ -337,6 +446,11 @@ function coerce(def: VariableDef, v: Value): Value {
     }
     case 'bool':
       return typeof v === 'boolean' ? v : v === 'true' || v === 1 || v === '1';
+    case 'date': {
+      // a month-precision date is the first day of that month
+      const d = String(v);
+      return d.length === 7 && d.charCodeAt(4) === 45 ? `${d}-01` : d;
+    }
     case 'enum':
       if (def.possibleValues && !def.possibleValues.includes(String(v)))
         throw new SituationError(

@@ -2,6 +2,7 @@
 // the situation always win over formulas, which is how OpenFisca lets callers override intermediates.
 import type { Simulation } from './simulation.ts';
 import vocabulary from '../data/vocabulary.json' with { type: 'json' };
+import dependencies from '../data/dependencies.json' with { type: 'json' };
 
 export type EntityKey = 'individu' | 'famille' | 'foyer_fiscal' | 'menage';
 export type PeriodKind = 'month' | 'year' | 'eternity';
@@ -21,10 +22,17 @@ export interface VariableDef<V extends Value = Value> {
   setInput?: 'divide' | 'dispatch';
   label?: string;
   /**
-   * The given variables this formula can depend on, directly or through other formulas. When the situation
-   * gives none of them (nor this variable), the value is the default in every period and is not evaluated.
+   * A claim that the formula is its default whenever nothing it reads is given, directly or through other
+   * formulas (an income computed from other incomes). What it reads is derived from the source, never written
+   * by hand; the claim is checked against forced evaluations by the tests. The variable is then its default,
+   * without evaluation, in a situation that gives none of it.
    */
-  computedFrom?: readonly string[];
+  defaultWithoutInputs?: boolean;
+  /**
+   * A stronger claim: the formula is its default whenever none of these inputs is given (nor any intermediate
+   * computed through them), whatever else is given — the AAH without an incapacity rate.
+   */
+  gatedBy?: readonly string[];
   /** `period` is a month "YYYY-MM" for monthly variables, a year "YYYY" for yearly ones, "ETERNITY" otherwise */
   formula?: (s: Simulation, id: string, period: string) => V;
 }
@@ -44,6 +52,10 @@ export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDe
 
 /** Shorthand for input-only variables. */
 export const input = <V extends Value>(def: Omit<VariableDef<V>, 'formula'>) => defineVariable<V>(def);
+
+/** OpenFisca's float variables that are rates, shares, distances or stocks (savings, property values): copied to each month, never divided */
+const NOT_AN_AMOUNT =
+  /(^|_)(taux|quotite|coef|coefficient|ratio|pourcentage|distance|proportion|part|livret|epargne|valeur)(_|$)/;
 
 type VocabularyRow = [string, string, string, Value, string[]?];
 const ENTITY: Record<string, EntityKey> = { i: 'individu', f: 'famille', ff: 'foyer_fiscal', m: 'menage' };
@@ -71,7 +83,7 @@ export function getVariable(name: string): VariableDef | undefined {
     valueType: (type === 'enum' ? 'enum' : type) as VariableDef['valueType'],
     default: dflt,
     possibleValues,
-    setInput: type === 'float' ? 'divide' : 'dispatch',
+    setInput: type === 'float' && !NOT_AN_AMOUNT.test(name) ? 'divide' : 'dispatch',
   };
   fromVocabulary.set(name, def);
   resolved.set(name, def);
@@ -85,4 +97,91 @@ export function isOpenFiscaVariable(name: string): boolean {
 
 export function allVariables(): VariableDef[] {
   return [...registry.values()];
+}
+
+/** every variable name a situation may use: OpenFisca's vocabulary and the engine's own */
+export function knownVariableNames(): Set<string> {
+  return new Set([...Object.keys(vocabulary as object), ...registry.keys()]);
+}
+
+// ---- what each formula reads, derived from the source (scripts/engine-data/dependencies.ts) -------------------
+const READS = (dependencies as { formulas: Record<string, string[]> }).formulas;
+const closures = new Map<string, readonly string[] | undefined>();
+
+/**
+ * Every variable the formula of `name` reads, directly or through other formulas (the variable itself
+ * included), or undefined when the formula is not in the dependency file (it is then always evaluated).
+ */
+export function computedFrom(name: string): readonly string[] | undefined {
+  if (closures.has(name)) return closures.get(name);
+  if (!(name in READS)) {
+    closures.set(name, undefined);
+    return undefined;
+  }
+  const seen = new Set<string>([name]);
+  const stack = [name];
+  while (stack.length) {
+    for (const read of READS[stack.pop()!] ?? []) {
+      if (seen.has(read)) continue;
+      seen.add(read);
+      if (read in READS) stack.push(read);
+    }
+  }
+  const all = Object.freeze([...seen].sort());
+  closures.set(name, all);
+  return all;
+}
+
+/** the variables with a formula among those `name` is computed from (itself included) */
+const intermediates = new Map<string, readonly string[]>();
+export function intermediatesOf(name: string): readonly string[] {
+  let found = intermediates.get(name);
+  if (found === undefined) {
+    found = (computedFrom(name) ?? [name]).filter((n) => n === name || getVariable(n)?.formula !== undefined);
+    intermediates.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * The inputs whose absence makes the formula of `def` its default without evaluation: its gate and the
+ * intermediates computed through it, or everything it is computed from when it claims to be its default
+ * without inputs. Undefined: always evaluate.
+ */
+export function shortcutInputs(def: VariableDef): readonly string[] | undefined {
+  if (def.formula === undefined) return undefined;
+  let inputs = shortcuts.get(def);
+  if (inputs === undefined) {
+    const gate = def.gatedBy;
+    // with a gate, only the intermediates computed through it can bypass it (AAH: aah_eligible, aah_base),
+    // not those that reach it only back through the variable itself (the RFR of the CSG on pensions)
+    inputs = gate
+      ? [
+          ...gate,
+          ...intermediatesOf(def.name).filter(
+            (n) => n === def.name || atteintSansPasserPar(n, gate, def.name),
+          ),
+        ]
+      : def.defaultWithoutInputs
+        ? computedFrom(def.name)
+        : undefined;
+    shortcuts.set(def, inputs);
+  }
+  return inputs;
+}
+const shortcuts = new WeakMap<VariableDef, readonly string[] | undefined>();
+
+/** true when the formula of `from` reads one of `targets`, directly or not, without going through `avoid` */
+function atteintSansPasserPar(from: string, targets: readonly string[], avoid: string): boolean {
+  const seen = new Set<string>([avoid, from]);
+  const stack = [from];
+  while (stack.length) {
+    for (const read of READS[stack.pop()!] ?? []) {
+      if (targets.includes(read)) return true;
+      if (seen.has(read)) continue;
+      seen.add(read);
+      stack.push(read);
+    }
+  }
+  return false;
 }

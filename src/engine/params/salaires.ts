@@ -30,6 +30,7 @@ export const plafondSecuriteSocialeMensuel = param<number>({
   unit: 'currency',
   references: [PSS],
   values: {
+    '2018-01-01': 3311,
     '2019-01-01': 3377,
     '2020-01-01': 3428,
     '2023-01-01': 3666,
@@ -111,4 +112,59 @@ export const apprentiExonerationTotaleCsg = param<number>({
   unit: 'count',
   references: [APPRENTIS],
   values: { '2019-01-01': 1, '2025-03-01': 0 },
+});
+
+const D6222_26: LegalReference = {
+  title: 'Code du travail, article D6222-26 (salaire minimum des apprentis en part du SMIC)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000037383948',
+};
+/**
+ * minimum pay of an apprentice in shares of the SMIC, by age band (lower bound) and year of the contract
+ * (1st, 2nd, 3rd and later)
+ */
+export const apprentiRemunerationMinimale = param<{ ageMin: number; parAnnee: [number, number, number] }[]>({
+  path: 'aidy/salaires/apprenti/remuneration_minimale_part_smic',
+  description: 'Rémunération minimale d’un apprenti en part du SMIC, par âge et année de contrat',
+  unit: 'rate',
+  references: [D6222_26],
+  values: {
+    '2014-01-01': [
+      { ageMin: 0, parAnnee: [0.25, 0.37, 0.53] },
+      { ageMin: 18, parAnnee: [0.41, 0.49, 0.65] },
+      { ageMin: 21, parAnnee: [0.53, 0.61, 0.78] },
+    ],
+    '2019-01-01': [
+      { ageMin: 0, parAnnee: [0.27, 0.39, 0.55] },
+      { ageMin: 18, parAnnee: [0.43, 0.51, 0.67] },
+      { ageMin: 21, parAnnee: [0.53, 0.61, 0.78] },
+      { ageMin: 26, parAnnee: [1, 1, 1] },
+    ],
+  },
+});
+
+const CGI_50_0: LegalReference = {
+  title: 'Code général des impôts, articles 50-0 et 102 ter (abattements forfaitaires des micro-entreprises)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000048839720',
+};
+/** flat allowance for expenses of a micro-entrepreneur: sales, BIC services, BNC */
+export const microEntrepriseAbattements = param<{ vente: number; services: number; bnc: number }>({
+  path: 'impot_revenu/calcul_revenus_imposables/rpns/micro/microentreprise/abattements',
+  description: 'Abattements forfaitaires du régime micro (ventes, prestations BIC, BNC)',
+  unit: 'rate',
+  references: [CGI_50_0],
+  values: { '2009-01-01': { vente: 0.71, services: 0.5, bnc: 0.34 } },
+});
+
+export const partImposableIjAccidentTravail = param<number>({
+  path: 'aidy/indemnites_journalieres/part_imposable_accident_travail',
+  description:
+    'Part imposable des indemnités journalières d’accident du travail et de maladie professionnelle',
+  unit: 'rate',
+  references: [
+    {
+      title: 'Code général des impôts, article 80 quinquies',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000021645405',
+    },
+  ],
+  values: { '2010-01-01': 0.5 },
 });

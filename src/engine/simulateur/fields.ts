@@ -129,6 +129,8 @@ export const FIELDS: Record<string, FieldSpec> = {
     values: ['are', 'ass', 'autre', 'non', 'fin_droits'],
   },
   montant_allocation: money('Montant de l’allocation', 10_000),
+  a_un_emploi: { kind: 'bool', label: 'Emploi salarié en parallèle' },
+  revenu_independant: money('Revenu mensuel de l’activité indépendante'),
   service_civique: { kind: 'bool', label: 'Service civique' },
   garantie_jeunes: { kind: 'bool', label: 'Garantie jeunes' },
   secteur_agricole: { kind: 'bool', label: 'Employeur du secteur agricole' },
@@ -176,6 +178,7 @@ export const FIELDS: Record<string, FieldSpec> = {
   personnesLogement: { kind: 'number', label: 'Personnes dans le logement', min: 1, max: 30 },
   surface: { kind: 'number', label: 'Surface', min: 1, max: 2000 },
   demenagement: { kind: 'number', label: 'Déménagement', min: -120, max: 120 },
+  difficultes_acces_logement: { kind: 'bool', label: 'Difficultés à se loger' },
   // Formation
   scolarite: {
     kind: 'enum',
@@ -238,6 +241,9 @@ export const FIELDS: Record<string, FieldSpec> = {
   montant_pension_alimentaire: money('Pension alimentaire'),
   revenus_locatifs: money('Revenus locatifs'),
   montant_autres_ressources: money('Autres ressources'),
+  montant_indemnites_journalieres: money('Indemnités journalières', 10_000),
+  montant_pension_invalidite: money('Pension d’invalidité', 10_000),
+  revenus_conjoint: money('Revenus du conjoint'),
   montant_rsa: money('Montant du RSA', 10_000),
   montant_prime_activite: money("Montant de la prime d'activité", 10_000),
   montant_bourse: money('Montant de la bourse', 10_000),
@@ -275,6 +281,12 @@ export const FIELDS: Record<string, FieldSpec> = {
     values: ['individuelle', 'employeur', 'css', 'cmuc', 'ame', 'acs', 'aucune'],
   },
   frais_sante: { kind: 'number', label: 'Frais de santé', min: 0, max: 10_000 },
+  // Projets (issue 18: local aids read them)
+  _interetBafa: { kind: 'bool', label: 'Intéressé(e) par le BAFA' },
+  _interetPermisDeConduire: { kind: 'bool', label: 'Intéressé(e) par le permis de conduire' },
+  _interetEtudesEtranger: { kind: 'bool', label: 'Intéressé(e) par des études à l’étranger' },
+  _interetAidesSanitaireSocial: { kind: 'bool', label: 'Intéressé(e) par les aides sanitaires et sociales' },
+  _interetsAidesVelo: { kind: 'bool', label: 'Intéressé(e) par les aides à l’achat d’un vélo' },
 };
 
 export { YES_NO };

@@ -123,7 +123,10 @@ function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
  * replaces dateDeValeur.
  */
 export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
-  const parsed = payloadSchema.safeParse(raw);
+  // A well-formed payload is checked by hand (the schema's rules, a fraction of its cost on every
+  // simulation); anything else goes through the schema, whose messages say what is wrong.
+  const conforme = conformeAuSchema(raw);
+  const parsed = conforme ? { success: true as const, data: conforme } : payloadSchema.safeParse(raw);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => {
       const where = i.path.length ? ` (${i.path.join('.')})` : '';
@@ -182,5 +185,56 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
     date,
     get: (field) => demandeur.get(field),
     of: (entity) => others[entity],
+  };
+}
+
+const ENTITES = new Set<string>(ENTITY_NAMES);
+const VERSIONS = new Set<unknown>([17, 18, '17', '18']);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const optionalString = (v: unknown, max: number) =>
+  v === undefined || (typeof v === 'string' && v.length <= max);
+
+function valeurConforme(v: unknown): boolean {
+  if (v === undefined || v === null || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (typeof v === 'string') return v.length <= 500;
+  if (!Array.isArray(v) || v.length > 100) return false;
+  for (const x of v)
+    if (!(typeof x === 'string' ? x.length <= 100 : typeof x === 'number' && Number.isFinite(x)))
+      return false;
+  return true;
+}
+
+function reponsesConformes(list: unknown): list is Answer[] {
+  if (!Array.isArray(list) || list.length > 500) return false;
+  for (const a of list) {
+    if (!isObject(a) || typeof a.entityName !== 'string' || !ENTITES.has(a.entityName)) return false;
+    if (!(a.id === undefined || a.id === null || (typeof a.id === 'string' && a.id.length <= 64)))
+      return false;
+    if (typeof a.fieldName !== 'string' || a.fieldName.length < 1 || a.fieldName.length > 64) return false;
+    if (!valeurConforme(a.value) || !optionalString(a.path, 256)) return false;
+  }
+  return true;
+}
+
+/** the payload when it meets every rule of `payloadSchema`, else undefined (never a false acceptance) */
+export function conformeAuSchema(raw: unknown): SimulationPayload | undefined {
+  if (!isObject(raw) || !VERSIONS.has(raw.version)) return undefined;
+  for (const date of [raw.dateDeValeur, raw.finishedAt])
+    if (!(
+      date === undefined ||
+      typeof date === 'string' ||
+      (typeof date === 'number' && Number.isFinite(date))
+    ))
+      return undefined;
+  if (!optionalString(raw.status, 32)) return undefined;
+  if (!(raw.abtesting === undefined || raw.abtesting === null || isObject(raw.abtesting))) return undefined;
+  const answers = raw.answers;
+  if (!isObject(answers) || !reponsesConformes(answers.all)) return undefined;
+  if (answers.current !== undefined && !reponsesConformes(answers.current)) return undefined;
+  return {
+    ...(raw as unknown as SimulationPayload),
+    answers: { all: answers.all, current: (answers.current as Answer[] | undefined) ?? [] },
   };
 }

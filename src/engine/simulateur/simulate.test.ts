@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Simulation } from '../core/simulation.ts';
 import { simulate, situationOf, PayloadError } from '../index.ts';
 import { payloadFrom } from './testing.ts';
 
@@ -86,7 +87,9 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
     const { situation, month, commune } = situationOf(payloadFrom(etudiante));
     expect(commune?.code).toBe('69123'); // Lyon (the 3e arrondissement's parent commune)
     expect(situation.menages!.menage_1.depcom).toEqual({ [month]: '69123' });
-    expect(situation.menages!.menage_1.zone_apl).toEqual({ [month]: 'zone_2' });
+    // the zone comes from the commune, as OpenFisca derives it: not an input
+    expect(situation.menages!.menage_1.zone_apl).toBeUndefined();
+    expect(new Simulation(situation).calc('zone_apl', 'menage_1', month)).toBe('zone_2');
     const explicit = situationOf(payloadFrom({ ...etudiante, zoneLogement: 'zone_1' }));
     expect(explicit.situation.menages!.menage_1.zone_apl).toEqual({ [explicit.month]: 'zone_1' });
   });
@@ -104,13 +107,23 @@ describe('correspondance des réponses vers la situation OpenFisca', () => {
         '2025-06-15',
       ),
     );
+    // whole years written once (spread over their months as OpenFisca's set_input does), then each month
     const salaires = situation.individus.demandeur.salaire_net as Record<string, number>;
-    expect(Object.keys(salaires)).toHaveLength(30); // 2023-01 … 2025-06
-    expect(salaires['2023-01']).toBe(1200);
+    expect(Object.keys(salaires)).toEqual([
+      '2023',
+      '2024',
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
+    expect(salaires['2023']).toBe(14400);
     expect(salaires['2025-06']).toBe(1200);
-    expect(
-      (situation.individus.demandeur.salaire_imposable as Record<string, number>)['2024-04'],
-    ).toBeGreaterThan(1200);
+    const s = new Simulation(situation);
+    expect(s.calc('salaire_net', 'demandeur', '2023-01')).toBe(1200);
+    expect(s.calc('salaire_imposable', 'demandeur', '2024-04')).toBeGreaterThan(1200);
   });
 
   it('ne compte pas le salaire avant la date de début des ressources', () => {
@@ -223,5 +236,81 @@ describe('résultat de la simulation', () => {
   it('applique --date à la place de dateDeValeur', () => {
     const a = situationOf(payloadFrom(etudiante, '2025-06-15'), { date: '2026-02-03' });
     expect(a.month).toBe('2026-02');
+  });
+});
+
+describe('chaque situation du questionnaire atteint le moteur', () => {
+  const base = { ...etudiante, code_postal: '69003' };
+  const demandeur = (answers: Record<string, unknown>) =>
+    situationOf(payloadFrom(answers as never, '2025-06-15')).situation.individus.demandeur as Record<
+      string,
+      Record<string, unknown>
+    >;
+
+  it('un étudiant qui travaille à côté déclare son salaire ; « pas d’emploi » n’en met aucun', () => {
+    const avec = demandeur({ ...base, a_un_emploi: true, salaire_mensuel_net: 600, heures_travail: 12 });
+    expect(avec.activite['2025-06']).toBe('etudiant');
+    expect(avec.salaire_net['2025-06']).toBe(600);
+    expect(avec.heures_remunerees_volume['2025-06']).toBe(52);
+    expect(demandeur({ ...base, a_un_emploi: false, salaire_mensuel_net: 600 }).salaire_net).toBeUndefined();
+  });
+
+  it('un auto-entrepreneur déclare son bénéfice, un autre indépendant ses revenus annuels', () => {
+    const auto = demandeur({
+      ...base,
+      situation_professionnelle: 'auto_entrepreneur',
+      revenu_independant: 800,
+    });
+    expect(auto.rpns_auto_entrepreneur_benefice['2025-06']).toBe(800);
+    const independant = demandeur({
+      ...base,
+      situation_professionnelle: 'independant',
+      revenu_independant: 800,
+    });
+    expect(independant.rpns_imposables).toEqual({ '2023': 9600, '2024': 9600, '2025': 9600 });
+  });
+
+  it('les indemnités journalières, une pension d’invalidité et les revenus du conjoint comptent', () => {
+    const { situation } = situationOf(
+      payloadFrom(
+        {
+          ...base,
+          statut_marital: 'marie',
+          montant_indemnites_journalieres: 700,
+          montant_pension_invalidite: 300,
+          revenus_conjoint: 1500,
+        },
+        '2025-06-15',
+      ),
+    );
+    const moi = situation.individus.demandeur as Record<string, Record<string, number>>;
+    expect(moi.indemnites_journalieres_maladie['2025-06']).toBe(700);
+    expect(moi.pensions_invalidite['2025-06']).toBe(300);
+    const conjoint = situation.individus.conjoint as Record<string, Record<string, number | string>>;
+    expect(conjoint.salaire_net['2025-06']).toBe(1500);
+    expect(conjoint.activite['2025-06']).toBe('actif');
+  });
+
+  it('les dates de naissance des enfants viennent des réponses « enfants »', () => {
+    const payload = payloadFrom({ ...base, nombre_enfants: 2 } as never, '2025-06-15');
+    payload.answers.all.push(
+      {
+        entityName: 'enfants',
+        id: 'enfant_1',
+        fieldName: 'date_naissance',
+        value: '2024-01-10',
+        path: '/simulation/enfants/enfant_1/date_naissance',
+      },
+      {
+        entityName: 'enfants',
+        id: 'enfant_2',
+        fieldName: 'date_naissance',
+        value: '2019-05-02',
+        path: '/simulation/enfants/enfant_2/date_naissance',
+      },
+    );
+    const { situation } = situationOf(payload);
+    expect(situation.individus.enfant_1.date_naissance).toEqual({ ETERNITY: '2024-01-10' });
+    expect(situation.individus.enfant_2.date_naissance).toEqual({ ETERNITY: '2019-05-02' });
   });
 });

@@ -4,7 +4,7 @@ import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
 import { evaluateAids, demandeurOf } from '../evaluate.ts';
 import { readPayload } from './payload.ts';
-import { aidesActuelles, buildSituation, DEMANDEUR } from './situation.ts';
+import { aidesActuelles, buildSituation, DEMANDEUR } from './situation/index.ts';
 
 export interface SimulateOptions {
   /** YYYY-MM-DD, replaces dateDeValeur (CLI --date) */

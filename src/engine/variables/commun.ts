@@ -1,6 +1,28 @@
 // Person and household variables every aid reads.
 import { defineVariable } from '../core/variables.ts';
-import { ageOn, firstDay } from '../core/periods.ts';
+import type { Simulation } from '../core/simulation.ts';
+import { ageOn, firstDay, isMonth, isYear, monthsBetween } from '../core/periods.ts';
+
+/** months from `from` to `to` (YYYY-MM), negative when `to` is earlier */
+const ecartMois = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+/**
+ * The latest month for which the situation gives this variable, as OpenFisca's `age` and `age_en_mois` read a
+ * known value before the birth date (a person aged 18 this month was 17 or 18 three months ago, whatever
+ * the default birth date says). Undefined when no month is given.
+ */
+function dernierMoisConnu(s: Simulation, name: string, id: string): string | undefined {
+  let latest: string | undefined;
+  for (const p of s.inputPeriods(name, id)) {
+    // a year is known from its first month (OpenFisca sorts known periods by their start)
+    const start = isMonth(p) ? p : isYear(p) ? `${p}-01` : undefined;
+    if (start !== undefined && (latest === undefined || start > latest)) latest = start;
+  }
+  return latest;
+}
 
 export const age = defineVariable<number>({
   name: 'age',
@@ -9,7 +31,27 @@ export const age = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Âge au premier jour du mois',
-  formula: (s, id, month) => ageOn(s.calc<string>('date_naissance', id, month), firstDay(month)),
+  formula: (s, id, month) => {
+    const connu = dernierMoisConnu(s, 'age', id);
+    // OpenFisca: known age + int(Δ years + Δ months / 12), the int truncating towards zero
+    if (connu !== undefined)
+      return s.calc<number>('age', id, connu) + Math.trunc(ecartMois(connu, month) / 12);
+    return ageOn(s.calc<string>('date_naissance', id, month), firstDay(month));
+  },
+});
+
+export const ageEnMois = defineVariable<number>({
+  name: 'age_en_mois',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: 'Âge en mois au premier jour du mois',
+  formula: (s, id, month) => {
+    const connu = dernierMoisConnu(s, 'age_en_mois', id);
+    if (connu !== undefined) return s.calc<number>('age_en_mois', id, connu) + ecartMois(connu, month);
+    return monthsBetween(s.calc<string>('date_naissance', id, month), firstDay(month));
+  },
 });
 
 export const majeur = defineVariable<boolean>({

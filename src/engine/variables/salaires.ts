@@ -1,4 +1,4 @@
-// Net and taxable wages from gross wages (`salaire_de_base`), so that a situation giving only the gross pay
+// Earned income: net and taxable wages from gross wages (`salaire_de_base`), so that a situation giving only the gross pay
 // is not read as no income. Model: a private-sector non-cadre employee under the social security ceiling —
 // old-age (plafonnée and déplafonnée), AGIRC-ARRCO and CEG tranche 1, CSG and CRDS on 98,25 % of gross; no
 // unemployment or health contribution (0 % for employees since 2018); apprentices are exempt of employee
@@ -7,10 +7,14 @@
 import { defineVariable } from '../core/variables.ts';
 import { at } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
-import { crdsTaux, smicMensuelBrut } from '../params/commun.ts';
+import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
+import { monthsBetween } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
   apprentiExonerationTotaleCsg,
+  apprentiRemunerationMinimale,
+  microEntrepriseAbattements,
+  partImposableIjAccidentTravail,
   apprentiSeuilExonerationCotisations,
   cegT1Salarie,
   csgActiviteDeductible,
@@ -59,9 +63,9 @@ export const salaireImposable = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
-  computedFrom: ['salaire_de_base'],
   formula: (s, id, month) => {
     const brut = s.calc<number>('salaire_de_base', id, month);
     if (brut <= 0) return 0;
@@ -76,9 +80,9 @@ export const salaireNet = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
-  computedFrom: ['salaire_de_base', 'salaire_imposable'],
   formula: (s, id, month) => {
     const brut = s.calc<number>('salaire_de_base', id, month);
     // as in OpenFisca: with no gross pay there is no CSG/CRDS to take off the taxable pay (often an input)
@@ -88,28 +92,107 @@ export const salaireNet = defineVariable<number>({
   },
 });
 
-// Replacement incomes: we do not model their CSG/CRDS from gross amounts; as in OpenFisca when no gross
-// amount is given, the net amount equals the taxable one.
-export const chomageNet = defineVariable<number>({
-  name: 'chomage_net',
+// ---- other earned income ------------------------------------------------------------------------------------
+/** the SMIC for the month's paid hours (the full-time SMIC when the hours are not given) */
+export const smicProratise = defineVariable<number>({
+  name: 'smic_proratise',
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  setInput: 'divide',
-  label: 'Allocations chômage nettes',
-  computedFrom: ['chomage_imposable'],
-  formula: (s, id, month) => s.calc<number>('chomage_imposable', id, month),
+  label: 'SMIC brut du mois, au prorata des heures rémunérées',
+  formula: (s, id, month) => {
+    const heures = s.hasInput('heures_remunerees_volume', id, month)
+      ? s.calc<number>('heures_remunerees_volume', id, month)
+      : at(nbHeuresTravailMensuel, month);
+    return heures * at(smicHoraireBrut, month);
+  },
 });
 
-export const retraiteNette = defineVariable<number>({
-  name: 'retraite_nette',
+/**
+ * An apprentice's minimum pay (D6222-26 code du travail) when the situation gives the contract's start: a
+ * share of the gross monthly SMIC by age and year of the contract. The pay of an apprentice whose contract
+ * start is unknown is read from the wages the situation gives.
+ */
+export const remunerationApprenti = defineVariable<number>({
+  name: 'remuneration_apprenti',
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
+  gatedBy: ['apprentissage_contrat_debut'],
   setInput: 'divide',
-  label: 'Pensions de retraite nettes',
-  computedFrom: ['retraite_imposable'],
-  formula: (s, id, month) => s.calc<number>('retraite_imposable', id, month),
+  label: "Rémunération minimale de l'apprenti (depuis la date de début du contrat)",
+  formula: (s, id, month) => {
+    const debut = s.calc<string>('apprentissage_contrat_debut', id, month);
+    if (!/^\d{4}-\d{2}/.test(debut ?? '') || debut.slice(0, 7) > month) return 0;
+    const annee = Math.min(2, Math.floor(monthsBetween(debut, `${month}-01`) / 12));
+    const age = s.calc<number>('age', id, month);
+    let part = 0;
+    for (const tranche of at(apprentiRemunerationMinimale, month))
+      if (age >= tranche.ageMin) part = tranche.parAnnee[annee];
+    return part * at(nbHeuresTravailMensuel, month) * at(smicHoraireBrut, month);
+  },
+});
+
+/** a micro-entrepreneur's profit: turnover less the flat allowance of its kind (sales, BIC services, BNC) */
+export const rpnsAutoEntrepreneurBenefice = defineVariable<number>({
+  name: 'rpns_auto_entrepreneur_benefice',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: "Bénéfice d'un auto-entrepreneur (chiffre d'affaires moins l'abattement forfaitaire)",
+  formula: (s, id, month) => {
+    const a = at(microEntrepriseAbattements, month);
+    return (
+      s.calc<number>('rpns_auto_entrepreneur_CA_achat_revente', id, month) * (1 - a.vente) +
+      s.calc<number>('rpns_auto_entrepreneur_CA_bic', id, month) * (1 - a.services) +
+      s.calc<number>('rpns_auto_entrepreneur_CA_bnc', id, month) * (1 - a.bnc)
+    );
+  },
+});
+
+// ---- daily allowances of the social security -------------------------------------------------------------
+const IJ = [
+  'indemnites_journalieres_maladie',
+  'indemnites_journalieres_maternite',
+  'indemnites_journalieres_paternite',
+  'indemnites_journalieres_adoption',
+  'indemnites_journalieres_accident_travail',
+  'indemnites_journalieres_maladie_professionnelle',
+] as const;
+
+export const indemnitesJournalieres = defineVariable<number>({
+  name: 'indemnites_journalieres',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Total des indemnités journalières (maladie, maternité, paternité, adoption, accident du travail)',
+  formula: (s, id, month) => IJ.reduce((t, name) => t + s.calc<number>(name, id, month), 0),
+});
+
+/** work-accident and occupational-disease allowances are taxed on half their amount (CGI art. 80 quinquies) */
+export const indemnitesJournalieresImposables = defineVariable<number>({
+  name: 'indemnites_journalieres_imposables',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Indemnités journalières imposables',
+  formula: (s, id, month) =>
+    s.calc<number>('indemnites_journalieres_maladie', id, month) +
+    s.calc<number>('indemnites_journalieres_maternite', id, month) +
+    s.calc<number>('indemnites_journalieres_paternite', id, month) +
+    s.calc<number>('indemnites_journalieres_adoption', id, month) +
+    at(partImposableIjAccidentTravail, month) *
+      (s.calc<number>('indemnites_journalieres_accident_travail', id, month) +
+        s.calc<number>('indemnites_journalieres_maladie_professionnelle', id, month)),
 });

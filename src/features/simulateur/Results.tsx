@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { ExternalLink, FileText, Pencil, Printer, Save, Send } from 'lucide-react';
+// The results of a simulation, scannable on a phone: each aid on one short card (name, amount, one line of
+// why), its details on demand. Two slots keep the account area's actions apart from this layout: `actions`
+// for the whole result (next to « Imprimer »), `aidActions` for one aid (next to « Voir le détail »).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ChevronDown, ExternalLink, FileText, Pencil, Printer, Save, Send } from 'lucide-react';
 import type { Aid, Periodicite, SimulationResult } from './api.ts';
 import { formatEuros } from '../../lib/format.ts';
 
@@ -11,13 +14,50 @@ const PERIOD_LABEL: Record<Periodicite, string> = {
 
 /** Loans are repaid: they are listed but not added to the totals. */
 export const isLoan = (aid: Aid) => /(^|_)pret(_|$)/.test(aid.id) || /^prêt/i.test(aid.nom);
+/** an amount the person pays (the CSS participation), not one they receive */
+const isParticipation = (aid: Aid) => /participation/i.test(aid.legende ?? '');
+/** a ceiling, a guarantee or an advance: not money the person is sure to receive */
+const isPlafond = (aid: Aid) => /jusqu|garantie|avance|maximum/i.test(aid.legende ?? '');
+/** what the totals leave out: loans, ceilings and guarantees, participations */
+export const horsTotal = (aid: Aid) => isLoan(aid) || isParticipation(aid) || isPlafond(aid);
 
 export function totals(all: Aid[]) {
-  const aids = all.filter((a) => !isLoan(a));
+  const aids = all.filter((a) => !horsTotal(a));
   const monthly = aids.filter((a) => a.periodicite === 'mensuelle').reduce((s, a) => s + a.montant, 0);
   const yearly =
     monthly * 12 + aids.filter((a) => a.periodicite !== 'mensuelle').reduce((s, a) => s + a.montant, 0);
   return { monthly, yearly };
+}
+
+/**
+ * How the amount reads: « Gratuite » for a free aid (never « 0,00 € »), « jusqu’à 1 200,00 € » for a ceiling,
+ * the period underneath; an aid with no money amount (a guarantee, a service) says so.
+ */
+export function montantAffiche(aid: Aid): { montant: string; periode?: string } {
+  const legende = aid.legende?.trim();
+  if (aid.montant <= 0)
+    return { montant: legende && legende.length < 24 ? capitalise(legende) : 'Sans montant à verser' };
+  const euros = formatEuros(aid.montant);
+  if (isParticipation(aid))
+    return {
+      montant: `Participation de ${euros}`,
+      periode: PERIOD_LABEL[aid.periodicite] ?? aid.periodicite,
+    };
+  const prefixe = legende && /jusqu|maximum|avance/i.test(legende) ? `${legende.replace(/,?\s*$/, '')} ` : '';
+  return {
+    montant: `${capitalise(prefixe)}${euros}`,
+    periode: PERIOD_LABEL[aid.periodicite] ?? aid.periodicite,
+  };
+}
+
+const capitalise = (s: string) => (s ? s[0].toLocaleUpperCase('fr') + s.slice(1) : s);
+
+/** the one line of why under the name: the engine's first explanation, else the aid's description */
+export const pourquoi = (aid: Aid) => aid.explication[0] ?? aid.description;
+
+/** Aids grouped for display: one group today; local aids (issue 18) will add one per level. */
+export function groupes(aids: Aid[]): { titre?: string; aides: Aid[] }[] {
+  return aids.length ? [{ aides: aids }] : [];
 }
 
 interface Props {
@@ -27,6 +67,10 @@ interface Props {
   saved?: boolean;
   onApply: (aid: Aid) => void;
   title?: string;
+  /** actions on the whole result, shown with « Imprimer » (the account area adds its own) */
+  actions?: ReactNode;
+  /** actions on one aid, shown on its card; « Faire la demande » by default */
+  aidActions?: (aid: Aid) => ReactNode;
 }
 
 export function Results({
@@ -36,11 +80,19 @@ export function Results({
   saved,
   onApply,
   title = 'Résultats de votre simulation',
+  actions,
+  aidActions,
 }: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const eligibles = result.droitsEligibles;
   const { monthly, yearly } = totals(eligibles);
+  const defaultAidActions = (aid: Aid) => (
+    <button type="button" className="btn-primary px-4 py-2 text-sm print:hidden" onClick={() => onApply(aid)}>
+      <Send className="h-4 w-4" aria-hidden="true" /> Faire la demande
+      <span className="sr-only"> : {aid.nom}</span>
+    </button>
+  );
   return (
     <section aria-labelledby="resultats-titre">
       <h2
@@ -58,101 +110,55 @@ export function Results({
       </p>
 
       {eligibles.length > 0 && (
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div className="rounded-2xl bg-brand-800 p-5 text-white">
+        <dl className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-2xl bg-brand-800 p-4 text-white sm:p-5">
             <dt className="text-sm text-brand-100">Total mensuel estimé</dt>
-            <dd className="mt-1 text-3xl font-extrabold">{formatEuros(monthly)}</dd>
+            <dd className="mt-1 text-2xl font-extrabold sm:text-3xl">{formatEuros(monthly)}</dd>
           </div>
-          <div className="rounded-2xl bg-accent-100 p-5 text-brand-900">
+          <div className="rounded-2xl bg-accent-100 p-4 text-brand-900 sm:p-5">
             <dt className="text-sm font-semibold">Total estimé sur un an</dt>
-            <dd className="mt-1 text-3xl font-extrabold">{formatEuros(yearly)}</dd>
+            <dd className="mt-1 text-2xl font-extrabold sm:text-3xl">{formatEuros(yearly)}</dd>
           </div>
         </dl>
       )}
-      {eligibles.some(isLoan) && (
+      {eligibles.some(horsTotal) && (
         <p className="mt-2 text-sm text-slate-600">
-          Les prêts sont présentés à titre indicatif et ne sont pas comptés dans les totaux.
+          Les prêts, les garanties et les montants maximums (« jusqu’à ») sont présentés à titre indicatif et
+          ne sont pas comptés dans les totaux.
         </p>
       )}
 
-      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+      <div className="mt-5 flex flex-wrap gap-2 print:hidden">
         {onEdit && (
-          <button type="button" className="btn-ghost" onClick={onEdit}>
+          <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Modifier mes réponses
           </button>
         )}
-        <button type="button" className="btn-ghost" onClick={() => window.print()}>
+        <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" /> Imprimer
         </button>
         {onSave && (
-          <button type="button" className="btn-ghost" onClick={onSave} disabled={saved}>
+          <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={onSave} disabled={saved}>
             <Save className="h-4 w-4" aria-hidden="true" />{' '}
             {saved ? 'Simulation enregistrée' : 'Enregistrer sur cet appareil'}
           </button>
         )}
+        {actions}
       </div>
       <p role="status" className="sr-only">
         {saved ? 'Simulation enregistrée sur cet appareil. Retrouvez-la dans « Mes simulations ».' : ''}
       </p>
 
-      <ul className="mt-8 grid gap-5">
-        {eligibles.map((aid) => (
-          <li key={aid.id} className="card break-inside-avoid">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-              <div>
-                <p className="text-sm font-semibold text-brand-600">{aid.institution}</p>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">{aid.nom}</h3>
-              </div>
-              <p className="shrink-0 rounded-xl bg-brand-50 px-4 py-2 text-right">
-                <span className="block text-xl font-extrabold text-brand-800">
-                  {formatEuros(aid.montant)}
-                </span>
-                <span className="text-sm text-slate-700">
-                  {PERIOD_LABEL[aid.periodicite] ?? aid.periodicite}
-                </span>
-              </p>
-            </div>
-            <p className="mt-3 text-slate-700">{aid.description}</p>
-            {aid.legende && <p className="mt-2 text-sm text-slate-600">{aid.legende}</p>}
-            {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
-              <div className="mt-3">
-                <p className="text-sm font-semibold text-slate-800">À vérifier de votre côté :</p>
-                <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                  {aid.conditionsAVerifier.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <p className="text-sm font-semibold text-slate-800">Comment en faire la demande</p>
-              {aid.instructions && <p className="mt-1 text-sm text-slate-700">{aid.instructions}</p>}
-              <div className="mt-3 flex flex-wrap gap-3">
-                <button type="button" className="btn-primary print:hidden" onClick={() => onApply(aid)}>
-                  <Send className="h-4 w-4" aria-hidden="true" /> Faire la demande
-                  <span className="sr-only"> : {aid.nom}</span>
-                </button>
-                {aid.teleservice && (
-                  <a className="btn-ghost" href={aid.teleservice} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink className="h-4 w-4" aria-hidden="true" /> Demande en ligne
-                    <span className="sr-only"> : {aid.nom} (nouvel onglet)</span>
-                  </a>
-                )}
-                {aid.formulaire && (
-                  <a className="btn-ghost" href={aid.formulaire} target="_blank" rel="noopener noreferrer">
-                    <FileText className="h-4 w-4" aria-hidden="true" /> Formulaire
-                    <span className="sr-only"> : {aid.nom} (nouvel onglet)</span>
-                  </a>
-                )}
-                <a className="btn-ghost" href={aid.lien} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink className="h-4 w-4" aria-hidden="true" /> Informations officielles
-                  <span className="sr-only"> : {aid.nom} (nouvel onglet)</span>
-                </a>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {groupes(eligibles).map((g, i) => (
+        <div key={g.titre ?? i} className="mt-6">
+          {g.titre && <h3 className="mb-3 text-lg font-bold text-brand-900">{g.titre}</h3>}
+          <ul className="grid gap-3" aria-label="Aides auxquelles vous pourriez avoir droit">
+            {g.aides.map((aid) => (
+              <AidCard key={aid.id} aid={aid} actions={(aidActions ?? defaultAidActions)(aid)} />
+            ))}
+          </ul>
+        </div>
+      ))}
 
       {result.droitsNonEligibles.length > 0 && (
         <details className="card mt-8 print:hidden">
@@ -181,5 +187,83 @@ export function Results({
         situation stable sur les derniers mois. Seul l’organisme qui verse l’aide décide de votre droit.
       </p>
     </section>
+  );
+}
+
+/** One aid: name, amount and one line of why; the rest (how it was computed, how to apply) on demand. */
+function AidCard({ aid, actions }: { aid: Aid; actions: ReactNode }) {
+  const { montant, periode } = montantAffiche(aid);
+  return (
+    <li className="card break-inside-avoid p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">{aid.nom}</h3>
+          <p className="text-xs font-semibold text-brand-700">{aid.institution}</p>
+        </div>
+        <p className="shrink-0 text-right">
+          <span className="block text-lg leading-tight font-extrabold text-brand-800 sm:text-xl">
+            {montant}
+          </span>
+          {periode && <span className="text-xs text-slate-700">{periode}</span>}
+        </p>
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{pourquoi(aid)}</p>
+      {/* the toggle and the actions share a line; an open detail takes the whole width, actions below it */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <details className="group min-w-0 flex-1 open:basis-full">
+          <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 print:hidden [&::-webkit-details-marker]:hidden">
+            <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2">
+              <ChevronDown
+                className="h-4 w-4 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+              Voir le détail<span className="sr-only"> : {aid.nom}</span>
+            </span>
+          </summary>
+          <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
+            <p>{aid.description}</p>
+            {aid.explication.length > 1 && (
+              <ul className="list-disc space-y-1 pl-5">
+                {aid.explication.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            )}
+            {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
+              <div>
+                <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {aid.conditionsAVerifier.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div>
+              <p className="font-semibold text-slate-800">Comment en faire la demande</p>
+              {aid.instructions && <p className="mt-1">{aid.instructions}</p>}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
+                {aid.formulaire && (
+                  <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />
+                )}
+                <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
+              </div>
+            </div>
+          </div>
+        </details>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </li>
+  );
+}
+
+function Lien({ href, nom, label, icon }: { href: string; nom: string; label: string; icon?: 'form' }) {
+  const Icon = icon === 'form' ? FileText : ExternalLink;
+  return (
+    <a className="btn-ghost px-3 py-1.5 text-sm" href={href} target="_blank" rel="noopener noreferrer">
+      <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+      <span className="sr-only"> : {nom} (nouvel onglet)</span>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
@@ -7,24 +7,18 @@ import { setupServer } from 'msw/node';
 import { AuthProvider } from '../../lib/auth.tsx';
 import SimulateurPage from './SimulateurPage.tsx';
 import { SIMULATE_URL } from './api.ts';
+import { COMMUNES_URL } from './communes.ts';
 
-vi.mock('../../engine/geo/index.ts', () => ({
-  communesByPostalCode: (cp: string) =>
-    cp === '69003'
-      ? [
-          {
-            code: '69123',
-            nom: 'Lyon',
-            codePostal: '69003',
-            departement: '69',
-            region: '84',
-            zoneApl: 'zone_2',
-          },
-        ]
-      : [],
-}));
-
-const server = setupServer();
+const server = setupServer(
+  http.get(`*${COMMUNES_URL}`, ({ request }) =>
+    HttpResponse.json({
+      communes:
+        new URL(request.url).searchParams.get('code_postal') === '69003'
+          ? [{ code: '69123', nom: 'Lyon', departement: '69', region: '84' }]
+          : [],
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -46,14 +40,15 @@ const COMPLETE = {
   commune: '69123',
 };
 
-function renderPage() {
-  const router = createMemoryRouter(
+let router: ReturnType<typeof createMemoryRouter>;
+function renderPage(url = '/simulateur') {
+  router = createMemoryRouter(
     [
       { path: '/simulateur', element: <SimulateurPage /> },
       { path: '*', element: <p>ailleurs</p> },
     ],
     {
-      initialEntries: ['/simulateur'],
+      initialEntries: [url],
     },
   );
   return render(
@@ -176,5 +171,64 @@ describe('simulateur', () => {
       'Erreur lors de la simulation: Le service de calcul est temporairement indisponible. Veuillez réessayer plus tard. Veuillez réessayer ou contacter le support si le problème persiste.',
     );
     expect(screen.getByRole('button', { name: 'Simuler' })).toBeEnabled();
+  });
+
+  it('garde l’étape dans l’adresse : Précédent/Suivant du navigateur changent d’étape, un rechargement y reste', async () => {
+    localStorage.setItem('aidy-simulateur', JSON.stringify({ answers: COMPLETE, step: 0, result: null }));
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await waitFor(() => expect(router.state.location.search).toBe('?etape=1'));
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Situation professionnelle' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?etape=2');
+    await user.click(screen.getByRole('button', { name: /Suivant/ }));
+    expect(router.state.location.search).toBe('?etape=3');
+    // the browser's Back button
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Situation professionnelle' })).toBeInTheDocument();
+    // and Forward
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Logement' })).toBeInTheDocument();
+    unmount();
+    // a reload on ?etape=3 shows step 3 with the answers kept on the device
+    renderPage('/simulateur?etape=3');
+    expect(screen.getByRole('heading', { level: 2, name: 'Logement' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Loyer mensuel/)).toHaveValue(480);
+  });
+
+  it('une aide gratuite dit « Gratuite », jamais « 0,00 € » ; une participation n’entre pas dans le total', async () => {
+    const aide = (id: string, montant: number, legende?: string) => ({
+      id,
+      code: id,
+      nom: id === 'css' ? 'Complémentaire santé solidaire' : 'Aide au logement',
+      institution: 'CPAM',
+      description: 'Description.',
+      montant,
+      periodicite: 'mensuelle',
+      lien: 'https://www.ameli.fr',
+      explication: ['Vos ressources sont sous le plafond.'],
+      ...(legende ? { legende } : {}),
+    });
+    localStorage.setItem(
+      'aidy-simulateur',
+      JSON.stringify({
+        answers: COMPLETE,
+        step: 5,
+        result: {
+          droitsEligibles: [aide('aide_logement', 100), aide('css', 0, 'gratuite')],
+          droitsNonEligibles: [],
+        },
+      }),
+    );
+    renderPage('/simulateur?etape=resultats');
+    expect(await screen.findByRole('heading', { name: 'Résultats de votre simulation' })).toBeInTheDocument();
+    const carte = screen
+      .getByRole('heading', { level: 3, name: 'Complémentaire santé solidaire' })
+      .closest('li')!;
+    expect(carte).toHaveTextContent('Gratuite');
+    expect(carte).not.toHaveTextContent('0,00');
+    // one line of why, the details on demand
+    expect(carte).toHaveTextContent('Vos ressources sont sous le plafond.');
+    expect(screen.getByText('Total mensuel estimé').nextSibling).toHaveTextContent(/100,00\s€/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -14,12 +14,14 @@ import { QuestionField } from './QuestionField.tsx';
 import { Results } from './Results.tsx';
 import { useCommunes } from './communes.ts';
 
+/** the step in the URL: `?etape=1` … `?etape=6`, `?etape=resultats` */
+const ETAPE = 'etape';
+const RESULTATS = 'resultats';
+const clampStep = (i: number) => Math.min(Math.max(i, 0), STEPS.length - 1);
+
 export default function SimulateurPage() {
   const initial = useMemo(() => loadCurrent(), []);
   const [answers, setAnswers] = useState<Answers>(initial?.answers ?? DEFAULT_ANSWERS);
-  const [stepIndex, setStepIndex] = useState(() =>
-    Math.min(Math.max(initial?.step ?? 0, 0), STEPS.length - 1),
-  );
   const [result, setResult] = useState<SimulationResult | null>(initial?.result ?? null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,15 +30,40 @@ export default function SimulateurPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const [params] = useSearchParams();
   const { status } = useAuth();
   const officiel = pathname === paths.simulateurOfficiel;
-  usePageTitle(result ? 'Résultats de votre simulation' : `Simulateur — ${STEPS[stepIndex].title}`);
+
+  // The step lives in the URL, so Back and Forward move between steps and a reload stays where it was.
+  const etape = params.get(ETAPE);
+  const showResults = etape === RESULTATS && result !== null;
+  const stepIndex = clampStep(etape && etape !== RESULTATS ? Number(etape) - 1 || 0 : (initial?.step ?? 0));
+  const goTo = (target: number | typeof RESULTATS, options: { replace?: boolean } = {}) =>
+    navigate(
+      { pathname, search: `?${ETAPE}=${target === RESULTATS ? RESULTATS : target + 1}` },
+      { replace: options.replace, state: { depuis: showResults ? RESULTATS : stepIndex } },
+    );
+  // A URL without a step (a link to the simulator) resumes where the answers stopped.
+  useEffect(() => {
+    if (etape === null || (etape === RESULTATS && result === null))
+      goTo(result && etape === RESULTATS ? RESULTATS : stepIndex, { replace: true });
+  }, [etape, result]);
+  usePageTitle(showResults ? 'Résultats de votre simulation' : `Simulateur — ${STEPS[stepIndex].title}`);
 
   const step = STEPS[stepIndex];
   const isLast = stepIndex === STEPS.length - 1;
 
   useEffect(() => saveCurrent({ answers, step: stepIndex, result }), [answers, stepIndex, result]);
+
+  // Leaving a step (Back, Forward or our buttons) clears its errors; the final check may send us back to a
+  // step with the errors it found there.
+  const pendingErrors = useRef<FieldError[] | null>(null);
+  useEffect(() => {
+    setErrors(pendingErrors.current ?? []);
+    pendingErrors.current = null;
+    setFailure(null);
+  }, [stepIndex, showResults]);
 
   // Focus the step title on each step change (not on first display, to keep the page's natural start).
   useEffect(() => {
@@ -44,8 +71,8 @@ export default function SimulateurPage() {
       firstRender.current = false;
       return;
     }
-    if (!result) titleRef.current?.focus();
-  }, [stepIndex, result]);
+    if (!showResults) titleRef.current?.focus();
+  }, [stepIndex, showResults]);
 
   const communes = useCommunes(typeof answers.code_postal === 'string' ? answers.code_postal : undefined);
   // A postal code with a single commune answers the commune question by itself.
@@ -70,10 +97,10 @@ export default function SimulateurPage() {
     setFailure(null);
   };
 
+  // « Précédent » goes back in the history when we came from the previous step, so the history does not grow
   const previous = () => {
-    setErrors([]);
-    setFailure(null);
-    setStepIndex((i) => Math.max(0, i - 1));
+    if ((state as { depuis?: unknown } | null)?.depuis === stepIndex - 1) navigate(-1);
+    else goTo(Math.max(0, stepIndex - 1));
   };
 
   const submit = async (e: FormEvent) => {
@@ -83,15 +110,18 @@ export default function SimulateurPage() {
     setFailure(null);
     if (stepErrors.length) return;
     if (!isLast) {
-      setStepIndex((i) => i + 1);
+      goTo(stepIndex + 1);
       return;
     }
     // Every step again: a change on an earlier step may have made a required question visible.
     for (let i = 0; i < STEPS.length; i++) {
       const errs = validateStep(STEPS[i], answers);
       if (errs.length) {
-        setStepIndex(i);
-        setErrors(errs);
+        if (i === stepIndex) setErrors(errs);
+        else {
+          pendingErrors.current = errs;
+          goTo(i);
+        }
         return;
       }
     }
@@ -100,6 +130,7 @@ export default function SimulateurPage() {
       const res = await runSimulation(buildPayload(answers));
       setResult(res);
       setSaved(false);
+      goTo(RESULTATS);
     } catch (err) {
       const message =
         err instanceof SimulationError
@@ -120,9 +151,7 @@ export default function SimulateurPage() {
     clearCurrent();
     setAnswers(DEFAULT_ANSWERS);
     setResult(null);
-    setErrors([]);
-    setFailure(null);
-    setStepIndex(0);
+    goTo(0);
   };
 
   const errorFor = (name: string) => errors.find((er) => er.name === name)?.message;
@@ -144,7 +173,8 @@ export default function SimulateurPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <div className="print:hidden">
+        {/* on the results, the list comes first: the introduction stays for screen readers only */}
+        <div className={showResults ? 'sr-only' : 'print:hidden'}>
           <p className="text-sm font-semibold text-brand-600">
             {officiel ? 'Simulateur officiel Aidy' : 'Simulateur d’aides'}
           </p>
@@ -156,14 +186,11 @@ export default function SimulateurPage() {
           </p>
         </div>
 
-        {result ? (
-          <div className="mt-8">
+        {showResults && result ? (
+          <div>
             <Results
               result={result}
-              onEdit={() => {
-                setResult(null);
-                setStepIndex(0);
-              }}
+              onEdit={() => goTo(0)}
               onSave={() => {
                 saveSimulation(answers, result);
                 setSaved(true);

@@ -1,5 +1,8 @@
-// Communes of a postal code, from the engine's geography table loaded on demand (it is large).
+// Communes of a postal code, asked to the communes function: a few hundred bytes per postal code, where the
+// engine's whole table would weigh hundreds of kilobytes on a phone.
 import { useEffect, useState } from 'react';
+
+export const COMMUNES_URL = '/.netlify/functions/communes';
 
 export interface CommuneOption {
   code: string;
@@ -10,16 +13,22 @@ export interface CommuneOption {
   epciType?: string;
 }
 
-export async function loadCommunes(postalCode: string): Promise<CommuneOption[]> {
-  const geo = await import('../../engine/geo/index.ts');
-  return geo.communesByPostalCode(postalCode).map((c) => ({
-    code: c.code,
-    nom: c.nom,
-    departement: c.departement,
-    region: c.region,
-    epci: c.epci,
-    epciType: c.epciType,
-  }));
+const cache = new Map<string, Promise<CommuneOption[]>>();
+
+export function loadCommunes(postalCode: string): Promise<CommuneOption[]> {
+  let found = cache.get(postalCode);
+  if (found === undefined) {
+    found = fetch(`${COMMUNES_URL}?code_postal=${encodeURIComponent(postalCode)}`, {
+      headers: { Accept: 'application/json' },
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`communes ${res.status}`);
+      return ((await res.json()) as { communes: CommuneOption[] }).communes;
+    });
+    // a failed lookup may be retried (the network comes back)
+    found.catch(() => cache.delete(postalCode));
+    cache.set(postalCode, found);
+  }
+  return found;
 }
 
 export type CommunesState =

@@ -23,6 +23,7 @@ export function conditionHolds(c: Condition, answers: Answers): boolean {
 
 export function isVisible(q: Question, answers: Answers): boolean {
   if (!q.condition) return true;
+  if ('anyOf' in q.condition) return q.condition.anyOf.some((c) => conditionHolds(c, answers));
   const conditions = Array.isArray(q.condition) ? q.condition : [q.condition];
   return conditions.every((c) => conditionHolds(c, answers));
 }

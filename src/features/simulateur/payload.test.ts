@@ -64,10 +64,51 @@ describe('payload de simulation', () => {
     expect(find(payload, 'typeRessources')[0].value).toEqual(['salaire_net']);
   });
 
-  it('traduit les projets en indicateurs d’intérêt', () => {
-    expect(find(payload, 'interet_permis')[0].value).toBe(true);
-    expect(find(payload, 'interet_velo')[0].value).toBe(true);
-    expect(find(payload, 'interet_bafa')).toEqual([]);
+  it('traduit les projets en réponses d’intérêt, vraies ou fausses (noms lus par les aides locales)', () => {
+    expect(find(payload, '_interetPermisDeConduire')[0].value).toBe(true);
+    expect(find(payload, '_interetsAidesVelo')[0].value).toBe(true);
+    expect(find(payload, '_interetBafa')[0].value).toBe(false);
+    expect(find(payload, '_interetEtudesEtranger')[0].value).toBe(false);
+  });
+
+  it('envoie la date de naissance de chaque enfant comme une réponse de l’entité « enfants »', () => {
+    const p = buildPayload(
+      { nombre_enfants: 2, date_naissance_enfant_1: '2022-04-01', date_naissance_enfant_2: '2019-09-15' },
+      NOW,
+    );
+    const enfants = p.answers.all.filter((a) => a.entityName === 'enfants');
+    expect(enfants).toEqual([
+      expect.objectContaining({
+        id: 'enfant_1',
+        fieldName: 'date_naissance',
+        value: '2022-04-01T00:00:00.000Z',
+      }),
+      expect.objectContaining({
+        id: 'enfant_2',
+        fieldName: 'date_naissance',
+        path: '/simulation/enfants/enfant_2/date_naissance',
+      }),
+    ]);
+  });
+
+  it('un étudiant qui a un emploi envoie son salaire, et le type de ressource salaire_net', () => {
+    const p = buildPayload(
+      {
+        situation_professionnelle: 'etudiant',
+        a_un_emploi: 'oui',
+        salaire_mensuel_net: 650,
+        heures_travail: 15,
+      },
+      NOW,
+    );
+    expect(find(p, 'a_un_emploi')[0].value).toBe(true);
+    expect(find(p, 'salaire_mensuel_net')[0].value).toBe(650);
+    expect(find(p, 'typeRessources')[0].value).toEqual(['salaire_net']);
+    const sans = buildPayload(
+      { situation_professionnelle: 'etudiant', a_un_emploi: 'non', salaire_mensuel_net: 650 },
+      NOW,
+    );
+    expect(find(sans, 'salaire_mensuel_net')).toEqual([]);
   });
 
   it('ajoute les valeurs par défaut sans doublon', () => {

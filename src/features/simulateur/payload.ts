@@ -24,17 +24,23 @@ export interface SimulationPayload {
 /** Amount fields → resource type, listed only when the amount is filled (seed 001 §3). */
 const RESOURCE_OF: Record<string, string> = {
   salaire_mensuel_net: 'salaire_net',
+  montant_allocation: 'chomage_net',
   montant_chomage: 'chomage_net',
   montant_retraite: 'retraite_nette',
   pension_alimentaire: 'pensions_alimentaires_percues',
   revenus_locatifs: 'revenus_locatifs',
+  montant_indemnites_journalieres: 'indemnites_journalieres',
+  montant_pension_invalidite: 'pensions_invalidite',
+  montantRemuneration: 'revenus_stage_formation_pro',
 };
 
-const INTEREST_FLAGS: Record<string, string> = {
-  permis: 'interet_permis',
-  bafa: 'interet_bafa',
-  velo: 'interet_velo',
-  sante: 'interet_sante',
+/** the projects ticked → the interest answers local aids read (issue 18), each sent true or false */
+export const INTEREST_FLAGS: Record<string, string> = {
+  permis: '_interetPermisDeConduire',
+  bafa: '_interetBafa',
+  etudes_etranger: '_interetEtudesEtranger',
+  sante: '_interetAidesSanitaireSocial',
+  velo: '_interetsAidesVelo',
 };
 
 /** Filled by the postal-code question when a commune is chosen (not questions themselves). */
@@ -62,17 +68,12 @@ export function buildPayload(answers: Answers, now = new Date()): SimulationPayl
     entityName: EntityName,
     fieldName: string,
     value: PayloadAnswer['value'] | null | undefined,
+    id = 'demandeur',
   ) => {
-    const key = `${entityName}|demandeur|${fieldName}`;
+    const key = `${entityName}|${id}|${fieldName}`;
     if (value === null || value === undefined || seen.has(key)) return;
     seen.add(key);
-    all.push({
-      entityName,
-      id: 'demandeur',
-      fieldName,
-      value,
-      path: `/simulation/${entityName}/demandeur/${fieldName}`,
-    });
+    all.push({ entityName, id, fieldName, value, path: `/simulation/${entityName}/${id}/${fieldName}` });
   };
 
   const visible = STEPS.flatMap((s) => s.questions).filter((q) => isVisible(q, answers));
@@ -81,12 +82,12 @@ export function buildPayload(answers: Answers, now = new Date()): SimulationPayl
     const raw = answers[q.name];
     if (raw === undefined) continue;
     if (q.name === 'typeRessources') continue; // rebuilt from the amounts below
-    if (q.name === 'projets') {
-      for (const p of Array.isArray(raw) ? raw : [])
-        if (INTEREST_FLAGS[p]) add('individu', INTEREST_FLAGS[p], true);
+    if (q.name === 'projets') continue; // sent below as interest answers
+    const value = convert(q, raw);
+    if (q.enfant) {
+      add('enfants', q.enfant.field, value, q.enfant.id);
       continue;
     }
-    const value = convert(q, raw);
     add(q.entity ?? 'individu', q.name, value);
     if (RESOURCE_OF[q.name] && typeof value === 'number' && value > 0) resources.push(RESOURCE_OF[q.name]);
     if (q.name === 'commune' && value !== null)
@@ -94,6 +95,9 @@ export function buildPayload(answers: Answers, now = new Date()): SimulationPayl
         if (typeof answers[f] === 'string' && answers[f]) add('menage', f, answers[f] as string);
   }
   add('individu', 'typeRessources', resources);
+  const projets = Array.isArray(answers.projets) ? answers.projets : [];
+  for (const [projet, field] of Object.entries(INTEREST_FLAGS))
+    add('individu', field, projets.includes(projet));
   const statut = answers.statut_marital;
   if (typeof statut === 'string')
     add('famille', 'en_couple', ['marie', 'pacse', 'concubinage'].includes(statut));

@@ -33,9 +33,11 @@ export interface Question {
   placeholder?: string;
   help?: string;
   multiple?: boolean;
-  /** all conditions must hold */
-  condition?: Condition | Condition[];
+  /** all conditions must hold; `{ anyOf }`: at least one of them */
+  condition?: Condition | Condition[] | { anyOf: Condition[] };
   entity?: EntityName;
+  /** for an answer about one child: the child's id (entity `enfants`) and the field sent */
+  enfant?: { id: string; field: string };
   /** options come from the postal code (communes) */
   dynamic?: 'communes';
   unit?: string;
@@ -53,18 +55,36 @@ const OUI_NON: Option[] = [
   { value: 'non', label: 'Non' },
 ];
 
-const WORKING = [
-  'salarie',
-  'independant',
-  'auto_entrepreneur',
-  'alternant',
-  'apprenti',
-  'interimaire',
-  'fonctionnaire',
-];
 const EMPLOYEE = ['salarie', 'alternant', 'apprenti', 'interimaire', 'fonctionnaire'];
+const SELF_EMPLOYED = ['independant', 'auto_entrepreneur'];
 const STUDYING = ['etudiant', 'lyceen', 'alternant', 'apprenti', 'stagiaire', 'formation'];
-const NO_JOB = ['chomage', 'sans_activite', 'autre', 'etudiant', 'formation'];
+/** situations in which a person may still have a job besides (a student job, reduced activity…) */
+const MAY_WORK_BESIDES = [
+  'etudiant',
+  'lyceen',
+  'stagiaire',
+  'formation',
+  'chomeur',
+  'service_civique',
+  'inactif',
+  'autre',
+];
+const NO_JOB = ['chomeur', 'inactif', 'autre', 'etudiant', 'formation'];
+const EN_COUPLE = ['marie', 'pacse', 'concubinage'];
+/** an employee, or anyone who said they have a job besides */
+const hasJob = {
+  anyOf: [
+    { field: 'situation_professionnelle', operator: 'equals', value: EMPLOYEE },
+    { field: 'a_un_emploi', operator: 'equals', value: 'oui' },
+  ],
+} as const satisfies { anyOf: Condition[] };
+const MAX_ENFANTS_DATES = 6;
+/** "at least n children": nombre_enfants is one of n…20 */
+const auMoinsEnfants = (n: number): Condition => ({
+  field: 'nombre_enfants',
+  operator: 'equals',
+  value: Array.from({ length: 21 - n }, (_, i) => String(n + i)),
+});
 const isRenting: Condition = { field: 'type_logement', operator: 'equals', value: 'locataire' };
 const isStudying: Condition = { field: 'situation_professionnelle', operator: 'equals', value: STUDYING };
 const isHigherEducation: Condition = {
@@ -133,6 +153,21 @@ export const STEPS: Step[] = [
           { value: 'non_renseigne', label: 'Je ne souhaite pas répondre' },
         ],
       },
+      ...Array.from({ length: MAX_ENFANTS_DATES }, (_, i): Question => ({
+        name: `date_naissance_enfant_${i + 1}`,
+        label:
+          i === 0
+            ? 'Date de naissance de votre premier enfant'
+            : `Date de naissance de votre enfant n° ${i + 1}`,
+        type: 'date',
+        required: true,
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        patternHint: 'AAAA-MM-JJ',
+        help: i === 0 ? "L'âge des enfants compte pour les allocations familiales et la PAJE." : undefined,
+        condition: auMoinsEnfants(i + 1),
+        entity: 'enfants',
+        enfant: { id: `enfant_${i + 1}`, field: 'date_naissance' },
+      })),
       {
         name: 'enceinte',
         label: 'Êtes-vous enceinte ?',
@@ -199,18 +234,25 @@ export const STEPS: Step[] = [
           { value: 'interimaire', label: 'Intérimaire' },
           { value: 'independant', label: 'Indépendant(e)' },
           { value: 'auto_entrepreneur', label: 'Auto-entrepreneur' },
-          { value: 'chomage', label: 'Demandeur(se) d’emploi' },
+          { value: 'chomeur', label: 'Demandeur(se) d’emploi' },
           { value: 'service_civique', label: 'En service civique' },
-          { value: 'sans_activite', label: 'Sans activité' },
+          { value: 'inactif', label: 'Sans activité' },
           { value: 'retraite', label: 'Retraité(e)' },
           { value: 'autre', label: 'Autre situation' },
         ],
       },
       {
+        name: 'a_un_emploi',
+        label: 'Avez-vous aussi un emploi salarié (job étudiant, CDD, intérim, activité réduite…) ?',
+        type: 'select',
+        options: OUI_NON,
+        condition: { field: 'situation_professionnelle', operator: 'equals', value: MAY_WORK_BESIDES },
+      },
+      {
         name: 'type_contrat',
         label: 'Type de contrat',
         type: 'select',
-        condition: { field: 'situation_professionnelle', operator: 'equals', value: EMPLOYEE },
+        condition: hasJob,
         options: [
           { value: 'cdi', label: 'CDI' },
           { value: 'cdd', label: 'CDD' },
@@ -227,7 +269,7 @@ export const STEPS: Step[] = [
         name: 'temps_travail',
         label: 'Temps de travail',
         type: 'select',
-        condition: { field: 'situation_professionnelle', operator: 'equals', value: EMPLOYEE },
+        condition: hasJob,
         options: [
           { value: 'temps_plein', label: 'Temps plein' },
           { value: 'temps_partiel_plus_24h', label: 'Temps partiel, 24 h ou plus par semaine' },
@@ -241,7 +283,7 @@ export const STEPS: Step[] = [
         min: 0,
         max: 50,
         unit: 'h',
-        condition: { field: 'situation_professionnelle', operator: 'equals', value: WORKING },
+        condition: hasJob,
       },
       {
         name: 'salaire_mensuel_net',
@@ -251,7 +293,17 @@ export const STEPS: Step[] = [
         max: 100000,
         unit: '€',
         help: 'Montant moyen versé chaque mois, avant prélèvement à la source.',
-        condition: { field: 'situation_professionnelle', operator: 'equals', value: WORKING },
+        condition: hasJob,
+      },
+      {
+        name: 'revenu_independant',
+        label: 'Revenu mensuel moyen de votre activité (bénéfice)',
+        type: 'number',
+        min: 0,
+        max: 100000,
+        unit: '€',
+        help: 'Votre chiffre d’affaires moins vos frais, en moyenne par mois.',
+        condition: { field: 'situation_professionnelle', operator: 'equals', value: SELF_EMPLOYED },
       },
       {
         name: 'inscrit_pole_emploi',
@@ -272,6 +324,26 @@ export const STEPS: Step[] = [
           { value: 'non', label: 'Non' },
           { value: 'fin_droits', label: 'Mes droits sont terminés' },
         ],
+      },
+      {
+        name: 'montant_allocation',
+        label: 'Montant mensuel de votre allocation',
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 10000,
+        unit: '€',
+        help: 'Le montant net versé par France Travail chaque mois.',
+        condition: { field: 'indemnisation_chomage', operator: 'equals', value: ['are', 'ass', 'autre'] },
+      },
+      {
+        name: 'date_inscription_pole_emploi',
+        label: 'Depuis quand êtes-vous inscrit(e) à France Travail ?',
+        type: 'date',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        patternHint: 'AAAA-MM-JJ',
+        help: 'Facultatif. Après deux mois de chômage, vos revenus d’activité passés comptent moins pour les aides au logement.',
+        condition: { field: 'inscrit_pole_emploi', operator: 'equals', value: 'oui' },
       },
       {
         name: 'service_civique',
@@ -374,6 +446,15 @@ export const STEPS: Step[] = [
         condition: isRenting,
       },
       {
+        name: 'conventionne',
+        label: 'Votre bail mentionne-t-il un logement conventionné (APL) ?',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        help: 'Facultatif. Un logement conventionné ouvre droit à l’APL et, en HLM, à la réduction de loyer de solidarité.',
+        condition: [isRenting, { field: 'logement_social', operator: 'notEquals', value: 'oui' }],
+      },
+      {
         name: 'proprietaire_proche_famille',
         label: 'Le propriétaire est-il un membre de votre famille proche ?',
         type: 'select',
@@ -423,53 +504,56 @@ export const STEPS: Step[] = [
         label: 'Percevez-vous d’autres ressources que votre salaire ?',
         type: 'checkbox',
         multiple: true,
-        help: 'Cochez tout ce qui s’applique.',
+        help: 'Cochez tout ce qui s’applique (l’allocation chômage se déclare à l’étape précédente).',
         options: [
-          { value: 'chomage_net', label: 'Allocation chômage' },
-          { value: 'retraite_nette', label: 'Retraite' },
           { value: 'pensions_alimentaires_percues', label: 'Pension alimentaire reçue' },
+          { value: 'indemnites_journalieres', label: 'Indemnités journalières (arrêt maladie, maternité)' },
+          { value: 'revenus_stage_formation_pro', label: 'Rémunération de stage ou de formation' },
+          { value: 'pensions_invalidite', label: 'Pension d’invalidité' },
+          { value: 'retraite_nette', label: 'Retraite' },
           { value: 'revenus_locatifs', label: 'Revenus locatifs' },
         ],
       },
-      {
-        name: 'montant_chomage',
-        label: 'Montant mensuel de l’allocation chômage',
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 10000,
-        unit: '€',
-        condition: { field: 'typeRessources', operator: 'includes', value: 'chomage_net' },
-      },
-      {
-        name: 'montant_retraite',
-        label: 'Montant mensuel de la retraite',
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 100000,
-        unit: '€',
-        condition: { field: 'typeRessources', operator: 'includes', value: 'retraite_nette' },
-      },
-      {
-        name: 'pension_alimentaire',
-        label: 'Montant mensuel de la pension alimentaire',
-        type: 'number',
-        required: true,
-        min: 0,
-        max: 100000,
-        unit: '€',
-        condition: { field: 'typeRessources', operator: 'includes', value: 'pensions_alimentaires_percues' },
-      },
-      {
-        name: 'revenus_locatifs',
-        label: 'Revenus locatifs mensuels',
+      ...(
+        [
+          [
+            'pensions_alimentaires_percues',
+            'pension_alimentaire',
+            'Montant mensuel de la pension alimentaire',
+          ],
+          [
+            'indemnites_journalieres',
+            'montant_indemnites_journalieres',
+            'Montant mensuel des indemnités journalières',
+          ],
+          [
+            'revenus_stage_formation_pro',
+            'montantRemuneration',
+            'Montant mensuel de la rémunération de stage ou de formation',
+          ],
+          ['pensions_invalidite', 'montant_pension_invalidite', 'Montant mensuel de la pension d’invalidité'],
+          ['retraite_nette', 'montant_retraite', 'Montant mensuel de la retraite'],
+          ['revenus_locatifs', 'revenus_locatifs', 'Revenus locatifs mensuels'],
+        ] as const
+      ).map(([type, name, label]): Question => ({
+        name,
+        label,
         type: 'number',
         required: true,
         min: 0,
         max: 100000,
         unit: '€',
-        condition: { field: 'typeRessources', operator: 'includes', value: 'revenus_locatifs' },
+        condition: { field: 'typeRessources', operator: 'includes', value: type },
+      })),
+      {
+        name: 'revenus_conjoint',
+        label: 'Revenus mensuels nets de votre conjoint(e)',
+        type: 'number',
+        min: 0,
+        max: 100000,
+        unit: '€',
+        help: 'Salaire ou autres revenus, en moyenne par mois. Laissez vide s’il ou elle n’en a pas.',
+        condition: { field: 'statut_marital', operator: 'equals', value: EN_COUPLE },
       },
       {
         name: 'date_debut_ressources',
@@ -506,6 +590,21 @@ export const STEPS: Step[] = [
           { value: 'aide_merite', label: 'Aide au mérite' },
         ],
       },
+      ...(
+        [
+          ['rsa', 'montant_rsa', 'Montant mensuel du RSA perçu'],
+          ['prime_activite', 'montant_prime_activite', 'Montant mensuel de la prime d’activité perçue'],
+          ['bourse', 'montant_bourse', 'Montant mensuel de la bourse perçue'],
+        ] as const
+      ).map(([aide, name, label]): Question => ({
+        name,
+        label,
+        type: 'number',
+        min: 0,
+        max: 10000,
+        unit: '€',
+        condition: { field: 'aides_actuelles', operator: 'includes', value: aide },
+      })),
     ],
   },
   {
@@ -568,6 +667,57 @@ export const STEPS: Step[] = [
           { value: 'formation_sanitaire_social', label: 'En formation sanitaire ou sociale' },
           { value: 'sans_formation', label: 'Aucun de ces statuts' },
         ],
+      },
+      {
+        name: 'etablissement',
+        label: 'Votre établissement est',
+        type: 'select',
+        condition: [isStudying, isHigherEducation],
+        options: [
+          { value: 'public', label: 'Public' },
+          { value: 'prive_sous_contrat', label: 'Privé sous contrat (habilité à recevoir des boursiers)' },
+          { value: 'prive_hors_contrat', label: 'Privé hors contrat' },
+          { value: 'inconnu', label: 'Je ne sais pas' },
+        ],
+      },
+      {
+        name: 'mention_bac',
+        label: 'Mention obtenue au bac',
+        type: 'select',
+        condition: [isStudying, isHigherEducation],
+        options: [
+          { value: 'aucune', label: 'Sans mention' },
+          { value: 'mention_assez_bien', label: 'Assez bien' },
+          { value: 'mention_bien', label: 'Bien' },
+          { value: 'mention_tres_bien', label: 'Très bien' },
+          { value: 'mention_tres_bien_felicitations_jury', label: 'Très bien avec félicitations du jury' },
+        ],
+      },
+      {
+        name: 'distance_domicile_familial',
+        label: 'Distance entre le domicile de vos parents et votre lieu d’études',
+        type: 'number',
+        min: 0,
+        max: 20000,
+        unit: 'km',
+        entity: 'individu',
+        condition: [isStudying, isHigherEducation],
+      },
+      {
+        name: 'freres_soeurs_a_charge',
+        label: 'Nombre de frères et sœurs à la charge de vos parents',
+        type: 'number',
+        min: 0,
+        max: 20,
+        condition: [isStudying, isHigherEducation],
+      },
+      {
+        name: 'freres_soeurs_etudiants',
+        label: 'Dont étudiants dans l’enseignement supérieur',
+        type: 'number',
+        min: 0,
+        max: 20,
+        condition: [isStudying, isHigherEducation],
       },
       {
         name: 'boursier',
@@ -647,6 +797,13 @@ export const STEPS: Step[] = [
         ],
       },
       {
+        name: 'restriction_acces_emploi',
+        label: 'La MDPH a-t-elle reconnu une restriction substantielle et durable d’accès à l’emploi ?',
+        type: 'select',
+        options: OUI_NON,
+        condition: { field: 'taux_incapacite', operator: 'equals', value: '50_79' },
+      },
+      {
         name: 'mutuelle',
         label: 'Quelle complémentaire santé avez-vous ?',
         type: 'select',
@@ -661,14 +818,6 @@ export const STEPS: Step[] = [
         ],
       },
       {
-        name: 'frais_sante',
-        label: 'Frais de santé restant à votre charge par an',
-        type: 'number',
-        min: 0,
-        max: 10000,
-        unit: '€',
-      },
-      {
         name: 'projets',
         label: 'Des projets pour lesquels vous aimeriez être aidé(e) ?',
         type: 'checkbox',
@@ -676,6 +825,7 @@ export const STEPS: Step[] = [
         options: [
           { value: 'permis', label: 'Passer le permis de conduire' },
           { value: 'bafa', label: 'Passer le BAFA (animateur)' },
+          { value: 'etudes_etranger', label: 'Étudier ou faire un stage à l’étranger' },
           { value: 'velo', label: 'Acheter un vélo' },
           { value: 'sante', label: 'Me soigner ou accéder à des aides sociales' },
         ],

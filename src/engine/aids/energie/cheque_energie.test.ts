@@ -38,3 +38,66 @@ describe('Chèque énergie', () => {
     );
   });
 });
+
+describe('Chèque énergie exceptionnel (décrets du 29/11/2021 et du 10/12/2022)', () => {
+  const exceptionnel = (mois: string, rfr: number) =>
+    new Simulation(
+      situation({
+        moi: { date_naissance: ne('1990-01-01') },
+        menage: { statut_occupation_logement: { [`${mois.slice(0, 4)}-01`]: 'locataire_vide' } },
+        foyer: { rfr: { [String(Number(mois.slice(0, 4)) - 2)]: rfr } },
+      }),
+    ).calc<number>('aide_exceptionnelle_cheque_energie', 'menage_1', mois);
+
+  it('décembre 2021 : 100 € pour un ménage sous 10 800 € de RFR par UC, rien au-dessus', () => {
+    expect(exceptionnel('2021-12', 8000)).toBe(100);
+    expect(exceptionnel('2021-12', 12000)).toBe(0);
+  });
+
+  it('décembre 2022 : 200 € sous 10 800 €, 100 € de 10 800 à 17 400 €, rien au-delà', () => {
+    expect(exceptionnel('2022-12', 8000)).toBe(200);
+    expect(exceptionnel('2022-12', 15000)).toBe(100);
+    expect(exceptionnel('2022-12', 18000)).toBe(0);
+  });
+
+  it('aucun autre mois (novembre 2022, décembre 2023) et jamais pour un logement non éligible', () => {
+    expect(exceptionnel('2022-11', 8000)).toBe(0);
+    expect(exceptionnel('2023-12', 8000)).toBe(0);
+    const heberge = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1990-01-01') },
+        menage: { statut_occupation_logement: { '2022-01': 'loge_gratuitement' } },
+        foyer: { rfr: { '2020': 5000 } },
+      }),
+    );
+    expect(heberge.calc('aide_exceptionnelle_cheque_energie', 'menage_1', '2022-12')).toBe(0);
+  });
+
+  it('une simulation de décembre 2022 ajoute le chèque exceptionnel au chèque de l’année', () => {
+    // RFR 2020 de 15 000 € pour 1 UC : pas de chèque 2022 (plafond 10 800 €), mais 100 € exceptionnels
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1990-01-01') },
+        menage: { statut_occupation_logement: { '2022-01': 'locataire_vide', '2022-12': 'locataire_vide' } },
+        foyer: { rfr: { '2020': 15000 } },
+      }),
+    );
+    const ev = chequeEnergieAid.evaluate(s, demandeurOf(s, 'moi'), '2022-12');
+    expect(ev.eligible).toBe(true);
+    expect(ev.montant).toBe(100);
+    expect(ev.explication.join(' ')).toMatch(/exceptionnel de décembre 2022/);
+  });
+});
+
+describe('revenu fiscal de référence déduit des revenus quand il n’est pas donné', () => {
+  it('900 € imposables par mois en 2023 : RFR 10 800 − 10 % = 9 720 €, chèque 2025 de 48 € (1 UC)', () => {
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('2000-01-01'), salaire_imposable: { '2023': 10800 } },
+        menage: { statut_occupation_logement: { '2025-01': 'locataire_vide' } },
+      }),
+    );
+    expect(s.calc('rfr', 'foyer_1', '2023')).toBe(9720);
+    expect(s.calc('cheque_energie', 'menage_1', '2025')).toBe(48);
+  });
+});

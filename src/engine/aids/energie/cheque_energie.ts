@@ -1,12 +1,13 @@
 // Chèque énergie: once a year, for a dwelling's occupants with a low revenu fiscal de référence per consumption unit.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, singleAmount } from '../../core/params.ts';
+import { at, atOrNull, singleAmount } from '../../core/params.ts';
 import { addYears } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { sourcesOf } from '../famille/prestations.ts';
 import {
+  aideExceptionnelle,
   baremePlusDeDeuxUc,
   baremeUneADeuxUc,
   baremeUneUc,
@@ -113,6 +114,43 @@ export const chequeEnergie = defineVariable<number>({
   },
 });
 
+/** RFR of N-2 per consumption unit of the ménage (the scale's base) */
+function rfrParUc(s: Simulation, menage: string, year: string): number | undefined {
+  const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
+  return uc > 0 ? rfrMenage(s, menage, year) / uc : undefined;
+}
+
+export const chequeEnergieExceptionnelMontant = defineVariable<number>({
+  name: 'cheque_energie_exceptionnel_montant',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Montant du chèque énergie exceptionnel (décembre 2021 et décembre 2022)',
+  formula: (s, menage, month) => {
+    const bareme = atOrNull(aideExceptionnelle, month);
+    if (bareme === null) return 0;
+    const parUc = rfrParUc(s, menage, month.slice(0, 4));
+    return parUc === undefined ? 0 : singleAmount(bareme, parUc);
+  },
+});
+
+export const aideExceptionnelleChequeEnergie = defineVariable<number>({
+  name: 'aide_exceptionnelle_cheque_energie',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Chèque énergie exceptionnel versé au ménage',
+  formula: (s, menage, month) => {
+    if (atOrNull(aideExceptionnelle, month) === null) return 0;
+    const year = month.slice(0, 4);
+    if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year)) return 0;
+    if (foyersDuMenage(s, menage).length === 0) return 0;
+    return s.calc<number>('cheque_energie_exceptionnel_montant', menage, month);
+  },
+});
+
 export const chequeEnergieAid: AidDefinition = {
   id: 'cheque_energie',
   nom: 'Chèque énergie',
@@ -134,17 +172,26 @@ export const chequeEnergieAid: AidDefinition = {
       return notEligible(
         'Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).',
       );
+    if (foyersDuMenage(s, menage).length === 0)
+      return notEligible(
+        "Le chèque énergie est envoyé au foyer fiscal qui déclare le logement : rattaché(e) au foyer fiscal de vos parents, vous n'en recevez pas un à votre nom.",
+      );
     const uc = s.calc<number>('cheque_energie_unites_consommation', menage, year);
     const rfr = rfrMenage(s, menage, year);
     const parUc = rfr / uc;
     const montant = s.calc<number>('cheque_energie', menage, year);
     const ucTexte = String(Math.round(uc * 100) / 100).replace('.', ',');
     const base = `Revenu fiscal de référence ${Number(year) - 2} du ménage : ${euros(rfr)}, soit ${euros(parUc)} par unité de consommation (${ucTexte} UC).`;
-    if (montant <= 0)
+    const exceptionnel = s.calc<number>('aide_exceptionnelle_cheque_energie', menage, month);
+    if (montant <= 0 && exceptionnel <= 0)
       return notEligible(
         base,
         `C'est au-dessus du plafond de ${euros(at(baremeUneUc, month).at(-1)!.threshold)} par unité de consommation.`,
       );
-    return { eligible: true, montant, explication: [base, `Chèque énergie ${year} : ${euros(montant)}.`] };
+    const explication = [base];
+    if (montant > 0) explication.push(`Chèque énergie ${year} : ${euros(montant)}.`);
+    if (exceptionnel > 0)
+      explication.push(`Chèque énergie exceptionnel de décembre ${year} : ${euros(exceptionnel)}.`);
+    return { eligible: true, montant: montant + exceptionnel, explication };
   },
 };

@@ -113,6 +113,25 @@ describe('bourse sur critères sociaux — échelons et montants', () => {
     expect(calcul(p, 'bourse_criteres_sociaux')).toBeCloseTo(458.7, 2);
   });
 
+  it('le montant est le barème de l’échelon seul : un échelon 3 donné est payé même hors conditions d’études', () => {
+    // OpenFisca : bourse_criteres_sociaux = montants.calc(échelon) ; l'éligibilité est dans l'échelon calculé
+    const alternant = etudiant({
+      individu: { alternant: au(M, true), bourse_criteres_sociaux_echelon: au(M, 3) },
+    });
+    expect(calcul(alternant, 'bourse_criteres_sociaux')).toBeCloseTo(382.8, 2);
+    // un échelon −1 donné ne rapporte rien ; calculé, l'échelon d'un alternant est −1 (non éligible)
+    expect(
+      calcul(
+        etudiant({ individu: { bourse_criteres_sociaux_echelon: au(M, -1) } }),
+        'bourse_criteres_sociaux',
+      ),
+    ).toBe(0);
+    expect(
+      calcul(etudiant({ individu: { alternant: au(M, true) } }), 'bourse_criteres_sociaux_echelon'),
+    ).toBe(-1);
+    expect(evaluer(bourseCriteresSociaux, alternant).montant).toBeCloseTo(382.8, 2);
+  });
+
   it('un étudiant orphelin est autonome : son propre revenu brut global de N-2 (10 000 €) donne l’échelon 5', () => {
     // 10 000 ≤ 12 667 (échelon 5 à 0 point) et > 7 992 (échelon 6) → 521,20 €
     const p: Personne = {

@@ -224,9 +224,9 @@ defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Montant mensuel de la bourse sur critères sociaux',
+  // the barème of the échelon alone: eligibility (studies, age, nationality) belongs to the échelon, which is −1
+  // when it fails; an échelon given by the situation is paid as such
   formula: (s, id, month) => {
-    // an échelon given as input still needs the eligibility (studies, age, nationality)
-    if (!s.calc<boolean>(`${V}_eligibilite`, id, month)) return 0;
     const echelon = s.calc<number>(`${V}_echelon`, id, month);
     return echelon < 0 ? 0 : singleAmount(at(bcsMontants, month), echelon);
   },
@@ -298,6 +298,21 @@ export const bourseCriteresSociaux: AidDefinition = {
   dejaPercue: ['bourse_criteres_sociaux', 'bourse_enseignement_superieur', 'bourse'],
   evaluate(s, who, month) {
     const id = who.individu;
+    const mois = at(bcsNombreMensualites, month);
+    // an échelon the situation gives (the student's notification) decides by itself
+    if (s.hasInput(`${V}_echelon`, id, month)) {
+      const echelon = s.calc<number>(`${V}_echelon`, id, month);
+      if (echelon < 0)
+        return notEligible("D'après vos réponses, aucun échelon de bourse ne vous est attribué.");
+      const montant = s.calc<number>(V, id, month);
+      return {
+        eligible: true,
+        montant,
+        explication: [
+          `Échelon ${nomEchelon(echelon)} indiqué : ${euros(montant)} par mois, versés ${mois} mois (${euros(montant * mois)} sur l'année).`,
+        ],
+      };
+    }
     if (!s.calc<boolean>(`${V}_eligibilite`, id, month)) {
       const echec = firstFailure(raisons(s, id, month));
       return notEligible(
@@ -315,7 +330,6 @@ export const bourseCriteresSociaux: AidDefinition = {
         `${autonome ? 'Vos revenus' : 'Les revenus de vos parents'} (${euros(ressources)}) dépassent le plafond de l'échelon 0 bis (${euros(plafondEchelon(0, points, month))} pour ${pts}).`,
       );
     const montant = s.calc<number>(V, id, month);
-    const mois = at(bcsNombreMensualites, month);
     return {
       eligible: true,
       montant,

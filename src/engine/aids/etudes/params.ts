@@ -382,7 +382,7 @@ export const repasBoursier = param<number>({
   description: 'Prix du repas au restaurant universitaire pour un étudiant boursier',
   unit: 'currency',
   references: [CNOUS_2020],
-  values: { '2019-09-01': 3.3, '2020-09-01': 1 },
+  values: { '2016-09-01': 3.25, '2019-09-01': 3.3, '2020-09-01': 1 },
 });
 
 export const repasNonBoursier = param<number>({
@@ -395,7 +395,7 @@ export const repasNonBoursier = param<number>({
       href: 'https://www.etudiant.gouv.fr/fr/se-restaurer-au-crous-1999',
     },
   ],
-  values: { '2019-09-01': 3.3, '2021-01-25': 1, '2021-09-01': 3.3 },
+  values: { '2016-09-01': 3.25, '2019-09-01': 3.3, '2021-01-25': 1, '2021-09-01': 3.3 },
 });
 
 /** from this date the 1 € meal is reserved to boursiers (before: every higher-education student) */

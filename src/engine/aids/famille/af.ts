@@ -4,6 +4,7 @@ import { euros, notEligible } from '../../core/aid.ts';
 import { at, atOrNull, round2 } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
+import { addMonths } from '../../core/periods.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
 import {
   afFacteurGardeAlternee,
@@ -76,11 +77,22 @@ function afBaseBrute(s: Simulation, famille: string, month: string): number {
   return round2(at(bmaf, month) * taux) * s.calc<number>('af_coeff_garde_alternee', famille, month);
 }
 
+/**
+ * The child's birth date, or, when the situation gives an age but no birth date, the month that age was
+ * reached (the latest birth the age allows): OpenFisca takes the generation from the age, never from the
+ * default birth date.
+ */
+function naissance(s: Simulation, enfant: string, month: string): string {
+  if (s.hasInput('date_naissance', enfant, month) || !s.givesAny(AGES))
+    return s.calc<string>('date_naissance', enfant, month);
+  return `${addMonths(month, -12 * s.calc<number>('age', enfant, month))}-01`;
+}
+const AGES = ['age', 'age_en_mois'];
+
 /** age from which a child brings the majoration, taking the 2026 reform's earlier generation into account */
 function ageMajoration(s: Simulation, enfant: string, month: string): number {
   const generation = atOrNull(afMajorationAgeNesAvant, month);
-  if (generation && s.calc<string>('date_naissance', enfant, month) < generation.neAvant)
-    return generation.age;
+  if (generation && naissance(s, enfant, month) < generation.neAvant) return generation.age;
   return at(afMajorationAge, month);
 }
 
@@ -195,7 +207,7 @@ export const af = defineVariable<number>({
   label: 'Allocations familiales',
   formula: (s, famille, month) =>
     // Without a child in the famille every part is 0 (other aids sum the AF over 12 months of every family).
-    enfantsOf(s, famille).length === 0 && !s.givesAny(AF_PARTS_ET_ENFANTS)
+    s.trustsShortcuts && enfantsOf(s, famille).length === 0 && !s.givesAny(AF_PARTS_ET_ENFANTS)
       ? 0
       : s.calc<number>('af_base', famille, month) +
         s.calc<number>('af_majoration', famille, month) +

@@ -56,6 +56,10 @@ export const asfMontant = defineVariable<number>({
 
 const ASF_MONTANT = ['asf_montant'];
 
+/** the ASF is différentielle: the maintenance received by anyone of the famille (a child too) comes off it */
+const pensionsRecues = (s: Simulation, famille: string, month: string) =>
+  s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month);
+
 export const asf = defineVariable<number>({
   name: 'asf',
   entity: 'famille',
@@ -65,9 +69,11 @@ export const asf = defineVariable<number>({
   label: 'Allocation de soutien familial (ASF)',
   formula: (s, famille, month) => {
     // No child, no ASF: other aids sum it over 12 months for every family.
-    if (enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
-    const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
-    const montant = Math.max(0, s.calc<number>('asf_montant', famille, month) - pensions);
+    if (s.trustsShortcuts && enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
+    const montant = Math.max(
+      0,
+      s.calc<number>('asf_montant', famille, month) - pensionsRecues(s, famille, month),
+    );
     // the amount first (0 without a child), the family situation only when there is one to pay
     return montant > at(asfSeuil, month) && s.calc<boolean>('asf_elig', famille, month) ? montant : 0;
   },
@@ -112,11 +118,18 @@ export const allocationSoutienFamilial: AidDefinition = {
       return notEligible(
         `La pension alimentaire que vous recevez dépasse le montant de l'ASF (${euros(s.calc<number>('asf_montant', famille, month))} par mois).`,
       );
-    const pensions = s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month, 'parents');
+    const pensions = pensionsRecues(s, famille, month);
+    const parEnfant = `${euros(at(bmaf, month) * at(asfTaux, month))} par mois`;
+    const taux = (at(asfTaux, month) * 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
     const explication = [
-      `${euros(at(bmaf, month) * at(asfTaux, month))} par mois pour chacun de vos ${plural(n, 'enfant')} (${String(at(asfTaux, month) * 100).replace('.', ',')} % de la BMAF).`,
+      n === 1
+        ? `${parEnfant} pour votre enfant (${taux} % de la BMAF).`
+        : `${parEnfant} pour chacun de vos ${plural(n, 'enfant')} (${taux} % de la BMAF).`,
     ];
-    if (pensions > 0) explication.push(`La pension alimentaire reçue (${euros(pensions)}) est déduite.`);
+    if (pensions > 0)
+      explication.push(
+        `La pension alimentaire reçue pour vous ou vos enfants (${euros(pensions)}) est déduite.`,
+      );
     explication.push(`Total : ${euros(montant)} par mois.`);
     return { eligible: true, montant, explication };
   },

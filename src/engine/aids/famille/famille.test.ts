@@ -53,6 +53,26 @@ describe('Allocations familiales', () => {
     ).toBeCloseTo(115.55, 2);
   });
 
+  it('réforme de mars 2026 : sans date de naissance, la génération se déduit de l’âge (mai 2026)', () => {
+    // BMAF 478,16 € (2026-04-01) ; 3 enfants : 478,16 × 73 % = 349,06 ; majoration 16 % = 76,51
+    const M26 = '2026-05';
+    const famille = (aine: Record<string, unknown>) =>
+      new Simulation(
+        situation({
+          moi: parent,
+          conjoint: parent,
+          enfants: [enfant('2020-01-01'), enfant('2017-01-01'), aine as never],
+        }),
+      ).calc<number>('af', 'famille_1', M26);
+    // 14 ans en mai 2026 sans date de naissance : né au plus tôt en mai 2012, après le 1er mars 2012 →
+    // majoration à 18 ans seulement (la date de naissance par défaut, 1970, l'aurait rangé avant)
+    expect(famille({ age: { [M26]: 14 } })).toBeCloseTo(349.06, 2);
+    // 15 ans : né avant mars 2012, majoration dès 14 ans
+    expect(famille({ age: { [M26]: 15 } })).toBeCloseTo(349.06 + 76.51, 2);
+    // avec une date de naissance (décembre 2011), elle décide : 14 ans et né avant mars 2012 → majoré
+    expect(famille({ date_naissance: ne('2011-12-01') })).toBeCloseTo(349.06 + 76.51, 2);
+  });
+
   it("avec un seul enfant, pas d'allocations familiales", () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2020-01-01')] }), 'af')).toBe(0);
   });
@@ -93,6 +113,22 @@ describe('Allocation de soutien familial', () => {
       enfants: [enfant('2017-01-01')],
     });
     expect(calc(sit, 'asf')).toBeCloseTo(50.18, 2);
+  });
+
+  it('la pension reçue au nom de l’enfant est déduite aussi (ASF différentielle), et le forfait du RSA suit', () => {
+    // 474,37 × 42,2 % = 200,18 ; 120 € versés pour l'enfant → 80,18 € ;
+    // forfait ASF du RSA : min(ASF versée 80,18 ; 22,5 % × 474,37 = 106,73) = 80,18
+    const sit = situation({
+      moi: parent,
+      enfants: [{ ...enfant('2017-01-01'), pensions_alimentaires_percues: { [M]: 120 } }],
+    });
+    expect(calc(sit, 'asf')).toBeCloseTo(80.18, 2);
+    expect(calc(sit, 'rsa_forfait_asf')).toBeCloseTo(80.18, 2);
+    // sans pension, le forfait est plafonné à 22,5 % de la BMAF
+    expect(calc(situation({ moi: parent, enfants: [enfant('2017-01-01')] }), 'rsa_forfait_asf')).toBeCloseTo(
+      106.73,
+      2,
+    );
   });
 
   it('sans enfant, pas d’ASF, sauf un montant donné par la situation', () => {

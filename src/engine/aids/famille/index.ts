@@ -4,10 +4,12 @@ import { allocationsFamiliales } from './af.ts';
 import { allocationSoutienFamilial } from './asf.ts';
 import { allocationRentreeScolaire } from './ars.ts';
 import { allocationBasePaje } from './paje.ts';
+import { complementFamilial } from './complement-familial.ts';
 
 export const aids: AidDefinition[] = [
   allocationsFamiliales,
   allocationSoutienFamilial,
   allocationRentreeScolaire,
   allocationBasePaje,
+  complementFamilial,
 ];

@@ -103,6 +103,9 @@ export const afPlafondTranche1 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 56286,
+    '2019-01-01': 56849,
+    '2020-01-01': 57759,
     '2021-01-01': 58279,
     '2022-01-01': 58396,
     '2023-01-01': 59330,
@@ -118,6 +121,9 @@ export const afPlafondTranche2 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 78770,
+    '2019-01-01': 79558,
+    '2020-01-01': 80831,
     '2021-01-01': 81558,
     '2022-01-01': 81721,
     '2023-01-01': 83029,
@@ -132,6 +138,9 @@ export const afMajorationPlafondParEnfant = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2018-01-01': 5628,
+    '2019-01-01': 5684,
+    '2020-01-01': 5775,
     '2021-01-01': 5827,
     '2022-01-01': 5839,
     '2023-01-01': 5932,
@@ -242,6 +251,7 @@ export const asfTaux = param<number>({
   unit: 'rate',
   references: [lf('Article R523-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046498993')],
   values: [
+    { from: '2017-04-01', value: 0.2702 },
     { from: '2018-04-01', value: 0.2813 },
     {
       from: '2022-11-01',
@@ -257,7 +267,7 @@ export const asfSeuil = param<number>({
   references: [
     lf('Article D523-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037249831/2018-07-01/'),
   ],
-  values: { '2018-07-01': 15 },
+  values: { '1970-01-01': 0, '2018-07-01': 15 },
 });
 
 // ---- ARS -------------------------------------------------------------------------------------------------
@@ -298,6 +308,9 @@ export const arsPlafond = param<number>({
   unit: 'currency',
   references: [lf('Article L543-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037951022')],
   values: yearly({
+    '2018-01-01': 18810,
+    '2019-01-01': 18998,
+    '2020-01-01': 19302,
     '2021-01-01': 19476,
     '2022-01-01': 19515,
     '2023-01-01': 19827,
@@ -351,7 +364,7 @@ export const pajeTauxPartiel = param<number>({
   description: 'Allocation de base à taux partiel, en part de la BMAF',
   unit: 'rate',
   references: [D531_3],
-  values: { '2018-04-01': 0.20825 },
+  values: { '2014-04-01': 0.22975, '2018-04-01': 0.20825 },
 });
 export const pajePlafondTauxPlein = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/plafond_ressources_0_enfant`,
@@ -361,6 +374,9 @@ export const pajePlafondTauxPlein = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2018-04-01': 20989,
+    '2019-01-01': 21199,
+    '2020-01-01': 21538,
     '2021-01-01': 21732,
     '2022-01-01': 21775,
     '2023-01-01': 22123,
@@ -377,6 +393,9 @@ export const pajePlafondTauxPartiel = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2018-04-01': 25076,
+    '2019-01-01': 25327,
+    '2020-01-01': 25732,
     '2021-01-01': 25964,
     '2022-01-01': 26016,
     '2023-01-01': 26432,
@@ -391,6 +410,9 @@ export const pajeMajorationBiactifsTauxPlein = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2018-04-01': 8437,
+    '2019-01-01': 8521,
+    '2020-01-01': 8657,
     '2021-01-01': 8735,
     '2022-01-01': 8752,
     '2023-01-01': 8892,
@@ -405,6 +427,9 @@ export const pajeMajorationBiactifsTauxPartiel = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2018-04-01': 10080,
+    '2019-01-01': 10181,
+    '2020-01-01': 10344,
     '2021-01-01': 10437,
     '2022-01-01': 10458,
     '2023-01-01': 10625,
@@ -436,4 +461,151 @@ export const pfBiactiviteSeuilBmaf = param<number>({
   unit: 'coefficient',
   references: [R531_1],
   values: { '2004-01-01': 12 },
+});
+
+// ---- Complément familial ------------------------------------------------------------------------------------
+const CF = `${PF}/prestations_generales/cf`;
+const L522_1 = lf('Article L522-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031688394');
+const D522_1 = lf('Article D522-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000034419815');
+const D522_2 = lf('Article D522-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737038');
+const R522_2_CF = lf(
+  'Article R522-2 du Code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000046499019',
+);
+const D755_33 = lf(
+  'Article D755-33 du Code de la sécurité sociale (outre-mer)',
+  'codes/article_lc/LEGIARTI000038348853',
+);
+export const cfNbEnfantsMin = param<number>({
+  path: `${CF}/cf_cm/nombre_d_enfants_minimal`,
+  description: "Nombre minimal d'enfants à charge de 3 ans ou plus pour le complément familial",
+  unit: 'count',
+  references: [L522_1],
+  values: { '1986-07-01': 3 },
+});
+export const cfAgeMin = param<number>({
+  path: `${CF}/cf_cm/age_min`,
+  description: 'Âge minimal des enfants comptés pour le complément familial',
+  unit: 'year',
+  references: [L522_1],
+  values: { '1986-07-01': 3 },
+});
+export const cfTauxBase = param<number>({
+  path: `${CF}/cf_cm/complement_familial/taux_cf_base`,
+  description: 'Complément familial, montant de base en part de la BMAF',
+  unit: 'rate',
+  references: [D522_2],
+  values: { '1983-01-01': 0.4165 },
+});
+export const cfTauxMajore = param<number>({
+  path: `${CF}/cf_cm/complement_familial/taux_cf_majore`,
+  description: 'Complément familial majoré, en part de la BMAF',
+  unit: 'rate',
+  references: [D522_2],
+  values: { '2017-04-01': 0.5833, '2018-04-01': 0.6248 },
+});
+export const cfPlafondBase = param<number>({
+  path: `${CF}/cf_plaf/plafond_ressources_0_enfant`,
+  description: 'Base du plafond de ressources du complément familial (avant majorations par enfant)',
+  unit: 'currency',
+  references: [D522_1],
+  values: yearly({
+    '2016-01-01': 20947,
+    '2018-01-01': 20989,
+    '2019-01-01': 21199,
+    '2020-01-01': 21538,
+    '2021-01-01': 21732,
+    '2022-01-01': 21776,
+    '2023-01-01': 22123,
+    '2024-01-01': 23296,
+    '2025-01-01': 24414,
+    '2026-01-01': 24853,
+  }),
+});
+export const cfMajorationBiactifsIsoles = param<number>({
+  path: `${CF}/cf_plaf/majoration/biactifs_isoles`,
+  description:
+    'Majoration du plafond du complément familial pour un couple à deux revenus ou un parent isolé',
+  unit: 'currency',
+  references: [D522_1],
+  values: yearly({
+    '2016-01-01': 8420,
+    '2018-01-01': 8437,
+    '2019-01-01': 8521,
+    '2020-01-01': 8657,
+    '2021-01-01': 8735,
+    '2022-01-01': 8752,
+    '2023-01-01': 8892,
+    '2024-01-01': 9363,
+    '2025-01-01': 9812,
+    '2026-01-01': 9989,
+  }),
+});
+export const cfMajorationPlafondEnfants12 = param<number>({
+  path: `${CF}/cf_plaf/majoration/deux_premiers_enf`,
+  description: 'Majoration du plafond du complément familial pour chacun des deux premiers enfants',
+  unit: 'rate',
+  references: [R522_2_CF],
+  values: { '1986-01-01': 0.25 },
+});
+export const cfMajorationPlafondEnfants3 = param<number>({
+  path: `${CF}/cf_plaf/majoration/troisieme_enf_et_plus`,
+  description: 'Majoration du plafond du complément familial par enfant à partir du troisième',
+  unit: 'rate',
+  references: [R522_2_CF],
+  values: { '2010-01-01': 0.3 },
+});
+export const cfPartPlafondMajore = param<number>({
+  path: `${CF}/cf_plaf/plafond_cf_majore`,
+  description: 'Part du plafond de ressources sous laquelle le complément familial est majoré',
+  unit: 'rate',
+  references: [D522_1],
+  values: { '2014-04-01': 0.5 },
+});
+export const cfDomNbEnfantsMin = param<number>({
+  path: `${CF}/cf_cm_dom/nombre_enfant_minimum_dom`,
+  description: "Nombre minimal d'enfants de 3 à 5 ans pour le complément familial outre-mer",
+  unit: 'count',
+  references: [D755_33],
+  values: { '2002-01-01': 1 },
+});
+export const cfDomAgeMin = param<number>({
+  path: `${CF}/cf_cm_dom/age_minimal_dom`,
+  description: 'Âge minimal de l’enfant ouvrant droit au complément familial outre-mer',
+  unit: 'year',
+  references: [D755_33],
+  values: { '2002-01-01': 3 },
+});
+export const cfDomAgeMax = param<number>({
+  path: `${CF}/cf_cm_dom/age_maximal_dom`,
+  description: 'Âge maximal de l’enfant ouvrant droit au complément familial outre-mer',
+  unit: 'year',
+  references: [D755_33],
+  values: { '2002-01-01': 5 },
+});
+export const cfDomAgeEnfantPrivatif = param<number>({
+  path: `${CF}/cf_cm_dom/age_en_dessous_duquel_l_enfant_prive_la_famille_du_cf_dom`,
+  description: 'Âge en dessous duquel un enfant prive la famille du complément familial outre-mer',
+  unit: 'year',
+  references: [D755_33],
+  values: { '2002-01-01': 3 },
+});
+export const cfDomTauxBase = param<number>({
+  path: `${CF}/cf_cm_dom/complement_familial_dom/taux_base_dom`,
+  description: 'Complément familial outre-mer, montant de base en part de la BMAF',
+  unit: 'rate',
+  references: [D755_33],
+  values: { '2002-01-01': 0.2379, '2018-04-01': 0.2974, '2019-04-01': 0.357, '2020-04-01': 0.4165 },
+});
+export const cfDomTauxMajore = param<number>({
+  path: `${CF}/cf_cm_dom/complement_familial_dom/taux_majore_dom`,
+  description: 'Complément familial outre-mer majoré, en part de la BMAF',
+  unit: 'rate',
+  references: [D755_33],
+  values: {
+    '2017-04-01': 0.3331,
+    '2018-04-01': 0.4303,
+    '2019-04-01': 0.5276,
+    '2020-04-01': 0.6248,
+  },
 });

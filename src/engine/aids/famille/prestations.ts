@@ -78,6 +78,7 @@ export const prestationsFamilialesRessourcesAnnuellesIndividu = defineVariable<n
   period: 'year',
   valueType: 'float',
   default: 0,
+  defaultWithoutInputs: true,
   label: 'Revenus nets imposables d’une année, au sens des prestations familiales',
   formula: (s, id, year) => {
     const date = `${year}-01-01`;

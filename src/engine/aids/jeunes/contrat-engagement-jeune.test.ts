@@ -7,7 +7,7 @@ import {
   situation,
   type Personne,
 } from '../etudes/situations.test-helpers.ts';
-import { Simulation } from '../../index.ts';
+import { calculate, Simulation } from '../../index.ts';
 import { contratEngagementJeune, trancheMarginale } from './contrat-engagement-jeune.ts';
 import { baremeIr } from './params.ts';
 import { at } from '../../core/params.ts';
@@ -135,6 +135,32 @@ describe("contrat d'engagement jeune — conditions", () => {
 
   it('un étudiant n’y a pas droit', () => {
     expect(calcul(jeune(20, { activite: au(M, 'etudiant') }), 'contrat_engagement_jeune')).toBe(0);
+  });
+
+  it('un apprenti, un stagiaire de la formation ou un salarié n’y a pas droit (ni emploi ni formation)', () => {
+    const apprenti = jeune(17, { activite: au(M, 'actif'), apprenti: au(M, true) });
+    expect(calcul(apprenti, 'contrat_engagement_jeune')).toBe(0);
+    expect(evaluer(contratEngagementJeune, apprenti).explication[0]).toMatch(/apprentissage/);
+    expect(calcul(jeune(19, { stagiaire: au(M, true) }), 'contrat_engagement_jeune')).toBe(0);
+    expect(calcul(jeune(22, { activite: au(M, 'actif') }), 'contrat_engagement_jeune')).toBe(0);
+  });
+
+  it('un âge connu pour ce mois seulement vaut aussi pour les trois mois précédents (RSA et prime non ouverts)', () => {
+    // 18 ans en septembre 2025, sans date de naissance : 17 ou 18 ans de juin à août, jamais 55 ans (l'âge de la
+    // date de naissance par défaut, qui ouvrirait le RSA de ces mois et fermerait le contrat)
+    const out = calculate({
+      individus: { moi: { age: { [M]: 18 }, activite: { [M]: 'chomeur' } } },
+      familles: { f: { parents: ['moi'] } },
+      foyers_fiscaux: { ff: { declarants: ['moi'] } },
+      menages: {
+        m: { personne_de_reference: ['moi'], statut_occupation_logement: { [M]: 'loge_gratuitement' } },
+      },
+    } as never);
+    const s = new Simulation(out);
+    expect(s.calc('age', 'moi', '2025-06')).toBe(18);
+    expect(s.calc('age', 'moi', '2024-08')).toBe(17);
+    expect(s.calc('rsa', s.famille('moi'), '2025-07')).toBe(0);
+    expect(s.calc('contrat_engagement_jeune', 'moi', M)).toBeCloseTo(561.68, 2);
   });
 
   it('un jeune dont les parents sont imposés dans la tranche à 30 % n’y a pas droit', () => {

@@ -3,6 +3,7 @@
 import { at, type Bracket } from '../../core/params.ts';
 import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { nombreDeParts } from '../../variables/fiscal.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
@@ -22,13 +23,6 @@ import {
 const V = 'contrat_engagement_jeune';
 
 // ---- tax bracket of the foyer fiscal ------------------------------------------------------------------------
-/** number of parts when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
-function partsFiscales(s: Simulation, foyer: string, year: string): number {
-  if (s.hasInput('nbptr', foyer, year)) return s.calc<number>('nbptr', foyer, year);
-  const declarants = Math.max(1, s.members('foyer_fiscal', foyer, 'declarants').length);
-  const pac = s.members('foyer_fiscal', foyer, 'personnes_a_charge').length;
-  return declarants + 0.5 * Math.min(pac, 2) + Math.max(0, pac - 2);
-}
 
 /** index of the bracket reached: 0 = not taxable, 1 = 11 %, 2 = 30 %… */
 export function trancheMarginale(bareme: Bracket[], revenuParPart: number): number {
@@ -50,7 +44,7 @@ defineVariable<number>({
       s.hasInput('rni', foyer, year) || !s.hasInput('rfr', foyer, year)
         ? s.calc<number>('rni', foyer, year)
         : s.calc<number>('rfr', foyer, year);
-    const parts = partsFiscales(s, foyer, year) || 1;
+    const parts = nombreDeParts(s, foyer, year) || 1;
     return trancheMarginale(at(baremeIr, `${year}-01-01`), revenu / parts);
   },
 });
@@ -86,8 +80,16 @@ function motifRefus(s: Simulation, id: string, month: string): string | undefine
   const max = handicap ? at(cejAgeMaximumHandicap, month) : at(cejAgeMaximum, month);
   if (!(age <= max))
     return `Vous avez plus de ${max} ans${handicap ? '' : ` (la limite est de ${at(cejAgeMaximumHandicap, month)} ans pour une personne handicapée)`}.`;
-  if (s.calc<string>('activite', id, month) === 'etudiant')
+  const activite = s.calc<string>('activite', id, month);
+  if (activite === 'etudiant')
     return "Le contrat d'engagement jeune s'adresse aux jeunes qui ne sont pas étudiants.";
+  // it is for young people neither in employment nor in training (D5131-19 du code du travail)
+  if (s.calc<boolean>('apprenti', id, month) || s.calc<boolean>('alternant', id, month))
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous êtes en apprentissage ou en alternance.";
+  if (s.calc<boolean>('stagiaire', id, month))
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous êtes en formation.";
+  if (activite === 'actif')
+    return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous avez un emploi.";
   if (!(trancheN2(s, id, month) <= 1))
     return "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.";
   if (!(s.calc<number>('indemnites_volontariat', id, month) <= 0))

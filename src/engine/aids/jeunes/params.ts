@@ -114,6 +114,26 @@ export const baremeIr = param<Bracket[]>({
   references: [CGI_197],
   values: [
     {
+      from: '2017-01-01',
+      value: ir([
+        [0, 0],
+        [9807, 0.14],
+        [27086, 0.3],
+        [72617, 0.41],
+        [153783, 0.45],
+      ]),
+    },
+    {
+      from: '2018-01-01',
+      value: ir([
+        [0, 0],
+        [9964, 0.14],
+        [27519, 0.3],
+        [73779, 0.41],
+        [156244, 0.45],
+      ]),
+    },
+    {
       from: '2019-01-01',
       value: ir([
         [0, 0],
@@ -256,25 +276,7 @@ export const permisDemandeurEmploiMontantMax = param<number>({
   ],
   values: { '2011-04-11': 1200 },
 });
-const UNEDIC: LegalReference = {
-  title: 'Circulaire Unédic (revalorisation annuelle au 1er juillet)',
-  href: 'https://www.unedic.org/indemnisation/revalorisation-des-allocations',
-};
-export const areMontantMinimumJournalier = param<number>({
-  path: 'chomage/allocations_assurance_chomage/alloc_base/montant_minimum/apres_1979/montant_minimum_hors_mayotte',
-  description: "Montant minimum journalier brut de l'allocation chômage (hors Mayotte)",
-  unit: 'currency',
-  references: [UNEDIC],
-  values: {
-    '2020-07-01': 29.38,
-    '2021-07-01': 29.56,
-    '2022-07-01': 30.42,
-    '2023-04-01': 31,
-    '2023-07-01': 31.59,
-    '2024-07-01': 31.97,
-    '2025-07-01': 32.13,
-  },
-});
+export { areMontantMinimumJournalier } from '../../params/remplacement.ts';
 /** the financial condition compares the monthly unemployment benefit with this many days of minimum ARE */
 export const permisDemandeurEmploiJoursAre = param<number>({
   path: 'aidy/transport/permis_de_conduire/aide_permis_demandeur_emploi/jours_are_minimum',

@@ -17,25 +17,15 @@ export const statutOf = (s: Simulation, famille: string, month: string) =>
 
 export type OutreMer = 'metropole' | 'dom' | 'mayotte' | 'saint_pierre_et_miquelon';
 
-/** overseas status of the dwelling: from the `residence_*` inputs when given, else from the commune code */
+/**
+ * overseas scale of the dwelling: Saint-Pierre-et-Miquelon and Mayotte have tables of their own; the DOM,
+ * Saint-Barthélemy and Saint-Martin take the overseas scale (`residence_aides_logement_outre_mer`)
+ */
 export function outreMerOf(s: Simulation, famille: string, month: string): OutreMer {
   const menage = menageOf(s, famille);
-  const flag = (name: string) => s.calc<boolean>(name, menage, month);
-  if (flag('residence_saint_pierre_et_miquelon')) return 'saint_pierre_et_miquelon';
-  if (flag('residence_mayotte')) return 'mayotte';
-  if (
-    flag('residence_dom') ||
-    flag('residence_guadeloupe') ||
-    flag('residence_martinique') ||
-    flag('residence_guyane') ||
-    flag('residence_reunion')
-  )
-    return 'dom';
-  const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
-  if (depcom.startsWith('975')) return 'saint_pierre_et_miquelon';
-  if (depcom.startsWith('976')) return 'mayotte';
-  if (/^97[1-4]/.test(depcom)) return 'dom';
-  return 'metropole';
+  if (s.calc<boolean>('residence_saint_pierre_et_miquelon', menage, month)) return 'saint_pierre_et_miquelon';
+  if (s.calc<boolean>('residence_mayotte', menage, month)) return 'mayotte';
+  return s.calc<boolean>('residence_aides_logement_outre_mer', menage, month) ? 'dom' : 'metropole';
 }
 
 /** value at `date`, or `fallback` when the parameter has none then (a table that starts or stops later) */
@@ -43,8 +33,4 @@ export function atOr(p: Parameter<number>, date: string, fallback: number): numb
   return atOrNull(p, date) ?? fallback;
 }
 
-/** OpenFisca rounds with numpy (`round_`): an exact half goes to the even neighbour (350.5 → 350, 351.5 → 352) */
-export function roundHalfEven(x: number): number {
-  const r = Math.round(x);
-  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
-}
+export { roundHalfEven } from '../../core/rounding.ts';

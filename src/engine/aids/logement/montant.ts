@@ -144,7 +144,9 @@ export const reductionLoyerSolidarite = defineVariable<number>({
   default: 0,
   label: 'Réduction de loyer de solidarité (logement social)',
   formula: (s, famille, month) => {
-    if (statutOf(s, famille, month) !== 'locataire_hlm' || isFoyer(s, famille, month)) return 0;
+    // the dwelling's convention decides (logement_conventionne, by default an HLM tenancy), not the status alone
+    if (!s.calc<boolean>('logement_conventionne', menageOf(s, famille), month) || isFoyer(s, famille, month))
+      return 0;
     const mensuelles = s.calc<number>('aide_logement_base_ressources', famille, month) / 12;
     if (mensuelles >= s.calc<number>('reduction_loyer_solidarite_plafond_ressources', famille, month))
       return 0;
@@ -251,7 +253,7 @@ export const aideLogement = defineVariable<number>({
   formula: (s, famille, month) => {
     // Other aids read this for several past months (RSA and prime d'activité housing flats): without a
     // dwelling that opens the right, every amount of the chain is 0, so skip it unless the situation gives one.
-    if (regimeOf(s, famille, month) === 'aucun' && !s.givesAny(CHAINE)) return 0;
+    if (s.trustsShortcuts && regimeOf(s, famille, month) === 'aucun' && !s.givesAny(CHAINE)) return 0;
     return (
       s.calc<number>('apl', famille, month) +
       s.calc<number>('als', famille, month) +

@@ -370,7 +370,9 @@ export const baseRessources = defineVariable<number>({
     let total =
       Math.max(0, parents) +
       enfants +
-      s.calc<number>('aide_logement_base_ressources_patrimoine', famille, month);
+      s.calc<number>('aide_logement_base_ressources_patrimoine', famille, month) +
+      // the non-majoré complément familial of the window counts (its majoration does not)
+      s.sum('cf_non_majore_avant_cumul', famille, fenetreRessources(month));
     if (s.members('foyer_fiscal', foyerFiscal, 'declarants')[0] === demandeur)
       total +=
         s.calc<number>('aide_logement_base_revenus_fiscaux', foyerFiscal, n2) +

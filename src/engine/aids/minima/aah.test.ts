@@ -35,6 +35,20 @@ describe('AAH', () => {
     expect(aah({ ...travailleur, asi: chaqueMois(100, M) })).toBeCloseTo(549.54, 1);
   });
 
+  it('revenus d’activité de N-2 abattus de 30 % quand la personne a cessé de travailler, même sans allocation chômage', () => {
+    // évaluation annuelle (pas de salaire ce mois) : 12 000 € imposables en 2023, retenus 4 605,35 € (cas ci-dessus)
+    // demandeur d'emploi non indemnisé : × 70 % = 3 223,75 € par an, 268,65 € par mois → 1 033,32 − 268,65 = 764,67
+    const ancienSalarie = (activite: string) => ({
+      date_naissance: ne('2000-01-01'),
+      taux_incapacite: { [M]: 0.8 },
+      activite: { [M]: activite },
+      salaire_imposable: { '2023': 12000 },
+    });
+    expect(aah(ancienSalarie('chomeur'))).toBeCloseTo(764.67, 1);
+    // sans être au chômage (inactif), pas d'abattement : 1 033,32 − 383,78 = 649,54
+    expect(aah(ancienSalarie('inactif'))).toBeCloseTo(649.54, 1);
+  });
+
   it("avec un taux de 60 % sans restriction d'accès à l'emploi, pas d'AAH, et on dit pourquoi", () => {
     const s = new Simulation(
       situation({ moi: { date_naissance: ne('2000-01-01'), taux_incapacite: { [M]: 0.6 } } }),

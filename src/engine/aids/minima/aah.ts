@@ -4,7 +4,7 @@ import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { defineVariable } from '../../core/variables.ts';
+import { defineVariable, shortcutInputs } from '../../core/variables.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import { sourcesOf } from '../famille/prestations.ts';
 import {
@@ -38,7 +38,7 @@ export const aahEligible = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   label: "Éligibilité à l'allocation aux adultes handicapés",
-  computedFrom: ['taux_incapacite'],
+  gatedBy: ['taux_incapacite'],
   formula: (s, id, month) => {
     // The incapacity rate first: for nearly everyone it is 0, and the age need not be read.
     const taux = tauxIncapacite(s, id, month);
@@ -57,20 +57,20 @@ export const aahEligible = defineVariable<boolean>({
   },
 });
 
-/** inputs that can make the AAH of a person non-zero (taux_incapacite has no formula: 0 unless given) */
-const ENTREES_AAH = ['taux_incapacite', 'aah', 'aah_base', 'aah_eligible'] as const;
-
 /**
  * true when the AAH of this person is 0 in every month, known without evaluating it month by month: the
  * situation gives them no incapacity rate (so aah_eligible is false) and no value for the AAH or its
  * intermediates. Callers that sum the AAH over many months (CSS, RSA, prime d'activité) skip it then.
  */
 export function aahToujoursNulle(s: Simulation, id: string): boolean {
+  // the AAH's gate (the incapacity rate) and the intermediates computed through it
+  if (!s.trustsShortcuts) return false;
+  const entrees = shortcutInputs(aah)!;
   // nearly every situation gives none of them, for nobody: one set lookup per name
-  if (!s.givesAny(ENTREES_AAH)) return s.individus[id] !== undefined;
+  if (!s.givesAny(entrees)) return s.individus[id] !== undefined;
   const inputs = s.individus[id];
   if (inputs === undefined) return false;
-  for (const name of ENTREES_AAH) if (name in inputs) return false;
+  for (const name of entrees) if (name in inputs) return false;
   return true;
 }
 
@@ -109,14 +109,19 @@ function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number,
   return [activite, autres];
 }
 
-/** earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % if unemployed */
+/**
+ * earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % when
+ * the person has stopped working: unemployed, with or without unemployment benefit (art. R821-4 CSS: « chômage total »,
+ * indemnisé ou non), or receiving an unemployment benefit this month
+ */
 function activiteAbattue(s: Simulation, id: string, month: string, activite: number): number {
   const tranche =
     at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
   let retenu =
     (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) +
     (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
-  if (s.calc<number>('chomage_net', id, month) > 0) retenu *= 1 - at(aahAbattementCessationActivite, month);
+  if (s.calc<string>('activite', id, month) === 'chomeur' || s.calc<number>('chomage_net', id, month) > 0)
+    retenu *= 1 - at(aahAbattementCessationActivite, month);
   return Math.max(0, retenu);
 }
 
@@ -194,7 +199,7 @@ export const aahBase = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Montant de l'AAH (hors complément)",
-  computedFrom: ['taux_incapacite', 'aah_eligible'],
+  gatedBy: ['taux_incapacite'],
   formula: (s, id, month) => {
     if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
     const montant = at(aahMontant, month);
@@ -229,7 +234,7 @@ export const aah = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Allocation aux adultes handicapés',
-  computedFrom: ['taux_incapacite', 'aah_eligible', 'aah_base'],
+  gatedBy: ['taux_incapacite'],
   formula: (s, id, month) => s.calc<number>('aah_base', id, month),
 });
 

@@ -1,7 +1,7 @@
 // Pieces shared by RSA, prime d'activité and CSS: the reference quarter, the family benefits counted as
 // resources, the nationality condition, the housing flat and the family-size coefficient.
 import { at } from '../../core/params.ts';
-import { addMonths, lastMonths } from '../../core/periods.ts';
+import { addMonths, addYears, lastMonths, monthsBetween } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { bmaf } from '../../params/commun.ts';
@@ -11,6 +11,11 @@ import {
   rsaDureeTitreSejourEee,
   rsaDureeTitreSejourHorsEee,
   rsaForfaitAsfTaux,
+  rsaMoisIjActivite,
+  rsaPartValeurLocativeImmo,
+  rsaPartValeurLocativeTerrains,
+  rsaTauxEpargneNonImposable,
+  tauxLivretA,
 } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
@@ -85,28 +90,23 @@ export function forfaitLogement(s: Simulation, famille: string, month: string, f
   return al > 0 ? Math.min(al, forfait) : 0;
 }
 
-/** territory → [input variable, commune code prefix], built once (read on every month of several aids) */
+/** territory of the residence variables (OpenFisca names), read on every month of several aids */
 const OUTRE_MER = {
-  guadeloupe: ['residence_guadeloupe', '971'],
-  martinique: ['residence_martinique', '972'],
-  guyane: ['residence_guyane', '973'],
-  reunion: ['residence_reunion', '974'],
-  mayotte: ['residence_mayotte', '976'],
+  guadeloupe: 'residence_guadeloupe',
+  martinique: 'residence_martinique',
+  guyane: 'residence_guyane',
+  reunion: 'residence_reunion',
+  mayotte: 'residence_mayotte',
 } as const;
 
-/**
- * OpenFisca derives residence_guadeloupe / _martinique / _guyane / _reunion / _mayotte from the commune code
- * (depcom 971…976); we read the input when the situation gives one, else the depcom.
- */
+/** true when the dwelling of the ménage is in this overseas département (from its commune or the input) */
 export function residenceOutreMer(
   s: Simulation,
   menage: string,
   month: string,
-  territoire: 'guadeloupe' | 'martinique' | 'guyane' | 'reunion' | 'mayotte',
+  territoire: keyof typeof OUTRE_MER,
 ): boolean {
-  const [variable, prefix] = OUTRE_MER[territoire];
-  if (s.hasInput(variable, menage, month)) return s.calc<boolean>(variable, menage, month);
-  return String(s.calc<string>('depcom', menage, month) ?? '').startsWith(prefix);
+  return s.calc<boolean>(OUTRE_MER[territoire], menage, month);
 }
 
 /**
@@ -188,4 +188,94 @@ export const ppaBaseRessourcesPrestationsFamiliales = defineVariable<number>({
   default: 0,
   label: "Prestations familiales comptées dans les ressources de la prime d'activité",
   formula: prestationsFamilialesComptees,
+});
+
+// ---- resources of the RSA and the prime d'activité that the person does not give as such -------------------
+const IJ_ACTIVITE_TOUJOURS = [
+  'indemnites_journalieres_maternite',
+  'indemnites_journalieres_paternite',
+  'indemnites_journalieres_adoption',
+] as const;
+const IJ_ARRET = [
+  'indemnites_journalieres_maladie',
+  'indemnites_journalieres_accident_travail',
+  'indemnites_journalieres_maladie_professionnelle',
+] as const;
+
+/** sickness and work-accident allowances are earned income while a salary remains or the stoppage is recent */
+function arretAssimileActivite(s: Simulation, id: string, month: string): boolean {
+  if (s.calc<number>('salaire_net', id, month) > 0) return true;
+  const debut = s.calc<string>('date_arret_de_travail', id, month);
+  return (
+    /^\d{4}-\d{2}/.test(debut ?? '') && monthsBetween(debut, `${month}-01`) < at(rsaMoisIjActivite, month)
+  );
+}
+
+export const rsaIndemnitesJournalieresActivite = defineVariable<number>({
+  name: 'rsa_indemnites_journalieres_activite',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
+  label: "Indemnités journalières comptées comme revenu d'activité (RSA, prime d'activité)",
+  formula: (s, id, month) => {
+    let total = IJ_ACTIVITE_TOUJOURS.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
+    const arret = IJ_ARRET.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
+    if (arret > 0 && arretAssimileActivite(s, id, month)) total += arret;
+    return total;
+  },
+});
+
+export const rsaIndemnitesJournalieresHorsActivite = defineVariable<number>({
+  name: 'rsa_indemnites_journalieres_hors_activite',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
+  label:
+    "Indemnités journalières comptées hors revenus d'activité (arrêt de plus de trois mois sans salaire)",
+  formula: (s, id, month) => {
+    const arret = IJ_ARRET.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
+    return arret > 0 && !arretAssimileActivite(s, id, month) ? arret : 0;
+  },
+});
+
+/** monthly income of savings and property (R132-1 CASF): interest, flat rates, rental income */
+export const rsaBaseRessourcesPatrimoineIndividu = defineVariable<number>({
+  name: 'rsa_base_ressources_patrimoine_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenus du patrimoine comptés par le RSA',
+  formula: (s, id, month) =>
+    (s.calc<number>('livret_a', id, month) * at(tauxLivretA, month)) / 12 +
+    (s.calc<number>('epargne_revenus_non_imposables', id, month) * at(rsaTauxEpargneNonImposable, month)) /
+      12 +
+    s.calc<number>('revenus_capital', id, month) +
+    s.calc<number>('revenus_locatifs', id, month) +
+    s.calc<number>('valeur_locative_immo_non_loue', id, month) * at(rsaPartValeurLocativeImmo, month) +
+    s.calc<number>('valeur_locative_terrains_non_loues', id, month) *
+      at(rsaPartValeurLocativeTerrains, month),
+});
+
+/** the latest known yearly self-employed profit: of year N, else N-1, else N-2 */
+export const ppaRsaDerniersRevenusTnsAnnuelsConnus = defineVariable<number>({
+  name: 'ppa_rsa_derniers_revenus_tns_annuels_connus',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Derniers revenus non salariés annuels connus (année N, sinon N-1, sinon N-2)',
+  formula: (s, id, year) => {
+    for (let back = 0; back <= 2; back++) {
+      const revenus = s.calc<number>('rpns_imposables', id, addYears(year, -back));
+      if (revenus !== 0) return revenus;
+    }
+    return 0;
+  },
 });

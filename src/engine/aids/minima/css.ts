@@ -2,7 +2,7 @@
 // person up to 35 % above it. Resources are those of the 12 months before the request.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at } from '../../core/params.ts';
+import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -74,6 +74,9 @@ function enfantsCss(s: Simulation, famille: string, month: string): string[] {
     .sort((a, b) => s.calc<number>('age', b, month) - s.calc<number>('age', a, month));
 }
 
+/** the CSS abatements on AAH, ASI and ASPA exist since April 2021: before, the benefit counts in full */
+const abattementAvant2021 = (p: Parameter<number>, month: string) => atOrNull(p, month) ?? 0;
+
 export const cmuNbPac = defineVariable<number>({
   name: 'cmu_nb_pac',
   entity: 'famille',
@@ -121,12 +124,12 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
-  computedFrom: ['taux_incapacite', 'aah_eligible', 'aah_base', 'aah'],
+  gatedBy: ['taux_incapacite'],
   formula: (s, id, month) => {
     if (aahToujoursNulle(s, id)) return 0;
     let total = 0;
     for (const m of douzeMois(month))
-      total += Math.max(0, s.calc<number>('aah', id, m) - at(cssAbattementAah, m));
+      total += Math.max(0, s.calc<number>('aah', id, m) - abattementAvant2021(cssAbattementAah, m));
     return total;
   },
 });
@@ -139,7 +142,7 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   default: 0,
   label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
   // without ASI every month adds max(0, 0 − abattement) = 0, with or without AAH
-  computedFrom: ['asi'],
+  gatedBy: ['asi'],
   formula: (s, id, month) => {
     // the ASI is abated only in the months without AAH
     const sansAah = aahToujoursNulle(s, id);
@@ -151,8 +154,8 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
       const asi = s.calc<number>('asi', id, m);
       const abattement =
         conjoint !== undefined && s.calc<number>('asi', conjoint, m) > 0
-          ? at(cssAbattementAsiCouple, m) / 2
-          : at(cssAbattementAsi, m);
+          ? abattementAvant2021(cssAbattementAsiCouple, m) / 2
+          : abattementAvant2021(cssAbattementAsi, m);
       total += !sansAah && s.calc<number>('aah', id, m) > 0 ? asi : Math.max(0, asi - abattement);
     }
     return total;
@@ -251,7 +254,8 @@ export const cssCmuBaseRessources = defineVariable<number>({
       0,
     );
     for (const name of PRESTATIONS_FAMILIALES) total += s.sum(name, famille, mois);
-    const abattementAspa = at(cssAbattementAspa, month)[s.calc<boolean>('en_couple', famille, month) ? 1 : 0];
+    const abattementAspa =
+      atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('en_couple', famille, month) ? 1 : 0] ?? 0;
     total += mois.reduce((t, m) => t + Math.max(0, s.calc<number>('aspa', famille, m) - abattementAspa), 0);
     return (
       total +

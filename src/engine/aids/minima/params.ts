@@ -37,6 +37,9 @@ export const rsaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086')],
   values: [
+    { from: '2017-09-01', value: 545.48 },
+    { from: '2018-04-01', value: 550.93 },
+    { from: '2019-04-01', value: 559.74 },
     {
       from: '2020-04-01',
       value: 564.78,
@@ -278,6 +281,40 @@ export const paysEeeEtSuisse = param<string[]>({
     ),
   ],
   values: {
+    '2014-04-11': [
+      'AT',
+      'BE',
+      'BG',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'HU',
+      'IE',
+      'IS',
+      'IT',
+      'LI',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'NO',
+      'PL',
+      'PT',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+      'UK',
+      'CH',
+    ],
     '2021-01-01': [
       'AT',
       'BE',
@@ -326,6 +363,9 @@ export const ppaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Article L842-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037994814')],
   values: [
+    { from: '2017-04-01', value: 526.25 },
+    { from: '2018-04-01', value: 531.51 },
+    { from: '2018-08-01', value: 551.51 },
     {
       from: '2020-04-01',
       value: 553.16,
@@ -409,6 +449,7 @@ export const ppaPente = param<number>({
   unit: 'rate',
   references: [lf('Article D843-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037462909')],
   values: [
+    { from: '2016-01-01', value: 0.62 },
     {
       from: '2018-08-01',
       value: 0.61,
@@ -435,6 +476,7 @@ export const ppaSeuilMaxBonification = param<number>({
   unit: 'coefficient',
   references: [D843_2],
   values: [
+    { from: '2016-01-01', value: 95 },
     {
       from: '2018-10-01',
       value: 120,
@@ -449,6 +491,7 @@ export const ppaTauxBonificationMax = param<number>({
   unit: 'rate',
   references: [D843_2],
   values: [
+    { from: '2016-01-01', value: 0.12782 },
     {
       from: '2018-10-01',
       value: 0.29101,
@@ -528,6 +571,9 @@ export const cssPlafondBase = param<number>({
   unit: 'currency',
   references: [L861_1],
   values: [
+    { from: '2017-04-01', value: 8723 },
+    { from: '2018-04-01', value: 8810.23 },
+    { from: '2019-04-01', value: 8951 },
     {
       from: '2021-04-01',
       value: 9041,
@@ -610,7 +656,7 @@ export const cssMajorationPlafondParticipation = param<number>({
       'codes/article_lc/LEGIARTI000037950247/2019-11-01',
     ),
   ],
-  values: { '2019-10-01': 0.35 },
+  values: { '2012-01-01': 0.35, '2019-10-01': 0.35 },
 });
 export const cssAbattementAah = param<number>({
   path: `${CS}/css/abattements/aah`,
@@ -711,6 +757,10 @@ export const aahMontant = param<number>({
     lf('Article L821-3-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031781089'),
   ],
   values: [
+    { from: '2017-04-01', value: 810.89 },
+    { from: '2018-04-01', value: 819 },
+    { from: '2018-11-01', value: 860 },
+    { from: '2019-11-01', value: 900 },
     {
       from: '2020-04-01',
       value: 902.7,
@@ -806,7 +856,7 @@ export const aahMajorationPlafondCouple = param<number>({
   description: "Majoration du plafond de l'AAH pour un couple (calcul conjugalisé)",
   unit: 'rate',
   references: [D821_2],
-  values: { '2019-11-01': 0.81 },
+  values: { '2000-07-01': 1, '2018-11-01': 0.89, '2019-11-01': 0.81 },
 });
 export const aahTrancheSmic = param<number>({
   path: `${AAH}/travail_ordinaire/tranche_smic`,
@@ -861,5 +911,59 @@ export const aahAbattementConjointProportionnel = param<number>({
   description: 'Part des revenus du conjoint déduite avant l’abattement forfaitaire (calcul conjugalisé)',
   unit: 'rate',
   references: [D2022_42],
-  values: { '2022-01-01': 0.1 },
+  values: { '2000-01-01': 0.2, '2022-01-01': 0.1 },
+});
+
+// ---- RSA: capital and rental income, daily allowances ------------------------------------------------------
+const R132_1 = lf(
+  "Article R132-1 du Code de l'action sociale et des familles (revenus du patrimoine)",
+  'codes/article_lc/LEGIARTI000006905969',
+);
+export const tauxLivretA = param<number>({
+  path: 'taxation_capital/epargne/livret_a/taux',
+  description: "Taux d'intérêt annuel du livret A",
+  unit: 'rate',
+  references: [lf('Code monétaire et financier, article R221-4', 'codes/article_lc/LEGIARTI000047026930')],
+  values: {
+    '2015-08-01': 0.0075,
+    '2020-02-01': 0.005,
+    '2022-02-01': 0.01,
+    '2022-08-01': 0.02,
+    '2023-02-01': 0.03,
+    '2025-02-01': 0.024,
+    '2025-08-01': 0.017,
+    '2026-02-01': 0.015,
+  },
+});
+export const rsaTauxEpargneNonImposable = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/taux_interet_forfaitaire_epargne_non_imposable`,
+  description: "Taux d'intérêt forfaitaire appliqué à l'épargne dont les revenus ne sont pas imposables",
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.03 },
+});
+export const rsaPartValeurLocativeImmo = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/abattement_valeur_locative_immo_non_loue`,
+  description: 'Part de la valeur locative des immeubles non loués comptée comme revenu',
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.5 },
+});
+export const rsaPartValeurLocativeTerrains = param<number>({
+  path: `${RSA}/rsa_cond/patrimoine/abattement_valeur_locative_terrains_non_loues`,
+  description: 'Part de la valeur locative des terrains non loués comptée comme revenu',
+  unit: 'rate',
+  references: [R132_1],
+  values: { '2009-01-01': 0.8 },
+});
+/** sickness or work-accident allowances count as earned income during the first months of the stoppage */
+export const rsaMoisIjActivite = param<number>({
+  path: 'aidy/rsa/indemnites_journalieres/mois_assimiles_activite',
+  description:
+    "Nombre de mois d'arrêt de travail pendant lesquels les indemnités journalières maladie comptent comme revenu d'activité",
+  unit: 'month',
+  references: [
+    lf("Article R262-8 du Code de l'action sociale et des familles", 'codes/article_lc/LEGIARTI000020525979'),
+  ],
+  values: { '2009-06-01': 3 },
 });

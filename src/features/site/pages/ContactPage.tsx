@@ -115,10 +115,17 @@ export default function ContactPage() {
               {company.email}
             </a>
           </p>
-          <p className="flex items-center gap-2">
-            <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
-            {company.phone}
-          </p>
+          {company.phone && (
+            <p className="flex items-center gap-2">
+              <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              <a
+                href={`tel:${company.phone.replace(/\s/g, '')}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {company.phone}
+              </a>
+            </p>
+          )}
           <p>Conseillers disponibles {company.phoneHours}.</p>
           <p className="text-sm">
             {company.legalName}, {company.address}

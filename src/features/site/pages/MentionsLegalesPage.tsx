@@ -16,7 +16,8 @@ export default function MentionsLegalesPage() {
         <br />
         TVA intracommunautaire : {company.vat}
         <br />
-        Contact : <a href={`mailto:${company.email}`}>{company.email}</a> — {company.phone}
+        Contact : <a href={`mailto:${company.email}`}>{company.email}</a>
+        {company.phone ? ` — ${company.phone}` : ''}
       </p>
       <h2>Directeur de la publication</h2>
       <p>{company.publicationDirector}</p>

@@ -37,8 +37,8 @@ export default function QuiSommesNousPage() {
       <h2>Nous joindre</h2>
       <p>
         {company.legalName}, {company.address}. Par e-mail :{' '}
-        <a href={`mailto:${company.email}`}>{company.email}</a>, par téléphone au {company.phone}{' '}
-        {company.phoneHours}.
+        <a href={`mailto:${company.email}`}>{company.email}</a>
+        {company.phone ? `, par téléphone au ${company.phone} ${company.phoneHours}` : ''}.
       </p>
     </ContentPage>
   );

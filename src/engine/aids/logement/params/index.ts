@@ -106,7 +106,7 @@ export const extra = {
       'Multiple du plafond de l’ASPA (personne seule, au 31 décembre de N-2) au-delà duquel les ressources d’une personne à charge comptent',
     unit: 'coefficient',
     references: [R822_7],
-    values: { '2021-01-01': 1.25 },
+    values: { '2001-01-01': 1.25 },
   }),
   /** resources are rounded up to this multiple */
   arrondiRessources: param<number>({
@@ -114,7 +114,7 @@ export const extra = {
     description: 'Les ressources annuelles retenues sont arrondies à la centaine d’euros supérieure',
     unit: 'currency',
     references: [R822_7],
-    values: { '2021-01-01': 100 },
+    values: { '2001-01-01': 100 },
   }),
   /** an unemployed person's earnings get the 30 % abatement after this many months */
   moisChomageAbattement: param<number>({
@@ -123,6 +123,6 @@ export const extra = {
       'Durée de chômage (en mois) au-delà de laquelle les revenus d’activité sont abattus ou neutralisés',
     unit: 'month',
     references: [R822_7],
-    values: { '2021-01-01': 2 },
+    values: { '2001-01-01': 2 },
   }),
 };

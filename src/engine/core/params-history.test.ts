@@ -1,0 +1,108 @@
+// Every parameter the engine reads carries its history back to 2018 at least, so that any reference window of
+// a simulation (they reach three years back) reads the law of its own months. A parameter may start later
+// only when the rule itself did (or OpenFisca-France models it only from then): it is listed below with the
+// reason, and asking for it before its first value is an explicit error, never its earliest value.
+import { describe, expect, it } from 'vitest';
+import '../aids/index.ts';
+import { ALL_PARAMETERS, at, atOrNull, ParameterError } from './params.ts';
+
+const DEPUIS = '2018-01-01';
+
+/** path prefix → why the parameter has no value on 1 January 2018 */
+const INTRODUITS_APRES_2018: Record<string, string> = {
+  'prestations_sociales/solidarite_insertion/autre_solidarite/cheque_energie/aide_exceptionnelle':
+    'Chèques énergie exceptionnels de décembre 2021 et de décembre 2022 seulement.',
+  'aidy/action_logement/visale/':
+    'Visale existe depuis le 19/06/2018 (OpenFisca-France : visale_eligibilite).',
+  'prestations_sociales/aides_logement/action_logement/visale/':
+    'Visale existe depuis le 19/06/2018 ; la quote-part des aides au logement est modélisée depuis le 25/03/2020.',
+  'prestations_sociales/aides_logement/action_logement/locapass/':
+    'OpenFisca-France modélise le Loca-Pass à partir de 2021.',
+  'aidy/education/alimentation/repas_un_euro_reserve_boursiers': 'Le repas à 1 € des étudiants date de 2021.',
+  'aidy/salaires/apprenti/':
+    'Exonérations des apprentis de la loi du 05/09/2018 « avenir professionnel », en vigueur au 01/01/2019.',
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/':
+    'Régime AGIRC-ARRCO unifié et CEG créés au 01/01/2019.',
+  css_tranches_age_participation:
+    'La complémentaire santé solidaire remplace la CMU-C et l’ACS depuis le 01/11/2019.',
+  'prestations_sociales/solidarite_insertion/minima_sociaux/cs/css/':
+    'La complémentaire santé solidaire remplace la CMU-C et l’ACS depuis le 01/11/2019 (abattements depuis le 01/04/2021).',
+  'prestations_sociales/aides_logement/allocations_logement/accession/':
+    'OpenFisca-France modélise ces barèmes de l’accession depuis la réforme de septembre-octobre 2019.',
+  'prestations_sociales/aides_logement/allocations_logement/foyer/':
+    'OpenFisca-France modélise ces seuils des foyers depuis septembre 2019.',
+  'prestations_sociales/aides_logement/allocations_logement/locatif/formule/pp_particip_perso/r0_abattement/mayotte/':
+    'Barème R0 propre à Mayotte en vigueur d’octobre 2019 à 2021.',
+  'prestations_sociales/aides_logement/allocations_logement/locatif/formule/pp_particip_perso/r0_abattement/outre_mer/':
+    'R0 outre-mer distinct pour une personne à charge depuis le 01/01/2020 (avant : le cas général).',
+  'prestations_sociales/aides_logement/allocations_logement/locatif/formule/pp_particip_perso/r0_abattement/saint_pierre_et_miquelon/':
+    'Barème R0 de Saint-Pierre-et-Miquelon depuis le 01/07/2022 (avant : outre-mer).',
+  'prestations_sociales/aides_logement/allocations_logement/locatif/formule/pp_particip_perso/tp_taux/tf_taille_famille/dom/maj_par_enf_supp':
+    'Majoration par enfant supplémentaire outre-mer depuis 2023 (avant : barème arrêté à 6 enfants).',
+  'prestations_sociales/aides_logement/allocations_logement/ressources/etudiants/age_max':
+    'Limite d’âge du forfait étudiant modélisée depuis le 01/01/2020.',
+  'prestations_sociales/education/bourses/enseignement_superieur/':
+    'OpenFisca-France modélise les barèmes de la bourse et l’aide au mérite à partir de l’année universitaire 2020-2021.',
+  'prestations_sociales/education/contrat_engagement_jeune/':
+    'Le contrat d’engagement jeune existe depuis le 01/03/2022.',
+  'prestations_sociales/education/garantie_pret_etudiant/':
+    'Prêt étudiant garanti modélisé depuis le 08/06/2020.',
+  'prestations_sociales/education/mobilite/internationale/':
+    'Aide à la mobilité internationale modélisée depuis juillet 2018 (durées depuis juin 2020).',
+  'prestations_sociales/education/mobilite/mobili_jeune/montant/maximum/secteur_agricole':
+    'Plafond propre au secteur agricole depuis le 01/06/2022.',
+  'prestations_sociales/education/mobilite/parcoursup/': 'Aide à la mobilité Parcoursup créée en mai 2019.',
+  'prestations_sociales/education/pass_culture/': 'Le pass Culture existe depuis février 2019.',
+  'prestations_sociales/education/pass_sport/':
+    'Le Pass’Sport existe depuis le 30/06/2022 dans OpenFisca-France.',
+  'prestations_sociales/prestations_etat_de_sante/invalidite/aah/abattement_conjoint/abattement_forfaitaire/':
+    'Abattement forfaitaire sur les revenus du conjoint créé au 01/01/2022.',
+  'prestations_sociales/prestations_familiales/petite_enfance/paje/':
+    'Régime de la PAJE des enfants nés ou adoptés depuis le 01/04/2018.',
+  'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/':
+    'Aide au permis des apprentis créée le 03/01/2019.',
+};
+
+const raison = (path: string) =>
+  Object.entries(INTRODUITS_APRES_2018).find(([prefix]) => path.startsWith(prefix))?.[1];
+
+describe('historique des paramètres', () => {
+  it(`chaque paramètre a une valeur au ${DEPUIS}, sauf une règle créée après (avec sa raison)`, () => {
+    const manquants = ALL_PARAMETERS.filter(
+      (p) => !(p.values[0]?.from <= DEPUIS) && raison(p.path) === undefined,
+    ).map((p) => `${p.path} (première valeur au ${p.values[0]?.from})`);
+    expect(manquants).toEqual([]);
+  });
+
+  it('une règle listée comme créée après 2018 commence bien après (la liste ne cache rien)', () => {
+    for (const prefix of Object.keys(INTRODUITS_APRES_2018)) {
+      const concernes = ALL_PARAMETERS.filter((p) => p.path.startsWith(prefix));
+      expect(concernes.length, prefix).toBeGreaterThan(0);
+      expect(
+        concernes.some((p) => p.values[0].from > DEPUIS),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('demander un paramètre avant sa première valeur est une erreur explicite', () => {
+    const tardif = ALL_PARAMETERS.find((p) => p.values[0].from > DEPUIS)!;
+    expect(() => at(tardif, DEPUIS)).toThrow(ParameterError);
+    expect(() => at(tardif, DEPUIS)).toThrow(/avant sa première valeur/);
+    expect(atOrNull(tardif, DEPUIS)).toBeNull();
+  });
+});
+
+describe('dates de simulation prises en charge', () => {
+  it('une simulation à chaque mois de 2021 à 2030 ne lit aucun paramètre hors de son histoire', async () => {
+    const { simulate } = await import('../simulateur/simulate.ts');
+    const { payloadFrom, randomAnswers, rng } = await import('../simulateur/testing.ts');
+    const r = rng(2018);
+    for (let y = 2021; y <= 2030; y++)
+      for (let m = 1; m <= 12; m++)
+        for (let i = 0; i < 3; i++) {
+          const date = `${y}-${String(m).padStart(2, '0')}-10`;
+          expect(() => simulate(payloadFrom(randomAnswers(r), date)), date).not.toThrow();
+        }
+  });
+});

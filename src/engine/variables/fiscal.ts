@@ -1,0 +1,187 @@
+// What several rules read from the tax household: its shares, its revenu net global, the special abatements
+// and the income outside wages that the housing aids count.
+import type { Simulation } from '../core/simulation.ts';
+import { at } from '../core/params.ts';
+import { monthsOfYear } from '../core/periods.ts';
+import { defineVariable } from '../core/variables.ts';
+import {
+  abattementPersonnesAgeesInvalides,
+  agePersonneAgeeAbattement,
+  microfoncierMax,
+  microfoncierTaux,
+  renteViagereFractionImposable,
+} from '../params/fiscal.ts';
+import { roundHalfEven } from '../core/rounding.ts';
+
+/** number of shares when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
+export function nombreDeParts(s: Simulation, foyer: string, year: string): number {
+  if (s.hasInput('nbptr', foyer, year)) return s.calc<number>('nbptr', foyer, year);
+  const declarants = Math.max(1, s.members('foyer_fiscal', foyer, 'declarants').length);
+  const pac = s.members('foyer_fiscal', foyer, 'personnes_a_charge').length;
+  return declarants + 0.5 * Math.min(pac, 2) + Math.max(0, pac - 2);
+}
+
+const declarants = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer, 'declarants');
+const membres = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer);
+
+/** land income: real regime (4BA − 4BB − 4BC) plus micro-foncier receipts after 30 %, less past deficits (4BD) */
+export const revenuCategorielFoncier = defineVariable<number>({
+  name: 'revenu_categoriel_foncier',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu catégoriel foncier',
+  formula: (s, foyer, year) => {
+    const box = (name: string) => s.calc<number>(name, foyer, year);
+    const f4be = box('f4be');
+    const abattement = f4be <= at(microfoncierMax, year) ? at(microfoncierTaux, year) : 0;
+    const foncier = box('f4ba') - box('f4bb') - box('f4bc') + roundHalfEven(f4be * (1 - abattement));
+    return Math.max(0, foncier - box('f4bd'));
+  },
+});
+
+/** life annuities bought for value, taxed on a share that falls with the age at first payment (1AW to 1DW) */
+export const renteViagereTitreOnereuxNet = defineVariable<number>({
+  name: 'rente_viagere_titre_onereux_net',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Rentes viagères à titre onéreux, part imposable',
+  formula: (s, foyer, year) => {
+    const parts = at(renteViagereFractionImposable, year);
+    return roundHalfEven(
+      ['f1aw', 'f1bw', 'f1cw', 'f1dw'].reduce(
+        (t, box, i) => t + parts[i] * s.calc<number>(box, foyer, year),
+        0,
+      ),
+    );
+  },
+});
+
+/** capital income of the year, taxed at the scale, by a withholding or by the flat tax (PFU) */
+const CAPITAL = [
+  'revenus_capitaux_prelevement_bareme',
+  'revenus_capitaux_prelevement_liberatoire',
+  'revenus_capitaux_prelevement_forfaitaire_unique_ir',
+] as const;
+const revenusCapital = (s: Simulation, foyer: string, year: string) =>
+  CAPITAL.reduce((t, name) => t + s.sum(name, foyer, monthsOfYear(year)), 0);
+
+/**
+ * Revenu net global, when the situation does not give it: the members' wages, pensions and self-employed
+ * income after the 10 % deductions, plus land income, life annuities and capital income taxed at the scale.
+ * (Deductible charges and deficits are not modelled.)
+ */
+export const rng = defineVariable<number>({
+  name: 'rng',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu net global (approché)',
+  formula: (s, foyer, year) =>
+    membres(s, foyer).reduce(
+      (t, id) => t + s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, year),
+      0,
+    ) +
+    s.calc<number>('revenu_categoriel_foncier', foyer, year) +
+    s.calc<number>('rente_viagere_titre_onereux_net', foyer, year) +
+    s.sum('revenus_capitaux_prelevement_bareme', foyer, monthsOfYear(year)),
+});
+
+/** a declarant over 65 at 31 December, or disabled (boxes P and F, or the person's invalidity card) */
+function ouvreAbattement(s: Simulation, foyer: string, id: string, rang: number, year: string): boolean {
+  if (s.calc<number>('age', id, `${year}-12`) >= at(agePersonneAgeeAbattement, year)) return true;
+  if (s.calc<boolean>(rang === 0 ? 'caseP' : 'caseF', foyer, year)) return true;
+  return s.calc<boolean>('invalidite', id, `${year}-12`);
+}
+
+/** CGI art. 157 bis: a fixed abatement per elderly or disabled declarant, by revenu net global */
+export const abatSpe = defineVariable<number>({
+  name: 'abat_spe',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Abattement spécial des personnes âgées ou invalides',
+  formula: (s, foyer, year) => {
+    const ayantsDroit = declarants(s, foyer)
+      .slice(0, 2)
+      .filter((id, rang) => ouvreAbattement(s, foyer, id, rang, year)).length;
+    if (ayantsDroit === 0) return 0;
+    const revenu = s.calc<number>('rng', foyer, year);
+    const [plafond1, abattement1, plafond2, abattement2] = at(abattementPersonnesAgeesInvalides, year);
+    const parPersonne = revenu <= plafond1 ? abattement1 : revenu <= plafond2 ? abattement2 : 0;
+    return Math.min(Math.max(0, revenu), ayantsDroit * parPersonne);
+  },
+});
+
+/** the special abatements of the tax household that the family benefits take off its resources */
+export const abattementsSpeciauxPrestationsFamiliales = defineVariable<number>({
+  name: 'abattements_speciaux_prestations_familiales',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Abattements spéciaux des personnes âgées ou invalides (prestations familiales, aides au logement)',
+  formula: (s, foyer, year) => s.calc<number>('abat_spe', foyer, year),
+});
+
+/**
+ * The tax household's income of year N-2 outside wages that the aides au logement count: land income, life
+ * annuities, capital income (at the scale, withheld or at the flat tax) and capital gains, less the childcare
+ * expenses of boxes 7GA to 7GC.
+ */
+export const aideLogementBaseRevenusFiscaux = defineVariable<number>({
+  name: 'aide_logement_base_revenus_fiscaux',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenus fiscaux du foyer (hors salaires) comptés par les aides au logement',
+  formula: (s, foyer, year) => {
+    const box = (name: string) => s.calc<number>(name, foyer, year);
+    return (
+      box('revenu_categoriel_foncier') +
+      box('rente_viagere_titre_onereux_net') +
+      revenusCapital(s, foyer, year) +
+      box('revenu_categoriel_plus_values') -
+      box('f7ga') -
+      box('f7gb') -
+      box('f7gc')
+    );
+  },
+});
+
+/** Revenu net imposable when the situation does not give it: the revenu net global (no deductible charges). */
+export const rni = defineVariable<number>({
+  name: 'rni',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu net imposable (approché : revenu net global)',
+  formula: (s, foyer, year) => s.calc<number>('rng', foyer, year),
+});
+
+/**
+ * Revenu fiscal de référence when the situation does not give it (the chèque énergie, the CSG rate of
+ * replacement incomes read it): the revenu net imposable; the exempt incomes it adds are not modelled.
+ */
+export const rfr = defineVariable<number>({
+  name: 'rfr',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu fiscal de référence (approché : revenu net imposable)',
+  formula: (s, foyer, year) => s.calc<number>('rni', foyer, year),
+});

@@ -1,0 +1,111 @@
+// Replacement incomes from gross to net, with the figures of the law (L136-1-2 and L136-8 CSS) worked by hand.
+// Parameters: SMIC horaire brut 11,88 € (since 2024-11-01) × 151,67 h = 1 801,84 €/month, i.e. a daily SMIC of
+// 1 801,84 / (365 / 12) = 59,238 €; CSG on unemployment benefits 3,8 % deductible + 2,4 % non-deductible, CRDS
+// 0,5 %, on 98,25 % of the allowance after the 3 % pension contribution; RFR thresholds of 2025 (incomes 2023):
+// exemption up to 12 455 €, reduced rate up to 16 281 € (+3 326 / +4 347 per extra half share).
+import { describe, expect, it } from 'vitest';
+import { calculate, Simulation } from '../index.ts';
+
+const seul = (vars: Record<string, unknown>, foyer: Record<string, unknown> = {}) =>
+  new Simulation({
+    individus: { moi: { date_naissance: { ETERNITY: '1995-01-01' }, ...vars } as never },
+    foyers_fiscaux: { ff: { declarants: ['moi'], ...foyer } as never },
+  });
+
+describe('allocations chômage : du brut au net', () => {
+  it('une ARE mensuelle de 1 200 € sans revenu fiscal connu (exonéré) : imposable et net valent le brut', () => {
+    const s = seul({ allocation_retour_emploi: { '2025-03': 1200 } });
+    expect(s.calc('chomage_brut', 'moi', '2025-03')).toBe(1200);
+    expect(s.calc('chomage_imposable', 'moi', '2025-03')).toBe(1200);
+    expect(s.calc('chomage_net', 'moi', '2025-03')).toBe(1200);
+  });
+
+  it('70 € par jour en janvier 2025, salaire de référence 100 €, RFR 2023 de 30 000 € : net 1 940,28 €', () => {
+    // brut 70 × 31 = 2 170 ; participation retraite min(3 % × 100, 70 − 31,97) = 3 €/jour, 93 € ; base 2 077
+    // 67 €/jour ≥ 59,24 : pas d'exonération ; assiette 2 077 × 98,25 % = 2 040,6525
+    // marge au-dessus du SMIC : 2 077 − 59,238 × 31 = 240,62 ; CSG imposable 48,976 ; déductible 77,545 ; CRDS 10,203
+    // imposable 2 170 − 93 − 77,545 = 1 999,455 ; net 1 999,455 − 48,976 − 10,203 = 1 940,276
+    const s = seul(
+      {
+        allocation_retour_emploi_journaliere: { '2025-01': 70 },
+        are_salaire_journalier_reference: { '2025-01': 100 },
+      },
+      { rfr: { '2023': 30000 } },
+    );
+    expect(s.calc('chomage_brut', 'moi', '2025-01')).toBe(2170);
+    expect(s.calc('chomage_cotisation_retraite_complementaire', 'moi', '2025-01')).toBeCloseTo(-93, 6);
+    expect(s.calc('csg_deductible_chomage', 'moi', '2025-01')).toBeCloseTo(-77.545, 3);
+    expect(s.calc('chomage_imposable', 'moi', '2025-01')).toBeCloseTo(1999.455, 3);
+    expect(s.calc('chomage_net', 'moi', '2025-01')).toBeCloseTo(1940.276, 3);
+  });
+
+  it('une allocation journalière sous le SMIC journalier (45 €) est exonérée de CSG et de CRDS', () => {
+    const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 45 } }, { rfr: { '2023': 30000 } });
+    expect(s.calc('chomage_net', 'moi', '2025-04')).toBe(45 * 30);
+  });
+
+  it('les prélèvements ne font pas descendre l’allocation sous le SMIC : 62 €/jour en avril 2025 → 1 777,16 €', () => {
+    // base 1 860 ; marge 1 860 − 59,2384 × 30 = 82,84 ; CSG imposable 43,86 ; déductible réduite à 38,98 ; CRDS 0
+    // net = SMIC journalier × 30 = 1 777,157
+    const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 62 } }, { rfr: { '2023': 30000 } });
+    expect(s.calc('csg_imposable_chomage', 'moi', '2025-04')).toBeCloseTo(-43.86, 2);
+    expect(s.calc('crds_chomage', 'moi', '2025-04')).toBe(0);
+    expect(s.calc('chomage_net', 'moi', '2025-04')).toBeCloseTo(1777.157, 3);
+  });
+
+  it('au taux réduit (RFR 2023 de 14 000 €), seule la CSG déductible de 3,8 % et la CRDS sont prélevées', () => {
+    // 3 000 € d'allocation de sécurisation professionnelle en mars 2025 : assiette 2 947,50 ;
+    // CSG 3,8 % = 112,005 ; CRDS 0,5 % = 14,7375 ; net 3 000 − 112,005 − 14,7375 = 2 873,2575
+    const s = seul(
+      { allocation_securisation_professionnelle: { '2025-03': 3000 } },
+      { rfr: { '2023': 14000 } },
+    );
+    expect(s.calc('csg_imposable_chomage', 'moi', '2025-03')).toBe(0);
+    expect(s.calc('chomage_net', 'moi', '2025-03')).toBeCloseTo(2873.2575, 4);
+  });
+
+  it('le chômage brut entre dans les ressources du RSA (une personne de 30 ans, 600 € d’ARE par mois)', () => {
+    // RSA avril 2025 : base 646,52 × 0,88 (forfait logement 12 %) = 568,94 ; ressources 600 → RSA nul ;
+    // avec 300 € par mois : 568,94 − 300 = 268,94. L'allocation continue en avril : pas de neutralisation.
+    const rsa = (are: number) =>
+      (
+        calculate({
+          individus: {
+            moi: {
+              date_naissance: { ETERNITY: '1995-01-01' },
+              allocation_retour_emploi: { 'month:2025-01:4': 4 * are },
+            },
+          },
+          familles: { f: { parents: ['moi'], rsa: { '2025-04': null } } },
+          menages: {
+            m: {
+              personne_de_reference: ['moi'],
+              statut_occupation_logement: { '2025-04': 'loge_gratuitement' },
+            },
+          },
+        } as never).familles!.f.rsa as Record<string, number>
+      )['2025-04'];
+    expect(rsa(600)).toBe(0);
+    expect(rsa(300)).toBeCloseTo(646.52 * 0.88 - 300, 2);
+  });
+});
+
+describe('pensions de retraite : du brut au net', () => {
+  it('au taux plein (RFR 2023 de 40 000 €) : 8,3 % de CSG dont 5,9 % déductible, 0,5 % de CRDS, 0,3 % de CASA', () => {
+    // 1 000 € brut : imposable 1 000 − 59 = 941 ; net 941 − 24 − 5 − 3 = 909
+    const s = seul({ retraite_brute: { '2025-05': 1000 } }, { rfr: { '2023': 40000 } });
+    expect(s.calc('retraite_imposable', 'moi', '2025-05')).toBeCloseTo(941, 6);
+    expect(s.calc('retraite_nette', 'moi', '2025-05')).toBeCloseTo(909, 6);
+  });
+
+  it('au taux médian (RFR 2023 de 20 000 €) : 6,6 % dont 4,2 % déductible', () => {
+    const s = seul({ retraite_brute: { '2025-05': 1000 } }, { rfr: { '2023': 20000 } });
+    expect(s.calc('retraite_imposable', 'moi', '2025-05')).toBeCloseTo(958, 6);
+    expect(s.calc('retraite_nette', 'moi', '2025-05')).toBeCloseTo(926, 6);
+  });
+
+  it('exonéré sous le premier seuil, y compris avec deux parts (RFR 15 000 € ≤ 12 455 + 2 × 3 326)', () => {
+    const s = seul({ retraite_brute: { '2025-05': 1000 } }, { rfr: { '2023': 15000 }, nbptr: { '2023': 2 } });
+    expect(s.calc('retraite_nette', 'moi', '2025-05')).toBe(1000);
+  });
+});

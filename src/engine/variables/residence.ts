@@ -1,0 +1,76 @@
+// Overseas residence of a dwelling, from its commune code (depcom) as OpenFisca derives it, or from the
+// `residence` answer when no commune is known. A situation may also give any of these flags directly.
+import type { Simulation } from '../core/simulation.ts';
+import { defineVariable } from '../core/variables.ts';
+
+/** OpenFisca variable → [commune code prefix, value of `residence`, name] */
+const TERRITOIRES = {
+  residence_guadeloupe: ['971', 'guadeloupe', 'en Guadeloupe'],
+  residence_martinique: ['972', 'martinique', 'en Martinique'],
+  residence_guyane: ['973', 'guyane', 'en Guyane'],
+  residence_reunion: ['974', 'la_reunion', 'à La Réunion'],
+  residence_saint_pierre_et_miquelon: ['975', 'saint_pierre_et_miquelon', 'à Saint-Pierre-et-Miquelon'],
+  residence_mayotte: ['976', 'mayotte', 'à Mayotte'],
+  residence_saint_bartelemy: ['977', 'saint_bartelemy', 'à Saint-Barthélemy'],
+  residence_saint_martin: ['978', 'saint_martin', 'à Saint-Martin'],
+} as const;
+
+export type Territoire = keyof typeof TERRITOIRES;
+
+function habite(
+  s: Simulation,
+  menage: string,
+  month: string,
+  [prefixe, residence]: readonly [string, string, string],
+) {
+  const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
+  if (depcom !== '') return depcom.startsWith(prefixe);
+  return s.calc<string>('residence', menage, month) === residence;
+}
+
+for (const [name, territoire] of Object.entries(TERRITOIRES))
+  defineVariable<boolean>({
+    name,
+    entity: 'menage',
+    period: 'month',
+    valueType: 'bool',
+    default: false,
+    label: `Logement situé ${territoire[2]}`,
+    formula: (s, menage, month) => habite(s, menage, month, territoire),
+  });
+
+const DOM = [
+  'residence_guadeloupe',
+  'residence_martinique',
+  'residence_guyane',
+  'residence_reunion',
+  'residence_mayotte',
+] as const;
+
+export const residenceDom = defineVariable<boolean>({
+  name: 'residence_dom',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: "Logement dans un département d'outre-mer (Guadeloupe, Martinique, Guyane, La Réunion, Mayotte)",
+  formula: (s, menage, month) => DOM.some((d) => s.calc<boolean>(d, menage, month)),
+});
+
+/** Saint-Barthélemy and Saint-Martin, no longer départements, keep the overseas scale of the housing aids */
+export const residenceAidesLogementOutreMer = defineVariable<boolean>({
+  name: 'residence_aides_logement_outre_mer',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Le logement relève du barème outre-mer des aides au logement',
+  formula: (s, menage, month) =>
+    s.calc<boolean>('residence_dom', menage, month) ||
+    s.calc<boolean>('residence_saint_bartelemy', menage, month) ||
+    s.calc<boolean>('residence_saint_martin', menage, month),
+});
+
+/** true when the dwelling is in this territory (reads the situation's flag when given) */
+export const resideA = (s: Simulation, menage: string, month: string, territoire: Territoire) =>
+  s.calc<boolean>(territoire, menage, month);

@@ -1,0 +1,77 @@
+// Incomes computed from what a person declares, figures worked by hand. June 2025: SMIC brut 11,88 € × 151,67 h
+// = 1 801,84 € ; livret A 2,4 % (since 2025-02-01).
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../index.ts';
+
+const M = '2025-06';
+const moi = (vars: Record<string, unknown>, naissance = '2008-01-15') =>
+  new Simulation({ individus: { moi: { date_naissance: { ETERNITY: naissance }, ...vars } as never } });
+const SMIC = 11.88 * 151.67;
+
+describe("rémunération minimale d'un apprenti (D6222-26 du code du travail)", () => {
+  const apprenti = (naissance: string) =>
+    moi({ apprentissage_contrat_debut: { [M]: '2024-09-01', '2025-10': '2024-09-01' } }, naissance);
+  it('17 ans, première année de contrat : 27 % du SMIC, 486,50 €', () => {
+    expect(apprenti('2008-01-15').calc('remuneration_apprenti', 'moi', M)).toBeCloseTo(0.27 * SMIC, 2);
+  });
+  it('deuxième année (octobre 2025) : 39 %', () => {
+    expect(apprenti('2008-01-15').calc('remuneration_apprenti', 'moi', '2025-10')).toBeCloseTo(
+      0.39 * SMIC,
+      2,
+    );
+  });
+  it('19 ans, première année : 43 %', () => {
+    expect(apprenti('2006-01-15').calc('remuneration_apprenti', 'moi', M)).toBeCloseTo(0.43 * SMIC, 2);
+  });
+  it('sans date de début de contrat, rien n’est supposé', () => {
+    expect(moi({ apprenti: { [M]: true } }).calc('remuneration_apprenti', 'moi', M)).toBe(0);
+  });
+});
+
+describe('bénéfice d’un auto-entrepreneur', () => {
+  it('1 000 € de ventes, de prestations et de BNC : 290 + 500 + 660 = 1 450 €', () => {
+    const s = moi({
+      rpns_auto_entrepreneur_CA_achat_revente: { [M]: 1000 },
+      rpns_auto_entrepreneur_CA_bic: { [M]: 1000 },
+      rpns_auto_entrepreneur_CA_bnc: { [M]: 1000 },
+    });
+    expect(s.calc('rpns_auto_entrepreneur_benefice', 'moi', M)).toBeCloseTo(1450, 6);
+  });
+});
+
+describe('indemnités journalières', () => {
+  it('maladie 300 € et maternité 500 € : 800 € ; accident du travail 200 € imposable pour moitié', () => {
+    const s = moi({
+      indemnites_journalieres_maladie: { [M]: 300 },
+      indemnites_journalieres_maternite: { [M]: 500 },
+      indemnites_journalieres_accident_travail: { [M]: 200 },
+    });
+    expect(s.calc('indemnites_journalieres', 'moi', M)).toBe(1000);
+    expect(s.calc('indemnites_journalieres_imposables', 'moi', M)).toBe(900);
+  });
+
+  it('RSA : un arrêt maladie sans salaire compte comme activité les trois premiers mois, puis hors activité', () => {
+    const arret = (debut: string) =>
+      moi({ indemnites_journalieres_maladie: { [M]: 600 }, date_arret_de_travail: { ETERNITY: debut } });
+    expect(arret('2025-05-10').calc('rsa_indemnites_journalieres_activite', 'moi', M)).toBe(600);
+    expect(arret('2025-01-10').calc('rsa_indemnites_journalieres_activite', 'moi', M)).toBe(0);
+    expect(arret('2025-01-10').calc('rsa_indemnites_journalieres_hors_activite', 'moi', M)).toBe(600);
+  });
+});
+
+describe('revenus du patrimoine comptés par le RSA', () => {
+  it('10 000 € sur un livret A (2,4 % : 20 € par mois) et 300 € de loyers perçus : 320 €', () => {
+    const s = moi({ livret_a: { [M]: 10000 }, revenus_locatifs: { [M]: 300 } });
+    expect(s.calc('rsa_base_ressources_patrimoine_individu', 'moi', M)).toBeCloseTo(320, 6);
+  });
+});
+
+describe('SMIC proratisé', () => {
+  it('à temps plein 1 801,84 € ; pour 75,835 heures, la moitié', () => {
+    expect(moi({}).calc('smic_proratise', 'moi', M)).toBeCloseTo(SMIC, 6);
+    expect(moi({ heures_remunerees_volume: { [M]: 75.835 } }).calc('smic_proratise', 'moi', M)).toBeCloseTo(
+      SMIC / 2,
+      6,
+    );
+  });
+});
