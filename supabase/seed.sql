@@ -136,19 +136,19 @@ select pg_temp.status('d3e0a000-0000-4000-8000-0000000000a1', 'in_progress', 'Do
 select pg_temp.status('d3e0a000-0000-4000-8000-0000000000a1', 'approved', 'Aide accordée par la CAF : 245 € par mois à partir du mois prochain', now() - interval '20 days');
 
 -- 2. Mobili-Jeune: refused, the credit came back.
-select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a2', 'd3e0a000-0000-4000-8000-000000000001', 'logement',
+select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a2', 'd3e0a000-0000-4000-8000-000000000001', 'jeunes',
   'mobili_jeune', 'Aide Mobili-Jeune', 100, '{"alternance": true}', now() - interval '25 days');
 select pg_temp.status('d3e0a000-0000-4000-8000-0000000000a2', 'rejected', 'Contrat d''alternance hors du champ de l''aide (entreprise de moins de 10 salariés du secteur agricole)', now() - interval '15 days');
 
 -- 3. Bourse: in progress, the adviser asks for one more document.
 select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a3', 'd3e0a000-0000-4000-8000-000000000001', 'etudes',
-  'bourse_criteres_sociaux', 'Bourse sur critères sociaux', 1454, '{"echelon": 2}', now() - interval '18 days');
+  'bourse_criteres_sociaux', 'Bourse sur critères sociaux', 206, '{"echelon": 2}', now() - interval '18 days');
 select pg_temp.document('d3e0a000-0000-4000-8000-0000000000a3', 'Certificat de scolarité', 'certificat-scolarite.pdf', now() - interval '18 days' + interval '1 hour');
 select pg_temp.status('d3e0a000-0000-4000-8000-0000000000a3', 'in_progress', 'Dossier social étudiant transmis au Crous', now() - interval '10 days');
 select pg_temp.document('d3e0a000-0000-4000-8000-0000000000a3', 'Avis d''imposition des parents', null, now() - interval '9 days');
 
 -- 4. Complémentaire santé solidaire: cancelled by Camille the next day (credit restored).
-select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a4', 'd3e0a000-0000-4000-8000-000000000001', 'sante',
+select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a4', 'd3e0a000-0000-4000-8000-000000000001', 'ressources',
   'css_participation_forfaitaire', 'Complémentaire santé solidaire', 0, '{}', now() - interval '9 days');
 update public.form_requests set status = 'cancelled', updated_at = now() - interval '8 days'
   where id = 'd3e0a000-0000-4000-8000-0000000000a4';
@@ -165,13 +165,13 @@ select pg_temp.backdate(now() - interval '7 days');
 -- 5. Prime d'activité and 6. permis: pending, the permis one with its first document.
 select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a5', 'd3e0a000-0000-4000-8000-000000000001', 'ressources',
   'ppa', 'Prime d''activité', 182, '{}', now() - interval '6 days');
-select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a6', 'd3e0a000-0000-4000-8000-000000000001', 'transport',
+select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a6', 'd3e0a000-0000-4000-8000-000000000001', 'jeunes',
   'aide_financement_permis_apprenti', 'Aide au permis de conduire pour les apprentis', 500, '{}', now() - interval '4 days');
 select pg_temp.document('d3e0a000-0000-4000-8000-0000000000a6', 'Contrat d''apprentissage', 'contrat-apprentissage.pdf', now() - interval '4 days' + interval '10 minutes');
 
 -- 7. Pass Culture with no credit left: to be paid by card (still to pay).
 insert into public.form_requests (id, user_id, form_type, aid_id, aid_name, estimated_amount, payment_required, payment_status, created_at, updated_at)
-values ('d3e0a000-0000-4000-8000-0000000000a7', 'd3e0a000-0000-4000-8000-000000000001', 'culture', 'pass_culture',
+values ('d3e0a000-0000-4000-8000-0000000000a7', 'd3e0a000-0000-4000-8000-000000000001', 'jeunes', 'pass_culture',
         'Pass Culture', 300, true, 'pending', now() - interval '3 days', now() - interval '3 days');
 select pg_temp.backdate(now() - interval '3 days');
 
@@ -185,7 +185,7 @@ update public.payments set completed_at = now() - interval '2 days', updated_at 
 select pg_temp.backdate(now() - interval '2 days');
 
 -- ---------------------------------------------------------------------------------------------------------
--- Support: an answered question about the APL, and an open one about the bourse.
+-- Support: a question about the APL (answered, then closed by Camille) and one about the bourse, just answered.
 insert into public.support_tickets (id, user_id, subject, request_id, created_at, updated_at)
 values ('d3e0a000-0000-4000-8000-0000000000c1', 'd3e0a000-0000-4000-8000-000000000001', 'Pièces pour l''APL',
         'd3e0a000-0000-4000-8000-0000000000a1', now() - interval '27 days', now() - interval '27 days');
@@ -198,6 +198,8 @@ insert into public.support_messages (ticket_id, author_id, body, created_at) val
    'Bonjour Camille, oui : le bail doit être signé par vous et votre bailleur. Le vôtre est complet, nous l''avons transmis.',
    now() - interval '26 days');
 select pg_temp.backdate(now() - interval '26 days');
+update public.support_tickets set status = 'closed', updated_at = now() - interval '25 days'
+  where id = 'd3e0a000-0000-4000-8000-0000000000c1';
 
 insert into public.support_tickets (id, user_id, subject, request_id, created_at, updated_at)
 values ('d3e0a000-0000-4000-8000-0000000000c2', 'd3e0a000-0000-4000-8000-000000000001',
@@ -213,6 +215,6 @@ insert into public.support_messages (ticket_id, author_id, body, created_at) val
    now() - interval '1 day');
 select pg_temp.backdate(now() - interval '1 day');
 
--- What is older than ten days has been read.
+-- Camille has read everything but the last three days.
 update public.notifications set is_read = true
-  where user_id = 'd3e0a000-0000-4000-8000-000000000001' and created_at < now() - interval '10 days';
+  where user_id = 'd3e0a000-0000-4000-8000-000000000001' and created_at < now() - interval '3 days';

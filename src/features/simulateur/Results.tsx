@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ExternalLink, FileText, Pencil, Printer, Save, Send } from 'lucide-react';
 import type { Aid, Periodicite, SimulationResult } from './api.ts';
 import { formatEuros } from '../../lib/format.ts';
@@ -27,6 +27,8 @@ interface Props {
   saved?: boolean;
   onApply: (aid: Aid) => void;
   title?: string;
+  /** account actions beside the others (AccountBridge.tsx: « Enregistrer dans mon compte ») */
+  accountActions?: ReactNode;
 }
 
 export function Results({
@@ -36,6 +38,7 @@ export function Results({
   saved,
   onApply,
   title = 'Résultats de votre simulation',
+  accountActions,
 }: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -76,6 +79,7 @@ export function Results({
       )}
 
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        {accountActions}
         {onEdit && (
           <button type="button" className="btn-ghost" onClick={onEdit}>
             <Pencil className="h-4 w-4" aria-hidden="true" /> Modifier mes réponses

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { FormErrors } from '../../components/Field.tsx';
 import { DEFAULT_ANSWERS, STEPS, type AnswerValue, type Answers } from './questions.ts';
 import { validateStep, visibleQuestions, type FieldError } from './logic.ts';
 import { buildPayload, GEO_FIELDS } from './payload.ts';
-import { displayError, runSimulation, SimulationError, type Aid, type SimulationResult } from './api.ts';
+import { displayError, runSimulation, SimulationError, type SimulationResult } from './api.ts';
 import { clearCurrent, loadCurrent, saveCurrent, saveSimulation } from './storage.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { Results } from './Results.tsx';
+import { SaveToAccount, useApplyAid } from './AccountBridge.tsx';
 import { useCommunes } from './communes.ts';
 
 export default function SimulateurPage() {
@@ -27,9 +27,7 @@ export default function SimulateurPage() {
   const [saved, setSaved] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { status } = useAuth();
   const officiel = pathname === paths.simulateurOfficiel;
   usePageTitle(result ? 'Résultats de votre simulation' : `Simulateur — ${STEPS[stepIndex].title}`);
 
@@ -111,10 +109,7 @@ export default function SimulateurPage() {
     }
   };
 
-  const apply = (aid: Aid) => {
-    if (status === 'authenticated') navigate(`${paths.demandes}?aide=${encodeURIComponent(aid.code)}`);
-    else navigate(`${paths.register}?next=${encodeURIComponent(pathname)}`);
-  };
+  const { apply, gate } = useApplyAid();
 
   const restart = () => {
     clearCurrent();
@@ -170,7 +165,9 @@ export default function SimulateurPage() {
               }}
               saved={saved}
               onApply={apply}
+              accountActions={<SaveToAccount answers={answers} result={result} />}
             />
+            {gate}
             <button
               type="button"
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline print:hidden"
