@@ -14,7 +14,6 @@ language sql as $$
   update public.request_events set created_at = p_at where created_at > now() - interval '1 minute';
   update public.credit_movements set created_at = p_at where created_at > now() - interval '1 minute';
   update public.notifications set created_at = p_at where created_at > now() - interval '1 minute';
-  update public.support_tickets set updated_at = p_at where updated_at > now() - interval '1 minute';
 $$;
 
 create function pg_temp.sign_up(p_id uuid, p_email text, p_password text, p_meta jsonb, p_at timestamptz)
@@ -42,7 +41,6 @@ returns void
 language plpgsql as $$
 begin
   perform public.set_request_status(p_request, p_status, p_details);
-  update public.form_requests set updated_at = p_at where id = p_request;
   perform pg_temp.backdate(p_at);
 end $$;
 
@@ -114,7 +112,7 @@ insert into public.payments (id, user_id, amount, payment_intent_id, pack_id, cr
 values ('d3e0a000-0000-4000-8000-0000000000b1', 'd3e0a000-0000-4000-8000-000000000001', 1299, 'pi_demo_standard',
         'standard', now() - interval '30 days');
 select public.complete_payment('pi_demo_standard', 1299);
-update public.payments set completed_at = now() - interval '30 days', updated_at = now() - interval '30 days'
+update public.payments set completed_at = now() - interval '30 days'
   where id = 'd3e0a000-0000-4000-8000-0000000000b1';
 select pg_temp.backdate(now() - interval '30 days');
 
@@ -150,7 +148,7 @@ select pg_temp.document('d3e0a000-0000-4000-8000-0000000000a3', 'Avis d''imposit
 -- 4. Complémentaire santé solidaire: cancelled by Camille the next day (credit restored).
 select pg_temp.request('d3e0a000-0000-4000-8000-0000000000a4', 'd3e0a000-0000-4000-8000-000000000001', 'ressources',
   'css_participation_forfaitaire', 'Complémentaire santé solidaire', 0, '{}', now() - interval '9 days');
-update public.form_requests set status = 'cancelled', updated_at = now() - interval '8 days'
+update public.form_requests set status = 'cancelled'
   where id = 'd3e0a000-0000-4000-8000-0000000000a4';
 select pg_temp.backdate(now() - interval '8 days');
 
@@ -159,7 +157,6 @@ insert into public.payments (id, user_id, amount, payment_intent_id, offer_id, c
 values ('d3e0a000-0000-4000-8000-0000000000b2', 'd3e0a000-0000-4000-8000-000000000001', 539, 'pi_demo_quick1_failed',
         'quick_1', now() - interval '7 days');
 select public.fail_payment('pi_demo_quick1_failed');
-update public.payments set updated_at = now() - interval '7 days' where id = 'd3e0a000-0000-4000-8000-0000000000b2';
 select pg_temp.backdate(now() - interval '7 days');
 
 -- 5. Prime d'activité and 6. permis: pending, the permis one with its first document.
@@ -180,7 +177,7 @@ insert into public.payments (id, user_id, amount, payment_intent_id, offer_id, c
 values ('d3e0a000-0000-4000-8000-0000000000b3', 'd3e0a000-0000-4000-8000-000000000001', 899, 'pi_demo_quick2',
         'quick_2', now() - interval '2 days');
 select public.complete_payment('pi_demo_quick2', 899);
-update public.payments set completed_at = now() - interval '2 days', updated_at = now() - interval '2 days'
+update public.payments set completed_at = now() - interval '2 days'
   where id = 'd3e0a000-0000-4000-8000-0000000000b3';
 select pg_temp.backdate(now() - interval '2 days');
 
@@ -198,8 +195,7 @@ insert into public.support_messages (ticket_id, author_id, body, created_at) val
    'Bonjour Camille, oui : le bail doit être signé par vous et votre bailleur. Le vôtre est complet, nous l''avons transmis.',
    now() - interval '26 days');
 select pg_temp.backdate(now() - interval '26 days');
-update public.support_tickets set status = 'closed', updated_at = now() - interval '25 days'
-  where id = 'd3e0a000-0000-4000-8000-0000000000c1';
+update public.support_tickets set status = 'closed' where id = 'd3e0a000-0000-4000-8000-0000000000c1';
 
 insert into public.support_tickets (id, user_id, subject, request_id, created_at, updated_at)
 values ('d3e0a000-0000-4000-8000-0000000000c2', 'd3e0a000-0000-4000-8000-000000000001',
@@ -218,3 +214,17 @@ select pg_temp.backdate(now() - interval '1 day');
 -- Camille has read everything but the last three days.
 update public.notifications set is_read = true
   where user_id = 'd3e0a000-0000-4000-8000-000000000001' and created_at < now() - interval '3 days';
+
+-- updated_at as the story says (the touch triggers stamp now() on every update, so they are paused here).
+alter table public.form_requests disable trigger form_requests_touch;
+alter table public.support_tickets disable trigger support_tickets_touch;
+alter table public.payments disable trigger payments_touch;
+update public.form_requests r set updated_at = (select max(e.created_at) from public.request_events e where e.request_id = r.id)
+  where r.user_id in (select id from public.profiles where email like '%@aidy.fr' or email like '%@exemple.fr');
+update public.support_tickets t set updated_at = case t.status when 'closed' then now() - interval '25 days'
+    else (select max(m.created_at) from public.support_messages m where m.ticket_id = t.id) end
+  where t.user_id = 'd3e0a000-0000-4000-8000-000000000001';
+update public.payments set updated_at = coalesce(completed_at, created_at) where user_id = 'd3e0a000-0000-4000-8000-000000000001';
+alter table public.form_requests enable trigger form_requests_touch;
+alter table public.support_tickets enable trigger support_tickets_touch;
+alter table public.payments enable trigger payments_touch;

@@ -1,6 +1,6 @@
 // The signed-in person's account (profile, credit balance, settings) in one request. Kept free of TanStack
-// Query so the auth provider (home page bundle) can start it as soon as a session exists; the account
-// area's query then takes that first answer instead of asking again (see `loadCompte`).
+// Query so the auth provider (home page bundle) can start it as soon as a session exists; the provider and
+// the account area's first query then share one request, whichever starts first.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface UserSettings {
@@ -36,8 +36,9 @@ type Row = Omit<Compte, 'balance' | 'settings'> & {
 };
 
 const listeners = new Set<(compte: Compte) => void>();
-let handoff: { userId: string; at: number; promise: Promise<Compte> } | null = null;
-const HANDOFF_MS = 10_000;
+/** The last request, shared once between the auth provider's prefetch and the account query (10 s). */
+let recent: { userId: string; at: number; promise: Promise<Compte>; takenByQuery: boolean } | null = null;
+const SHARE_MS = 10_000;
 
 async function request(client: SupabaseClient, userId: string): Promise<Compte> {
   const { data, error } = await client.from('profiles').select(SELECT).eq('id', userId).single();
@@ -48,23 +49,30 @@ async function request(client: SupabaseClient, userId: string): Promise<Compte> 
   return compte;
 }
 
-/** Starts loading the account right after sign-in; the first `loadCompte` within 10 s reuses this answer. */
-export function prefetchCompte(client: SupabaseClient, userId: string): Promise<Compte> {
+function start(client: SupabaseClient, userId: string, takenByQuery: boolean): Promise<Compte> {
   const promise = request(client, userId);
-  handoff = { userId, at: Date.now(), promise };
+  const entry = { userId, at: Date.now(), promise, takenByQuery };
+  recent = entry;
   promise.catch(() => {
-    if (handoff?.promise === promise) handoff = null;
+    if (recent === entry) recent = null;
   });
   return promise;
 }
 
+const shareable = (userId: string) => recent !== null && recent.userId === userId && Date.now() - recent.at < SHARE_MS;
+
+/** Right after sign-in (auth provider): loads the account, or joins a load the account area just started. */
+export function prefetchCompte(client: SupabaseClient, userId: string): Promise<Compte> {
+  return shareable(userId) ? recent!.promise : start(client, userId, false);
+}
+
+/** The account query: takes the provider's fresh answer once, else asks the server. */
 export function loadCompte(client: SupabaseClient, userId: string): Promise<Compte> {
-  if (handoff && handoff.userId === userId && Date.now() - handoff.at < HANDOFF_MS) {
-    const { promise } = handoff;
-    handoff = null;
-    return promise;
+  if (shareable(userId) && !recent!.takenByQuery) {
+    recent!.takenByQuery = true;
+    return recent!.promise;
   }
-  return request(client, userId);
+  return start(client, userId, true);
 }
 
 /** Called with every fresh copy of the account (e.g. the header's name after a profile change). */

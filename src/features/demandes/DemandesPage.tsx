@@ -38,7 +38,7 @@ export default function DemandesPage() {
           {EMPTY_TEXT}
         </EmptyState>
       ) : (
-        <div className="card overflow-x-auto p-0">
+        <div className="card relative overflow-x-auto p-0">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Vos demandes, de la plus récente à la plus ancienne</caption>
             <thead className="border-b border-slate-200 text-slate-700">

@@ -73,7 +73,7 @@ function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
       ) : shown.length === 0 ? (
         <p className="p-5 text-slate-700">Aucune aide trouvée avec ce filtre.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 relative overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Vos aides demandées</caption>
             <thead className="border-y border-slate-200 text-slate-700">

@@ -183,7 +183,7 @@ export default function ParrainagePage() {
         {count === 0 ? (
           <p className="p-5 text-slate-700">Personne n’a encore utilisé votre code. Partagez votre lien !</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-y border-slate-200 text-slate-700">
                 <tr>

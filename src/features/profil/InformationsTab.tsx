@@ -10,7 +10,13 @@ import { roots } from '../../lib/query-keys.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { ActionMessage } from '../../components/QueryState.tsx';
 import { saveInformations } from './api.ts';
-import { informationsSchema, PROFILE_ERROR, PROFILE_SUCCESS, type InformationsForm } from './schemas.ts';
+import {
+  informationsSchema,
+  normalisePhone,
+  PROFILE_ERROR,
+  PROFILE_SUCCESS,
+  type InformationsForm,
+} from './schemas.ts';
 
 /** First and last name from the sign-up metadata, else split from the profile's name. */
 function names(compte: Compte, meta: { prenom?: string; nom?: string } | undefined) {
@@ -91,7 +97,7 @@ export function InformationsTab({ compte }: { compte: Compte }) {
             {[
               ['Prénom', initial.prenom],
               ['Nom', initial.nom],
-              ['Téléphone', initial.telephone || 'Non renseigné'],
+              ['Téléphone', normalisePhone(initial.telephone) ?? (initial.telephone || 'Non renseigné')],
               ['Adresse e-mail', initial.email],
             ].map(([dt, dd]) => (
               <div key={dt}>

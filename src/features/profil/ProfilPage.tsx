@@ -29,7 +29,7 @@ export default function ProfilPage() {
         <ErrorState message={PROFILE_LOAD_ERROR} onRetry={() => void compte.refetch()} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          <Tabs.List aria-label="Rubriques du profil" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.List aria-label="Rubriques du profil" className="mb-6 flex gap-1 relative overflow-x-auto border-b border-slate-200">
             {TABS.map((t) => (
               <Tabs.Trigger
                 key={t.value}
