@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/{app,features,lib,components}/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          // the account screens' tests talk to a real local Supabase (tests/support/dom-supabase.ts)
+          globalSetup: ['./tests/support/dom-supabase.ts'],
         },
       },
     ],

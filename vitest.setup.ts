@@ -1,1 +1,22 @@
 import '@testing-library/jest-dom/vitest';
+import { inject, vi } from 'vitest';
+
+// The app's Supabase client (src/lib/supabase.ts) reads these when first loaded: the local server of
+// tests/support/dom-supabase.ts.
+const supabase = inject('supabase');
+if (supabase) {
+  vi.stubEnv('VITE_SUPABASE_URL', supabase.url);
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', supabase.anonKey);
+}
+
+// What jsdom lacks and Radix UI uses.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+window.scrollTo = () => undefined;

@@ -90,8 +90,12 @@ export default function AidesPage() {
                   )}
                 </p>
               </div>
-              <Link to={paths.aides.detail(d.id)} className="btn-ghost shrink-0">
-                Détails<span className="sr-only"> : {d.aid_name ?? d.form_type}</span>
+              <Link
+                to={paths.aides.detail(d.id)}
+                aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
+                className="btn-ghost shrink-0"
+              >
+                Détails
               </Link>
             </li>
           ))}

@@ -27,13 +27,13 @@ export function CancelButton({ id, name, compact = false }: { id: string; name: 
       <button
         type="button"
         className={`btn border border-red-300 bg-white text-red-700 hover:bg-red-50 ${compact ? 'px-4 py-1.5' : ''}`}
+        aria-label={`Annuler la demande « ${name} »`}
         onClick={() => {
           cancel.reset();
           setOpen(true);
         }}
       >
         <XCircle className="h-4 w-4" aria-hidden="true" /> Annuler
-        <span className="sr-only"> la demande « {name} »</span>
       </button>
       <ConfirmDialog
         open={open}

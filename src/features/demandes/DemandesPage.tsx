@@ -73,8 +73,12 @@ export default function DemandesPage() {
                     <td className="px-3 py-3 text-slate-800">{paymentLabel(d.payment_required, d.payment_status)}</td>
                     <td className="px-5 py-3">
                       <div className="flex justify-end gap-2">
-                        <Link to={paths.demande(d.id)} className="btn-ghost px-4 py-1.5">
-                          Voir<span className="sr-only"> la demande « {name} »</span>
+                        <Link
+                          to={paths.demande(d.id)}
+                          aria-label={`Voir la demande « ${name} »`}
+                          className="btn-ghost px-4 py-1.5"
+                        >
+                          Voir
                         </Link>
                         {isCancellable(d.status) && <CancelButton id={d.id} name={name} compact />}
                       </div>

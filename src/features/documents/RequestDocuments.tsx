@@ -182,10 +182,10 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
                   type="button"
                   className="btn-ghost px-4 py-1.5"
                   disabled={upload.isPending}
+                  aria-label={`Ajouter : ${slot.label}`}
                   onClick={() => choose(slot)}
                 >
                   <Upload className="h-4 w-4" aria-hidden="true" /> Ajouter
-                  <span className="sr-only"> : {slot.label}</span>
                 </button>
               )}
             </div>

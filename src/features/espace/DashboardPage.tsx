@@ -109,8 +109,12 @@ function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
                   </td>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateLongue(d.created_at)}</td>
                   <td className="px-5 py-3 text-right">
-                    <Link to={paths.aides.detail(d.id)} className="font-semibold text-brand-700 underline">
-                      Détails<span className="sr-only"> : {d.aid_name ?? d.form_type}</span>
+                    <Link
+                      to={paths.aides.detail(d.id)}
+                      aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Détails
                     </Link>
                   </td>
                 </tr>
@@ -191,9 +195,12 @@ export default function DashboardPage() {
                   {steps.map((step) => (
                     <li key={step.key} className="flex items-center justify-between gap-3 py-3">
                       <p className="text-slate-800">{step.text}</p>
-                      <Link to={step.to} className="btn-ghost shrink-0 px-4 py-1.5">
+                      <Link
+                        to={step.to}
+                        aria-label={`${step.action} : ${step.text}`}
+                        className="btn-ghost shrink-0 px-4 py-1.5"
+                      >
                         {step.action} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                        <span className="sr-only"> : {step.text}</span>
                       </Link>
                     </li>
                   ))}

@@ -59,8 +59,12 @@ export default function SimulationsPage() {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Link to={paths.simulationCompte(s.id)} className="btn-primary px-4 py-1.5">
-                  Revoir<span className="sr-only"> la simulation du {dateHeure(s.created_at)}</span>
+                <Link
+                  to={paths.simulationCompte(s.id)}
+                  aria-label={`Revoir la simulation du ${dateHeure(s.created_at)}`}
+                  className="btn-primary px-4 py-1.5"
+                >
+                  Revoir
                 </Link>
                 <button
                   type="button"

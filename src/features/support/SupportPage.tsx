@@ -116,8 +116,12 @@ function MesTickets() {
                   Mis à jour le {dateCourte(t.updated_at)}
                 </p>
               </div>
-              <Link to={paths.supportTicket(t.id)} className="btn-ghost px-4 py-1.5">
-                Voir<span className="sr-only"> le ticket « {t.subject} »</span>
+              <Link
+                to={paths.supportTicket(t.id)}
+                aria-label={`Voir le ticket « ${t.subject} »`}
+                className="btn-ghost px-4 py-1.5"
+              >
+                Voir
               </Link>
             </li>
           ))}
