@@ -54,7 +54,7 @@ export default function HistoriquePage() {
         <EmptyState>Aucun paiement ni mouvement pour le moment.</EmptyState>
       ) : (
         <>
-          <div className="card relative overflow-x-auto p-0">
+          <div className="card relative overflow-x-auto p-0" aria-busy={query.isPlaceholderData || undefined}>
             <table className="w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">
                 Historique, page {page + 1} sur {pages}

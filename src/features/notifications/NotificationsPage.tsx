@@ -117,9 +117,9 @@ export function NotificationList({
                   <button
                     type="button"
                     onClick={() => open(n)}
+                    aria-label={n.is_read ? n.message : `Non lue : ${n.message}`}
                     className={`text-left text-slate-900 hover:underline ${n.is_read ? '' : 'font-semibold'}`}
                   >
-                    {!n.is_read && <span className="sr-only">Non lue : </span>}
                     {n.message}
                   </button>
                   <p className="mt-1 text-sm text-slate-600">

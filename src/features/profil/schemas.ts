@@ -8,12 +8,15 @@ export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas';
 
 const FRENCH_PHONE = /^(?:(?:\+|00)(33|262|269|508|590|594|596|681|687|689)[\s.-]?|0)([1-9])((?:[\s.-]?\d{2}){4})$/;
 
-/** "+33 6 12 34 56 78", "06.12.34.56.78"… → "06 12 34 56 78" (overseas codes keep their prefix); null if not French. */
+/** "+33 6 12 34 56 78", "06.12.34.56.78"… → "06 12 34 56 78"; "+262692123456" → "+262 692 12 34 56"; null if not French. */
 export function normalisePhone(raw: string): string | null {
   const m = FRENCH_PHONE.exec(raw.trim());
   if (!m) return null;
-  const pairs = m[3].replace(/\D/g, '').match(/\d{2}/g)!.join(' ');
-  return m[1] && m[1] !== '33' ? `+${m[1]} ${m[2]} ${pairs}` : `0${m[2]} ${pairs}`;
+  const digits = m[2] + m[3].replace(/\D/g, '');
+  const pairs = digits.slice(1).match(/\d{2}/g)!.join(' ');
+  return m[1] && m[1] !== '33'
+    ? `+${m[1]} ${digits.slice(0, 3)} ${digits.slice(3).match(/\d{2}/g)!.join(' ')}`
+    : `0${digits[0]} ${pairs}`;
 }
 
 export const informationsSchema = z.object({
