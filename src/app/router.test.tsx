@@ -21,7 +21,9 @@ function Broken(): never {
 describe('routeur', () => {
   it('affiche une vraie page 404 en français', async () => {
     renderAt('/page-inconnue');
-    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('remplace « Unexpected Application Error! » par un message en français', async () => {
@@ -35,6 +37,8 @@ describe('routeur', () => {
 
   it('envoie un visiteur non connecté d’une page du compte vers /login', async () => {
     renderAt('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Connexion' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -28,7 +28,10 @@ export function Dialog({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-brand-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Fermer">
+            <RadixDialog.Close
+              className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+              aria-label="Fermer"
+            >
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
@@ -73,7 +76,10 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog">
       {error && (
-        <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {error}
         </p>
       )}

@@ -30,11 +30,17 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
 /** A short success or error line after an action, read out by screen readers. */
 export function ActionMessage({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
   return kind === 'success' ? (
-    <p role="status" className="rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+    <p
+      role="status"
+      className="rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+    >
       {children}
     </p>
   ) : (
-    <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {children}
     </p>
   );

@@ -59,7 +59,8 @@ function start(client: SupabaseClient, userId: string, takenByQuery: boolean): P
   return promise;
 }
 
-const shareable = (userId: string) => recent !== null && recent.userId === userId && Date.now() - recent.at < SHARE_MS;
+const shareable = (userId: string) =>
+  recent !== null && recent.userId === userId && Date.now() - recent.at < SHARE_MS;
 
 /** Right after sign-in (auth provider): loads the account, or joins a load the account area just started. */
 export function prefetchCompte(client: SupabaseClient, userId: string): Promise<Compte> {

@@ -6,7 +6,8 @@ import { formatInTimeZone } from 'date-fns-tz';
 
 export const TIME_ZONE = 'Europe/Paris';
 
-const at = (d: Date | string, pattern: string) => formatInTimeZone(new Date(d), TIME_ZONE, pattern, { locale: fr });
+const at = (d: Date | string, pattern: string) =>
+  formatInTimeZone(new Date(d), TIME_ZONE, pattern, { locale: fr });
 
 /** "12 mars 2026" */
 export const dateLongue = (d: Date | string) => at(d, 'd MMMM yyyy');

@@ -9,9 +9,14 @@ export interface DocumentRow {
   storage_path: string | null;
 }
 
-export function documentsManquants(aidId: string | null, docs: DocumentRow[], status: RequestStatus): string[] {
+export function documentsManquants(
+  aidId: string | null,
+  docs: DocumentRow[],
+  status: RequestStatus,
+): string[] {
   const provided = new Set(docs.filter((d) => d.storage_path).map((d) => d.label));
   const asked = docs.filter((d) => !d.storage_path).map((d) => d.label);
-  const expected = status === 'pending' ? [...documentsRequis(aidId), ...asked] : status === 'in_progress' ? asked : [];
+  const expected =
+    status === 'pending' ? [...documentsRequis(aidId), ...asked] : status === 'in_progress' ? asked : [];
   return [...new Set(expected)].filter((label) => !provided.has(label));
 }

@@ -7,10 +7,12 @@ export const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer plus 
 
 export function frenchError(error: { message?: string; code?: string } | null | undefined): string {
   const message = error?.message ?? '';
-  if (/Failed to fetch|NetworkError|fetch failed|Load failed|ECONNREFUSED/i.test(message)) return NETWORK_ERROR;
+  if (/Failed to fetch|NetworkError|fetch failed|Load failed|ECONNREFUSED/i.test(message))
+    return NETWORK_ERROR;
   if (error?.code === '42501') return FRENCH.test(message) ? message : 'Action non autorisée.';
   if (error?.code === 'PGRST116') return 'Élément introuvable.';
-  if (message && FRENCH.test(message) && !/violates|permission denied|duplicate key/i.test(message)) return message;
+  if (message && FRENCH.test(message) && !/violates|permission denied|duplicate key/i.test(message))
+    return message;
   return GENERIC_ERROR;
 }
 

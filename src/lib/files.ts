@@ -1,7 +1,8 @@
 // Files people attach (request documents, support attachments): PDF, JPEG, PNG or HEIC up to 10 MB, checked
 // here before sending and again by the storage bucket (migration 20261124200000).
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif';
+export const ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif';
 export const FORMATS_LABEL = 'PDF, JPEG, PNG ou HEIC, 10 Mo au plus';
 
 const BY_EXTENSION: Record<string, string> = {
@@ -49,11 +50,21 @@ export function storageName(fileName: string, random = crypto.randomUUID()): str
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const ext =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
   return `${random.slice(0, 8)}-${base || 'document'}${ext ? `.${ext}` : ''}`;
 }
 
-export const fileNameOf = (path: string) => path.split('/').pop()?.replace(/^[0-9a-f]{8}-/, '') ?? path;
+export const fileNameOf = (path: string) =>
+  path
+    .split('/')
+    .pop()
+    ?.replace(/^[0-9a-f]{8}-/, '') ?? path;
 
 export const formatSize = (bytes: number) =>
   bytes < 1024 * 1024

@@ -13,6 +13,7 @@ export function passwordChangeError(error: { code?: string; message?: string; re
       : 'Le mot de passe est trop faible : au moins 8 caractères, avec minuscules, majuscules et chiffres.';
   }
   if (error.code === 'same_password') return 'Le nouveau mot de passe doit être différent de l’ancien.';
-  if (error.code === 'over_request_rate_limit') return 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
+  if (error.code === 'over_request_rate_limit')
+    return 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
   return 'Le mot de passe n’a pas pu être modifié. Veuillez réessayer.';
 }

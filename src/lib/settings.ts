@@ -11,7 +11,11 @@ export const SETTINGS_ERROR = 'Vos préférences n’ont pas pu être enregistr�
 export async function updateSettings(patch: Partial<UserSettings>): Promise<void> {
   const db = await supabase();
   const userId = await currentUserId(db);
-  const { data, error } = await db.from('user_settings').update(patch).eq('user_id', userId).select('user_id');
+  const { data, error } = await db
+    .from('user_settings')
+    .update(patch)
+    .eq('user_id', userId)
+    .select('user_id');
   if (error || !data?.length) throw new Error(SETTINGS_ERROR);
 }
 

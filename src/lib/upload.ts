@@ -54,8 +54,10 @@ export async function uploadFile(
 
 /** A link valid for one minute that downloads the file (private bucket). */
 export async function signedDownloadUrl(path: string, downloadName?: string): Promise<string> {
-  const { data, error } = await (await supabase())
-    .storage.from(BUCKET)
+  const { data, error } = await (
+    await supabase()
+  ).storage
+    .from(BUCKET)
     .createSignedUrl(path, 60, { download: downloadName ?? true });
   if (error || !data) throw new Error('Le fichier est introuvable ou n’est plus accessible.');
   return data.signedUrl;

@@ -3,12 +3,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_FILE, lightCatalogue } from '../../scripts/engine-data/aides-compte.ts';
 import { AIDS } from '../../src/engine/index.ts';
-import { DOCUMENTS_REQUIS, GENERIC_DOCUMENTS, documentsRequis } from '../../src/engine/aids/documents-requis.ts';
+import {
+  DOCUMENTS_REQUIS,
+  GENERIC_DOCUMENTS,
+  documentsRequis,
+} from '../../src/engine/aids/documents-requis.ts';
 
 describe('catalogue léger des aides (src/lib/aides-catalogue.json)', () => {
   it('est à jour avec le moteur (sinon : npx tsx scripts/engine-data/aides-compte.ts)', () => {
     expect(JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8'))).toEqual(lightCatalogue());
-    expect(lightCatalogue().map((a) => a.code).sort()).toEqual(AIDS.map((a) => a.id).sort());
+    expect(
+      lightCatalogue()
+        .map((a) => a.code)
+        .sort(),
+    ).toEqual(AIDS.map((a) => a.id).sort());
   });
 });
 

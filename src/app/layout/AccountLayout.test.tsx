@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, heading, LONG, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 import { UNREAD_POLL_MS } from '../../features/notifications/useUnreadCount.ts';
 
 afterEach(async () => {
@@ -48,7 +56,10 @@ describe('coquille de l’espace', () => {
     await signIn(await newUser({ role: 'admin' }));
     renderApp('/admin');
     const [nav] = await sideMenu();
-    expect(await within(nav).findByRole('link', { name: 'Administration' }, LONG)).toHaveAttribute('href', '/admin');
+    expect(await within(nav).findByRole('link', { name: 'Administration' }, LONG)).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
   });
 
@@ -57,7 +68,9 @@ describe('coquille de l’espace', () => {
     const { router } = renderApp('/packs');
     expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
     await router.navigate('/admin');
-    expect(await screen.findByText('Cette page est réservée aux conseillers Aidy.', {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cette page est réservée aux conseillers Aidy.', {}, LONG),
+    ).toBeInTheDocument();
   });
 
   it('menu de l’avatar : les liens de la graine, et la déconnexion mène à l’accueil', async () => {
@@ -67,14 +80,11 @@ describe('coquille de l’espace', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Sami Benali/ }, LONG));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.trim())).toEqual([
-      'Tableau de bord',
-      'Mes aides',
-      'Paiement',
-      'Paramètres',
-      'Support',
-      'Déconnexion',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['Tableau de bord', 'Mes aides', 'Paiement', 'Paramètres', 'Support', 'Déconnexion']);
     await ui.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
@@ -84,7 +94,8 @@ describe('coquille de l’espace', () => {
   it('la cloche affiche 9+ au-delà de 9 et suit les nouvelles notifications sans rechargement', async () => {
     const user = await newUser();
     await signIn(user);
-    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ user_id: user.id, type: 'system', message: `Info ${i}` }));
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ user_id: user.id, type: 'system', message: `Info ${i}` }));
     await admin().from('notifications').insert(rows(3));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/dashboard');

@@ -62,7 +62,9 @@ function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: (
               onClick={onNavigate}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
-                  isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50 hover:text-brand-800'
+                  isActive
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-800 hover:bg-brand-50 hover:text-brand-800'
                 }`
               }
             >
@@ -151,11 +153,16 @@ function ReferralNotice() {
   const [dismissed, setDismissed] = useState(false);
   if (!referralMessage || dismissed) return null;
   return (
-    <div role="alert" className="mb-6 flex items-start justify-between gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-      <p>
-        Le code de parrainage de votre lien d’inscription n’a pas été appliqué : {referralMessage}.
-      </p>
-      <button type="button" className="shrink-0 text-sm font-semibold underline" onClick={() => setDismissed(true)}>
+    <div
+      role="alert"
+      className="mb-6 flex items-start justify-between gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <p>Le code de parrainage de votre lien d’inscription n’a pas été appliqué : {referralMessage}.</p>
+      <button
+        type="button"
+        className="shrink-0 text-sm font-semibold underline"
+        onClick={() => setDismissed(true)}
+      >
         Fermer
       </button>
     </div>
@@ -167,7 +174,8 @@ function Frame({ children }: { children: ReactNode }) {
   const compte = useCompte();
   useAccountTheme(compte.data?.settings?.dark_mode, compte.isSuccess);
   const entries = sideMenu.filter((e) => !e.adminOnly || compte.data?.role === 'admin');
-  const name = (compte.data && displayNameOf(compte.data)) || displayName || session?.user.email || 'Mon compte';
+  const name =
+    (compte.data && displayNameOf(compte.data)) || displayName || session?.user.email || 'Mon compte';
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a

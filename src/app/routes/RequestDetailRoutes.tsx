@@ -5,7 +5,9 @@ import type { DemandeDetail } from '../../features/demandes/api.ts';
 import { RequestDocuments } from '../../features/documents/RequestDocuments.tsx';
 
 const documentsOf = (r: DemandeDetail) => (
-  <RequestDocuments request={{ id: r.id, aid_id: r.aid_id, status: r.status, documents: r.request_documents }} />
+  <RequestDocuments
+    request={{ id: r.id, aid_id: r.aid_id, status: r.status, documents: r.request_documents }}
+  />
 );
 
 export function AideDetailRoute() {

@@ -36,7 +36,11 @@ export const DOCUMENTS_REQUIS: Readonly<Record<string, readonly string[]>> = {
   cheque_energie: [AVIS_IMPOSITION, "Facture d'énergie à votre adresse"],
   bourse_criteres_sociaux: [PIECE_IDENTITE, CERTIFICAT_SCOLARITE, "Avis d'imposition des parents", RIB],
   aide_merite: ['Relevé de notes du baccalauréat', NOTIFICATION_BOURSE, CERTIFICAT_SCOLARITE],
-  aide_mobilite_parcoursup: [PIECE_IDENTITE, "Proposition d'admission Parcoursup acceptée", NOTIFICATION_BOURSE],
+  aide_mobilite_parcoursup: [
+    PIECE_IDENTITE,
+    "Proposition d'admission Parcoursup acceptée",
+    NOTIFICATION_BOURSE,
+  ],
   aide_mobilite_master: [PIECE_IDENTITE, "Attestation d'admission en master", NOTIFICATION_BOURSE],
   aide_mobilite_internationale: [
     "Attestation de l'établissement d'accueil à l'étranger",
@@ -49,7 +53,7 @@ export const DOCUMENTS_REQUIS: Readonly<Record<string, readonly string[]>> = {
   aide_financement_permis_apprenti: [PIECE_IDENTITE, "Contrat d'apprentissage", "Devis de l'auto-école"],
   aide_permis_demandeur_emploi: [PIECE_IDENTITE, INSCRIPTION_FRANCE_TRAVAIL, "Devis de l'auto-école"],
   pass_culture: [PIECE_IDENTITE],
-  pass_sport: [PIECE_IDENTITE, "Attestation de droit (allocation de rentrée scolaire, AEEH ou bourse)"],
+  pass_sport: [PIECE_IDENTITE, 'Attestation de droit (allocation de rentrée scolaire, AEEH ou bourse)'],
   visale: [PIECE_IDENTITE, 'Justificatif de situation (contrat de travail, certificat de scolarité…)', BAIL],
   locapass: [PIECE_IDENTITE, BAIL, 'Justificatif de situation professionnelle'],
   mobili_jeune: [PIECE_IDENTITE, "Contrat d'alternance", BAIL, 'Dernière quittance de loyer', RIB],

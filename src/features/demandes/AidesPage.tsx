@@ -79,7 +79,10 @@ export default function AidesPage() {
       ) : (
         <ul className="grid gap-3">
           {shown.map((d) => (
-            <li key={d.id} className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={d.id}
+              className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-bold text-slate-900">{d.aid_name ?? d.form_type}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -42,9 +42,7 @@ export function CancelButton({ id, name, compact = false }: { id: string; name: 
         message={
           <>
             <p>{CANCEL_CONFIRM}</p>
-            <p className="mt-2 text-sm">
-              « {name} » — l’aide utilisée pour cette demande vous sera rendue.
-            </p>
+            <p className="mt-2 text-sm">« {name} » — l’aide utilisée pour cette demande vous sera rendue.</p>
           </>
         }
         confirmLabel="Oui, annuler la demande"

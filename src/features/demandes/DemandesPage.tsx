@@ -70,7 +70,9 @@ export default function DemandesPage() {
                     </th>
                     <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateCourte(d.created_at)}</td>
                     <td className="px-3 py-3 text-slate-800">{REQUEST_STATUS_LABEL[d.status]}</td>
-                    <td className="px-3 py-3 text-slate-800">{paymentLabel(d.payment_required, d.payment_status)}</td>
+                    <td className="px-3 py-3 text-slate-800">
+                      {paymentLabel(d.payment_required, d.payment_status)}
+                    </td>
                     <td className="px-5 py-3">
                       <div className="flex justify-end gap-2">
                         <Link

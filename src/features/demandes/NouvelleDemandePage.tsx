@@ -147,7 +147,12 @@ export default function NouvelleDemandePage() {
                     key={a.code}
                     className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
                   >
-                    <input type="radio" value={a.code} {...register('aide')} className="mt-1 h-4 w-4 accent-brand-700" />
+                    <input
+                      type="radio"
+                      value={a.code}
+                      {...register('aide')}
+                      className="mt-1 h-4 w-4 accent-brand-700"
+                    />
                     <span>
                       <span className="block font-semibold text-slate-900">{a.nom}</span>
                       <span className="text-sm text-slate-700">
@@ -245,7 +250,8 @@ export default function NouvelleDemandePage() {
         {balance > 0 ? (
           <div className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-slate-800">
-              Il vous reste <strong>{balance}</strong> aide{balance > 1 ? 's' : ''}. Cette demande en utilisera une.
+              Il vous reste <strong>{balance}</strong> aide{balance > 1 ? 's' : ''}. Cette demande en
+              utilisera une.
             </p>
             <button type="submit" className="btn-primary" disabled={create.isPending}>
               <Send className="h-4 w-4" aria-hidden="true" />
@@ -258,11 +264,16 @@ export default function NouvelleDemandePage() {
               Vous n’avez plus d’aide disponible
             </h2>
             <p className="mt-1 text-slate-700">
-              Réglez cette demande seule par carte, ou achetez un pack d’aides. Votre choix reste enregistré sur cet
-              appareil en attendant.
+              Réglez cette demande seule par carte, ou achetez un pack d’aides. Votre choix reste enregistré
+              sur cet appareil en attendant.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" className="btn-primary" disabled={create.isPending} onClick={submit(true)}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={create.isPending}
+                onClick={submit(true)}
+              >
                 <CreditCard className="h-4 w-4" aria-hidden="true" />
                 Payer cette demande par carte{price.data ? ` (${formatCents(price.data)})` : ''}
               </button>

@@ -35,7 +35,8 @@ export function eventLabel(e: RequestEvent): string {
 
 export function nextStep(d: DemandeDetail): { text: string; link?: { to: string; label: string } } {
   const missing = documentsManquants(d.aid_id, d.request_documents, d.status);
-  if (d.status === 'cancelled') return { text: 'Cette demande a été annulée. L’aide utilisée vous a été rendue.' };
+  if (d.status === 'cancelled')
+    return { text: 'Cette demande a été annulée. L’aide utilisée vous a été rendue.' };
   if (d.payment_required && d.payment_status !== 'completed')
     return {
       text:
@@ -111,7 +112,10 @@ export default function RequestDetailPage({
 
   return (
     <article className="mx-auto max-w-4xl space-y-6">
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
       </Link>
       {created && <ActionMessage kind="success">Votre demande a bien été enregistrée.</ActionMessage>}
@@ -189,7 +193,9 @@ export default function RequestDetailPage({
                   aria-hidden="true"
                 />
                 <p className="font-semibold text-slate-900">{eventLabel(e)}</p>
-                {e.type === 'status_changed' && e.details && <p className="text-sm text-slate-700">{e.details}</p>}
+                {e.type === 'status_changed' && e.details && (
+                  <p className="text-sm text-slate-700">{e.details}</p>
+                )}
                 <p className="text-sm text-slate-600">
                   <time dateTime={e.created_at}>{dateHeure(e.created_at)}</time>
                 </p>

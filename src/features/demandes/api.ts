@@ -151,7 +151,9 @@ export async function fetchSimulationAids(
   if (id && UUID.test(id)) query = query.eq('id', id);
   const { data, error } = await query;
   if (error) throw new Error('Impossible de charger votre dernière simulation.');
-  const row = (data as { id: string; created_at: string; result: { droitsEligibles?: SimulationAid[] } }[])[0];
+  const row = (
+    data as { id: string; created_at: string; result: { droitsEligibles?: SimulationAid[] } }[]
+  )[0];
   if (!row) return null;
   return { id: row.id, created_at: row.created_at, aids: row.result.droitsEligibles ?? [] };
 }

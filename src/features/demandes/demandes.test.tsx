@@ -23,22 +23,31 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const balanceOf = async (id: string) =>
-  ((await admin().from('credit_balances').select('balance').eq('user_id', id).single()).data as { balance: number })
-    .balance;
+  (
+    (await admin().from('credit_balances').select('balance').eq('user_id', id).single()).data as {
+      balance: number;
+    }
+  ).balance;
 
 describe('/demandes', () => {
   it('sans demande : « Vous n’avez pas encore de demandes. » et un lien vers /nouvelle-demande', async () => {
     await signIn(await newUser());
     renderApp('/demandes');
     expect(await screen.findByText("Vous n'avez pas encore de demandes.", {}, LONG)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Nouvelle demande/ })[0]).toHaveAttribute('href', '/nouvelle-demande');
+    expect(screen.getAllByRole('link', { name: /Nouvelle demande/ })[0]).toHaveAttribute(
+      'href',
+      '/nouvelle-demande',
+    );
   });
 
   it('liste les demandes, la plus récente d’abord, avec date jj/mm/aaaa, statut et paiement', async () => {
     const user = await newUser();
     await signIn(user);
     const first = await newRequest();
-    const second = await newRequest({ code: 'pass_culture', nom: 'Pass Culture', categorie: 'jeunes' }, { payByCard: true });
+    const second = await newRequest(
+      { code: 'pass_culture', nom: 'Pass Culture', categorie: 'jeunes' },
+      { payByCard: true },
+    );
     await admin().rpc('set_request_status', { request_id: first, status: 'in_progress' });
     renderApp('/demandes');
     const table = await screen.findByRole('table', {}, LONG);
@@ -52,7 +61,10 @@ describe('/demandes', () => {
     expect(within(rows[0]).getByText('En attente', { selector: 'td:nth-child(4)' })).toBeInTheDocument();
     expect(within(rows[1]).getByText('En cours de traitement')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Non requis')).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('link', { name: /Voir/ })).toHaveAttribute('href', `/demandes/${second}`);
+    expect(within(rows[0]).getByRole('link', { name: /Voir/ })).toHaveAttribute(
+      'href',
+      `/demandes/${second}`,
+    );
     // only a pending request can be cancelled
     expect(within(rows[0]).getByRole('button', { name: /Annuler/ })).toBeInTheDocument();
     expect(within(rows[1]).queryByRole('button', { name: /Annuler/ })).toBeNull();
@@ -78,7 +90,11 @@ describe('/demandes', () => {
   it('si l’annulation échoue : « Impossible d’annuler la demande… » et rien ne change', async () => {
     await signIn(await newUser());
     await newRequest();
-    server.use(http.post('*/rest/v1/rpc/cancel_form_request', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.post('*/rest/v1/rpc/cancel_form_request', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
     renderApp('/demandes');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Annuler la demande/ }, LONG));
@@ -90,7 +106,9 @@ describe('/demandes', () => {
 
   it('une liste illisible : le message de la graine et « Réessayer »', async () => {
     await signIn(await newUser());
-    server.use(http.get('*/rest/v1/form_requests', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/rest/v1/form_requests', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
     renderApp('/demandes');
     expect(
       await screen.findByText('Impossible de charger vos demandes. Veuillez réessayer plus tard.', {}, LONG),
@@ -115,7 +133,10 @@ describe('/aides', () => {
     await screen.findByText('Aide A', {}, LONG);
     const ui = userEvent.setup();
     const list = () => within(screen.getByRole('main')).getByRole('list');
-    const shown = () => within(list()).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+    const shown = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
     expect(shown()).toHaveLength(4);
     const expectations: [string, string, string][] = [
       ['Validées', 'Aide B', 'En cours'],
@@ -139,7 +160,11 @@ describe('/aides/{id}', () => {
     const user = await newUser();
     await signIn(user);
     const id = await newRequest();
-    await admin().rpc('set_request_status', { request_id: id, status: 'in_progress', details: 'Dossier transmis à la CAF' });
+    await admin().rpc('set_request_status', {
+      request_id: id,
+      status: 'in_progress',
+      details: 'Dossier transmis à la CAF',
+    });
     renderApp(`/aides/${id}`);
     expect(await heading('Aide personnalisée au logement (APL/ALS/ALF)')).toBeInTheDocument();
     expect(screen.getAllByText('En cours')[0]).toBeInTheDocument();
@@ -152,7 +177,10 @@ describe('/aides/{id}', () => {
     const docs = screen.getByRole('heading', { name: 'Documents' }).closest('section')!;
     expect(within(docs).getByText('Bail ou contrat de location')).toBeInTheDocument();
     expect(screen.getByText(/Votre dossier est en cours de traitement/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Contacter un conseiller/ })).toHaveAttribute('href', `/support?demande=${id}`);
+    expect(screen.getByRole('link', { name: /Contacter un conseiller/ })).toHaveAttribute(
+      'href',
+      `/support?demande=${id}`,
+    );
     // in progress: no cancel
     expect(screen.queryByRole('button', { name: /Annuler la demande/ })).toBeNull();
   });
@@ -166,7 +194,10 @@ describe('/aides/{id}', () => {
     for (const id of [foreign, 'pas-un-id']) {
       const view = renderApp(`/aides/${id}`);
       expect(await heading('Aide non trouvée')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
       view.unmount();
     }
   });
@@ -175,7 +206,10 @@ describe('/aides/{id}', () => {
     const user = await newUser();
     await signIn(user);
     await newRequest();
-    const id = await newRequest({ code: 'pass_culture', nom: 'Pass Culture', categorie: 'jeunes' }, { payByCard: true });
+    const id = await newRequest(
+      { code: 'pass_culture', nom: 'Pass Culture', categorie: 'jeunes' },
+      { payByCard: true },
+    );
     renderApp(`/demandes/${id}`);
     expect(await heading('Pass Culture')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Payer cette demande/ })).toHaveAttribute(
@@ -191,8 +225,12 @@ describe('/nouvelle-demande', () => {
     await signIn(user);
     const { router } = renderApp('/nouvelle-demande?aide=contrat_engagement_jeune');
     await heading('Nouvelle demande');
-    expect(await screen.findByLabelText('Aide du catalogue', {}, LONG)).toHaveValue('contrat_engagement_jeune');
-    expect(screen.getByText(/Il vous reste/)).toHaveTextContent('Il vous reste 1 aide. Cette demande en utilisera une.');
+    expect(await screen.findByLabelText('Aide du catalogue', {}, LONG)).toHaveValue(
+      'contrat_engagement_jeune',
+    );
+    expect(screen.getByText(/Il vous reste/)).toHaveTextContent(
+      'Il vous reste 1 aide. Cette demande en utilisera une.',
+    );
     const ui = userEvent.setup();
     await ui.type(screen.getByLabelText(/Précisions/), 'Inscrit à la mission locale depuis mars.');
     await ui.click(screen.getByRole('button', { name: /Confirmer la demande/ }));
@@ -216,7 +254,13 @@ describe('/nouvelle-demande', () => {
   it('propose les aides de la dernière simulation enregistrée, avec leur montant', async () => {
     const user = await newUser();
     const client = await signIn(user);
-    const aid = { code: 'aide_logement', id: 'aide_logement', nom: 'APL simulée', montant: 212.5, periodicite: 'mensuelle' };
+    const aid = {
+      code: 'aide_logement',
+      id: 'aide_logement',
+      nom: 'APL simulée',
+      montant: 212.5,
+      periodicite: 'mensuelle',
+    };
     await client.from('simulations').insert({ result: { droitsEligibles: [aid] }, eligible_count: 1 });
     renderApp('/nouvelle-demande');
     const radio = await screen.findByRole('radio', { name: /APL simulée/ }, LONG);
@@ -225,7 +269,11 @@ describe('/nouvelle-demande', () => {
     await ui.click(radio);
     await ui.click(screen.getByRole('button', { name: /Confirmer la demande/ }));
     await screen.findByText('Votre demande a bien été enregistrée.', {}, LONG);
-    const { data } = await admin().from('form_requests').select('aid_name, estimated_amount, data').eq('user_id', user.id).single();
+    const { data } = await admin()
+      .from('form_requests')
+      .select('aid_name, estimated_amount, data')
+      .eq('user_id', user.id)
+      .single();
     expect(data).toMatchObject({ aid_name: 'APL simulée', estimated_amount: 212.5 });
   });
 
@@ -242,7 +290,11 @@ describe('/nouvelle-demande', () => {
     expect(screen.getByRole('link', { name: /Acheter un pack/ })).toHaveAttribute('href', '/packs');
     await ui.selectOptions(screen.getByLabelText('Aide du catalogue'), 'pass_culture');
     await ui.type(screen.getByLabelText(/Précisions/), 'Pour le permis');
-    await waitFor(() => expect(screen.getByRole('button', { name: /Payer cette demande par carte \(5,99\s€\)/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /Payer cette demande par carte \(5,99\s€\)/ }),
+      ).toBeInTheDocument(),
+    );
     view.unmount();
     // the draft survives leaving the page (e.g. to look at the packs)
     const again = renderApp('/nouvelle-demande');
@@ -251,7 +303,11 @@ describe('/nouvelle-demande', () => {
     await ui.click(screen.getByRole('button', { name: /Payer cette demande par carte/ }));
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/paiement'));
     const id = new URLSearchParams(again.router.state.location.search).get('demande');
-    const { data } = await admin().from('form_requests').select('payment_required, payment_status, aid_id').eq('id', id!).single();
+    const { data } = await admin()
+      .from('form_requests')
+      .select('payment_required, payment_status, aid_id')
+      .eq('id', id!)
+      .single();
     expect(data).toEqual({ payment_required: true, payment_status: 'pending', aid_id: 'pass_culture' });
     expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
   });

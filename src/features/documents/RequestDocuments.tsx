@@ -67,7 +67,13 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
 
   const upload = useMutation({
     mutationFn: ({ slot, file }: { slot: Slot; file: File }) =>
-      addDocument(request, slot.label, file, (value) => setProgress({ name: file.name, value }), slot.placeholder?.id),
+      addDocument(
+        request,
+        slot.label,
+        file,
+        (value) => setProgress({ name: file.name, value }),
+        slot.placeholder?.id,
+      ),
     onSuccess: () => setMessage({ kind: 'success', text: 'Document ajouté.' }),
     onError: (err) => setMessage({ kind: 'error', text: messageOf(err) }),
     onSettled: async () => {
@@ -84,7 +90,8 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
     onSettled: refresh,
   });
   const download = useMutation({
-    mutationFn: (docs: RequestDocument[]) => (docs.length === 1 ? downloadDocument(docs[0]) : downloadAll(docs)),
+    mutationFn: (docs: RequestDocument[]) =>
+      docs.length === 1 ? downloadDocument(docs[0]) : downloadAll(docs),
     onError: (err) => setMessage({ kind: 'error', text: messageOf(err) }),
   });
 
@@ -145,7 +152,10 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
             aria-valuenow={Math.round(progress.value * 100)}
             className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress.value * 100}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-all"
+              style={{ width: `${progress.value * 100}%` }}
+            />
           </div>
         </div>
       )}
@@ -190,7 +200,10 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
               )}
             </div>
             {slot.provided.map((doc) => (
-              <div key={doc.id} className="mt-2 ml-7 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <div
+                key={doc.id}
+                className="mt-2 ml-7 flex flex-wrap items-center gap-2 text-sm text-slate-700"
+              >
                 <Paperclip className="h-4 w-4" aria-hidden="true" />
                 <span className="break-all">{fileNameOf(doc.storage_path!)}</span>
                 <span className="text-slate-600">ajouté le {dateCourte(doc.created_at)}</span>
@@ -243,18 +256,29 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
               placeholder="Ex. : attestation employeur"
             />
           </div>
-          <button type="submit" className="btn-ghost self-start" disabled={!otherLabel.trim() || upload.isPending}>
+          <button
+            type="submit"
+            className="btn-ghost self-start"
+            disabled={!otherLabel.trim() || upload.isPending}
+          >
             <Upload className="h-4 w-4" aria-hidden="true" /> Ajouter ce document
           </button>
         </form>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">Cette demande est close : ses documents ne peuvent plus changer.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Cette demande est close : ses documents ne peuvent plus changer.
+        </p>
       )}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
         title="Supprimer le document"
-        message={<p>Supprimer « {toDelete ? fileNameOf(toDelete.storage_path ?? toDelete.label) : ''} » de votre demande ?</p>}
+        message={
+          <p>
+            Supprimer « {toDelete ? fileNameOf(toDelete.storage_path ?? toDelete.label) : ''} » de votre
+            demande ?
+          </p>
+        }
         confirmLabel="Supprimer"
         cancelLabel="Annuler"
         onConfirm={() => toDelete && remove.mutate(toDelete)}

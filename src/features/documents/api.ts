@@ -39,7 +39,8 @@ export async function addDocument(
 export async function removeDocument(doc: RequestDocument): Promise<void> {
   const db = await supabase();
   const rows = unwrap(await db.from('request_documents').delete().eq('id', doc.id).select('id'));
-  if (!rows?.length) throw new Error('Ce document ne peut plus être supprimé : la demande est déjà en traitement.');
+  if (!rows?.length)
+    throw new Error('Ce document ne peut plus être supprimé : la demande est déjà en traitement.');
   if (doc.storage_path) await db.storage.from(BUCKET).remove([doc.storage_path]);
 }
 

@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, heading, LONG, newRequest, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newRequest,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -33,16 +42,25 @@ describe('documents d’une demande', () => {
     const id = await newRequest();
     const panel = await openWith(`/aides/${id}`);
     const ui = userEvent.setup();
-    expect(within(panel).getByText('4 documents à fournir · PDF, JPEG, PNG ou HEIC, 10 Mo au plus')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('4 documents à fournir · PDF, JPEG, PNG ou HEIC, 10 Mo au plus'),
+    ).toBeInTheDocument();
     await ui.click(within(panel).getByRole('button', { name: 'Ajouter : Bail ou contrat de location' }));
     await ui.upload(fileInput(panel), pdf('Mon bail signé.pdf'));
     expect(await within(panel).findByText('Document ajouté.', {}, LONG)).toBeInTheDocument();
     expect(await within(panel).findByText('mon-bail-signe.pdf', {}, LONG)).toBeInTheDocument();
-    expect(within(panel).getByText('3 documents à fournir · PDF, JPEG, PNG ou HEIC, 10 Mo au plus')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('3 documents à fournir · PDF, JPEG, PNG ou HEIC, 10 Mo au plus'),
+    ).toBeInTheDocument();
     const timeline = screen.getByRole('heading', { name: 'Suivi de la demande' }).parentElement!;
-    expect(await within(timeline).findByText('Document ajouté : Bail ou contrat de location', {}, LONG)).toBeInTheDocument();
+    expect(
+      await within(timeline).findByText('Document ajouté : Bail ou contrat de location', {}, LONG),
+    ).toBeInTheDocument();
 
-    const { data: rows } = await admin().from('request_documents').select('label, storage_path').eq('request_id', id);
+    const { data: rows } = await admin()
+      .from('request_documents')
+      .select('label, storage_path')
+      .eq('request_id', id);
     expect(rows).toHaveLength(1);
     expect(rows![0].storage_path).toMatch(new RegExp(`^${user.id}/${id}/[0-9a-f]{8}-mon-bail-signe\\.pdf$`));
     const { data: bytes } = await admin().storage.from('documents').download(rows![0].storage_path);
@@ -57,7 +75,9 @@ describe('documents d’une demande', () => {
     await ui.click(within(panel).getByRole('button', { name: "Ajouter : Pièce d'identité" }));
     await ui.upload(fileInput(panel), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(
-      await within(panel).findByText('notes.txt : Ce type de fichier n’est pas accepté. Formats acceptés : PDF, JPEG, PNG ou HEIC.'),
+      await within(panel).findByText(
+        'notes.txt : Ce type de fichier n’est pas accepté. Formats acceptés : PDF, JPEG, PNG ou HEIC.',
+      ),
     ).toBeInTheDocument();
     await ui.click(within(panel).getByRole('button', { name: "Ajouter : Pièce d'identité" }));
     await ui.upload(fileInput(panel), pdf('scan.pdf', 10 * 1024 * 1024 + 1));
@@ -104,7 +124,9 @@ describe('documents d’une demande', () => {
     const id = await newRequest();
     const panel = await openWith(`/aides/${id}`);
     const ui = userEvent.setup();
-    await ui.click(within(panel).getByRole('button', { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' }));
+    await ui.click(
+      within(panel).getByRole('button', { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' }),
+    );
     await ui.upload(fileInput(panel), pdf('rib.pdf'));
     await within(panel).findByText('rib.pdf', {}, LONG);
 
@@ -126,7 +148,9 @@ describe('documents d’une demande', () => {
     expect(left).toEqual([]);
 
     // once an adviser has taken the request up, files stay
-    await ui.click(within(panel).getByRole('button', { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' }));
+    await ui.click(
+      within(panel).getByRole('button', { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' }),
+    );
     await ui.upload(fileInput(panel), pdf('rib2.pdf'));
     await within(panel).findByText('rib2.pdf', {}, LONG);
     await admin().rpc('set_request_status', { request_id: id, status: 'in_progress' });
@@ -141,7 +165,9 @@ describe('documents d’une demande', () => {
     const user = await newUser();
     await signIn(user);
     const id = await newRequest();
-    await admin().from('request_documents').insert({ request_id: id, user_id: user.id, label: 'Attestation de la CAF' });
+    await admin()
+      .from('request_documents')
+      .insert({ request_id: id, user_id: user.id, label: 'Attestation de la CAF' });
     await admin().rpc('set_request_status', { request_id: id, status: 'in_progress' });
     const panel = await openWith(`/aides/${id}`);
     expect(within(panel).getByText('— à fournir (demandé par votre conseiller)')).toBeInTheDocument();
@@ -150,7 +176,10 @@ describe('documents d’une demande', () => {
     await ui.click(within(panel).getByRole('button', { name: 'Ajouter : Attestation de la CAF' }));
     await ui.upload(fileInput(panel), pdf('attestation.pdf'));
     expect(await within(panel).findByText('attestation.pdf', {}, LONG)).toBeInTheDocument();
-    const { data } = await admin().from('request_documents').select('label, storage_path').eq('request_id', id);
+    const { data } = await admin()
+      .from('request_documents')
+      .select('label, storage_path')
+      .eq('request_id', id);
     expect(data).toHaveLength(1);
     expect(data![0].storage_path).toMatch(/attestation\.pdf$/);
 
@@ -158,7 +187,9 @@ describe('documents d’une demande', () => {
     await resetApp();
     await signIn(user);
     const closed = await openWith(`/aides/${id}`);
-    expect(within(closed).getByText('Cette demande est close : ses documents ne peuvent plus changer.')).toBeInTheDocument();
+    expect(
+      within(closed).getByText('Cette demande est close : ses documents ne peuvent plus changer.'),
+    ).toBeInTheDocument();
     expect(within(closed).queryByRole('button', { name: /^Ajouter/ })).toBeNull();
   });
 });

@@ -3,7 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { admin, heading, LONG, newRequest, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newRequest,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -23,7 +32,8 @@ describe('tableau de bord', () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/rest/v1/')) rest.push(`${init?.method ?? 'GET'} ${decodeURIComponent(url.split('/rest/v1/')[1])}`);
+      if (url.includes('/rest/v1/'))
+        rest.push(`${init?.method ?? 'GET'} ${decodeURIComponent(url.split('/rest/v1/')[1])}`);
       return realFetch(input, init);
     });
     renderApp('/dashboard');
@@ -33,9 +43,18 @@ describe('tableau de bord', () => {
     expect(await screen.findByText('0 aide', {}, LONG)).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 300));
     expect(rest.length, rest.join('\n')).toBeLessThanOrEqual(3);
-    expect(rest.some((r) => /^GET profiles\?select=.*credit_balances/.test(r)), 'le compte').toBe(true);
-    expect(rest.some((r) => /^HEAD notifications\?/.test(r)), 'la cloche').toBe(true);
-    expect(rest.some((r) => /^GET profiles\?select=.*form_requests/.test(r)), 'le tableau').toBe(true);
+    expect(
+      rest.some((r) => /^GET profiles\?select=.*credit_balances/.test(r)),
+      'le compte',
+    ).toBe(true);
+    expect(
+      rest.some((r) => /^HEAD notifications\?/.test(r)),
+      'la cloche',
+    ).toBe(true);
+    expect(
+      rest.some((r) => /^GET profiles\?select=.*form_requests/.test(r)),
+      'le tableau',
+    ).toBe(true);
   });
 
   it('calcule les cartes, le « +N depuis le mois dernier », filtre et liste les prochaines étapes', async () => {
@@ -78,7 +97,9 @@ describe('tableau de bord', () => {
     renderApp('/dashboard');
     expect(await screen.findByText('Vous n’avez pas encore demandé d’aide.', {}, LONG)).toBeInTheDocument();
     expect(screen.queryByText(/depuis le mois dernier/)).toBeNull();
-    expect(screen.getByText('Il vous reste 1 aide à utiliser : faites votre prochaine demande.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Il vous reste 1 aide à utiliser : faites votre prochaine demande.'),
+    ).toBeInTheDocument();
   });
 
   it('une panne affiche le message et « Réessayer » recharge', async () => {
@@ -93,7 +114,11 @@ describe('tableau de bord', () => {
     );
     renderApp('/dashboard');
     expect(
-      await screen.findByText('Impossible de charger votre tableau de bord. Veuillez réessayer plus tard.', {}, LONG),
+      await screen.findByText(
+        'Impossible de charger votre tableau de bord. Veuillez réessayer plus tard.',
+        {},
+        LONG,
+      ),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -18,7 +18,17 @@ import { nextSteps, stats } from './logic.ts';
 
 const plus = (n: number, text = `+${n}`) => (n > 0 ? `${text} depuis le mois dernier` : null);
 
-function Card({ label, value, trend, children }: { label: string; value: string; trend?: string | null; children?: React.ReactNode }) {
+function Card({
+  label,
+  value,
+  trend,
+  children,
+}: {
+  label: string;
+  value: string;
+  trend?: string | null;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="card flex flex-col p-5">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
@@ -174,7 +184,10 @@ export default function DashboardPage() {
               value={formatEuros(s.montant)}
               trend={plus(s.nouveauMontant, `+${formatEuros(s.nouveauMontant)}`)}
             />
-            <Card label="Crédit restant" value={`${compte.data.balance} aide${compte.data.balance > 1 ? 's' : ''}`}>
+            <Card
+              label="Crédit restant"
+              value={`${compte.data.balance} aide${compte.data.balance > 1 ? 's' : ''}`}
+            >
               <Link to={paths.packs} className="text-sm font-semibold text-brand-700 underline">
                 Acheter des aides
               </Link>

@@ -43,7 +43,10 @@ export async function fetchTableau(): Promise<Tableau> {
     .order('created_at', { referencedTable: 'form_requests', ascending: false })
     .single();
   if (error) throw new Error(TABLEAU_ERROR);
-  const row = data as unknown as { form_requests: TableauDemande[]; support_tickets: Tableau['ticketsRepondus'] };
+  const row = data as unknown as {
+    form_requests: TableauDemande[];
+    support_tickets: Tableau['ticketsRepondus'];
+  };
   return {
     demandes: row.form_requests.map((d) => ({
       ...d,

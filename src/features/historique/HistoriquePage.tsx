@@ -45,7 +45,10 @@ export default function HistoriquePage() {
   });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
   return (
-    <AccountPage title="Historique" lead="Vos paiements et les mouvements de vos aides, du plus récent au plus ancien.">
+    <AccountPage
+      title="Historique"
+      lead="Vos paiements et les mouvements de vos aides, du plus récent au plus ancien."
+    >
       {query.isPending ? (
         <SkeletonList label="Chargement de votre historique..." />
       ) : query.isError ? (
@@ -84,8 +87,12 @@ export default function HistoriquePage() {
                           </>
                         )}
                       </td>
-                      <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">{d.montant}</td>
-                      <td className="px-5 py-3 whitespace-nowrap text-slate-700">{dateCourte(m.created_at)}</td>
+                      <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">
+                        {d.montant}
+                      </td>
+                      <td className="px-5 py-3 whitespace-nowrap text-slate-700">
+                        {dateCourte(m.created_at)}
+                      </td>
                       <td className="px-5 py-3 text-slate-800">{d.statut}</td>
                     </tr>
                   );
@@ -94,7 +101,12 @@ export default function HistoriquePage() {
             </table>
           </div>
           <nav aria-label="Pages de l’historique" className="mt-4 flex items-center justify-between gap-3">
-            <button type="button" className="btn-ghost" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={page === 0}
+              onClick={() => setPage((p) => p - 1)}
+            >
               Précédent
             </button>
             <p className="text-sm text-slate-700" aria-live="polite">

@@ -24,7 +24,9 @@ export async function fetchHistorique(page: number): Promise<{ rows: Mouvement[]
   const from = page * PAGE_SIZE;
   const { data, count, error } = await db
     .from('historique_compte')
-    .select('id, kind, created_at, amount_cents, delta, status, label, request_id, reason', { count: 'exact' })
+    .select('id, kind, created_at, amount_cents, delta, status, label, request_id, reason', {
+      count: 'exact',
+    })
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('kind', { ascending: true })

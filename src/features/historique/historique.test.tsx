@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, heading, LONG, newRequest, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newRequest,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 
 afterEach(resetApp);
 
@@ -19,17 +28,20 @@ describe('/historique', () => {
     renderApp('/historique');
     await heading('Historique');
     const table = await screen.findByRole('table', { name: 'Historique, page 1 sur 2' }, LONG);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Type',
-      'Montant',
-      'Date',
-      'Statut',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Type', 'Montant', 'Date', 'Statut']);
     const cells = (t: HTMLElement) =>
       within(t)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
     const date = expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(cells(table)).toHaveLength(10);
     expect(cells(table).slice(0, 1)).toEqual([['Ajustement par un conseiller', '+1 aide', date, 'Crédité']]);

@@ -7,7 +7,9 @@ import { badgeText, useUnreadCount } from './useUnreadCount.ts';
 export function NotificationBell() {
   const count = useUnreadCount() ?? 0;
   const label =
-    count === 0 ? 'Notifications : aucune non lue' : `Notifications : ${count} non lue${count > 1 ? 's' : ''}`;
+    count === 0
+      ? 'Notifications : aucune non lue'
+      : `Notifications : ${count} non lue${count > 1 ? 's' : ''}`;
   return (
     <Link
       to={paths.notifications}

@@ -72,7 +72,9 @@ export function NotificationList({
 
   if (query.isPending) return <SkeletonList label="Chargement de vos notifications..." />;
   if (query.isError)
-    return <ErrorState message="Impossible de charger vos notifications." onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message="Impossible de charger vos notifications." onRetry={() => void query.refetch()} />
+    );
 
   const list = query.data;
   const unread = list.filter((n) => !n.is_read).length;
@@ -168,7 +170,10 @@ export function NotificationList({
 
 export default function NotificationsPage() {
   return (
-    <AccountPage title="Notifications" lead="Les nouvelles de vos demandes, de vos paiements et de votre parrainage.">
+    <AccountPage
+      title="Notifications"
+      lead="Les nouvelles de vos demandes, de vos paiements et de votre parrainage."
+    >
       <NotificationList />
     </AccountPage>
   );

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, heading, LONG, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 
 afterEach(resetApp);
 
@@ -53,7 +61,9 @@ describe('/notifications', () => {
     expect(await screen.findByRole('link', { name: 'Notifications : 2 non lues' }, LONG)).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: /Tout marquer comme lu/ }));
     expect(await screen.findByText('0 non lue')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications : aucune non lue' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Notifications : aucune non lue' }, LONG),
+    ).toBeInTheDocument();
     const { data } = await admin().from('notifications').select('is_read').eq('user_id', user.id);
     expect(data!.every((n) => n.is_read)).toBe(true);
   });
@@ -65,7 +75,9 @@ describe('/notifications', () => {
     ]);
     const { router } = renderApp('/notifications');
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Supprimer la notification : À effacer' }, LONG));
+    await ui.click(
+      await screen.findByRole('button', { name: 'Supprimer la notification : À effacer' }, LONG),
+    );
     await waitFor(() => expect(screen.queryByText('À effacer')).toBeNull());
     await ui.click(screen.getByRole('button', { name: 'Non lue : Votre parrainage avance' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parrainage'));

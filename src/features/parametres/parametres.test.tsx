@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { admin, heading, LONG, newUser, renderApp, resetApp, signIn } from '../../../tests/support/account.tsx';
+import {
+  admin,
+  heading,
+  LONG,
+  newUser,
+  renderApp,
+  resetApp,
+  signIn,
+} from '../../../tests/support/account.tsx';
 
 afterEach(resetApp);
 
 const settingsOf = async (id: string) =>
-  (await admin().from('user_settings').select('dark_mode, email_notifications').eq('user_id', id).single()).data;
+  (await admin().from('user_settings').select('dark_mode, email_notifications').eq('user_id', id).single())
+    .data;
 
 describe('/parametres', () => {
   it('le mode sombre suit l’appareil jusqu’au choix, bascule tout l’espace et est enregistré', async () => {
@@ -15,7 +24,9 @@ describe('/parametres', () => {
     renderApp('/parametres');
     await heading('Paramètres');
     const toggle = await screen.findByRole('switch', { name: 'Mode sombre' }, LONG);
-    expect(screen.getByText('Votre espace suit pour l’instant le réglage de votre appareil.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre espace suit pour l’instant le réglage de votre appareil.'),
+    ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     const ui = userEvent.setup();
     await ui.click(toggle);
@@ -36,7 +47,9 @@ describe('/parametres', () => {
     const toggle = await screen.findByRole('switch', { name: 'Notifications par e-mail' }, LONG);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.setup().click(toggle);
-    await waitFor(async () => expect(await settingsOf(user.id)).toMatchObject({ email_notifications: false }));
+    await waitFor(async () =>
+      expect(await settingsOf(user.id)).toMatchObject({ email_notifications: false }),
+    );
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -11,7 +11,14 @@ import { roots } from '../../lib/query-keys.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { ActionMessage, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonBlock } from '../../components/Skeleton.tsx';
-import { fetchFilleuls, fetchReduction, LOAD_ERROR, nextTier, parrainageKeys, applyReferralCode } from './api.ts';
+import {
+  fetchFilleuls,
+  fetchReduction,
+  LOAD_ERROR,
+  nextTier,
+  parrainageKeys,
+  applyReferralCode,
+} from './api.ts';
 
 export const COPY_OK = 'Copié dans le presse-papier';
 export const COPY_FAILED = 'Erreur lors de la copie';
@@ -39,7 +46,8 @@ function UseCode() {
   const client = useQueryClient();
   const apply = useMutation({
     mutationFn: applyReferralCode,
-    onSuccess: () => Promise.all([roots.compte, roots.parrainage].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([roots.compte, roots.parrainage].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +58,9 @@ function UseCode() {
       <h2 id="mon-parrain" className="text-lg font-bold text-slate-900">
         Vous avez un code de parrainage ?
       </h2>
-      <p className="mt-1 text-slate-700">Saisissez le code de la personne qui vous a fait connaître Aidy (une seule fois).</p>
+      <p className="mt-1 text-slate-700">
+        Saisissez le code de la personne qui vous a fait connaître Aidy (une seule fois).
+      </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="code-parrain" className="field-label">
@@ -142,7 +152,9 @@ export default function ParrainagePage() {
           </div>
           <p aria-live="polite" className="min-h-6 text-sm font-semibold">
             {state && (
-              <span className={state.ok ? 'text-green-700' : 'text-red-700'}>{state.ok ? COPY_OK : COPY_FAILED}</span>
+              <span className={state.ok ? 'text-green-700' : 'text-red-700'}>
+                {state.ok ? COPY_OK : COPY_FAILED}
+              </span>
             )}
           </p>
         </section>

@@ -34,7 +34,10 @@ export function InformationsTab({ compte }: { compte: Compte }) {
     telephone: compte.phone ?? '',
     email: session?.user.email ?? compte.email ?? '',
   };
-  const form = useForm<InformationsForm>({ resolver: zodResolver(informationsSchema), defaultValues: initial });
+  const form = useForm<InformationsForm>({
+    resolver: zodResolver(informationsSchema),
+    defaultValues: initial,
+  });
   const save = useMutation({
     mutationFn: saveInformations,
     onSuccess: async () => {
@@ -51,15 +54,25 @@ export function InformationsTab({ compte }: { compte: Compte }) {
       {save.isError && <ActionMessage kind="error">{messageOf(save.error, PROFILE_ERROR)}</ActionMessage>}
       {pendingEmail && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong> : votre adresse e-mail changera
-          quand vous l’aurez ouvert.
+          Un lien de confirmation a été envoyé à <strong>{pendingEmail}</strong> : votre adresse e-mail
+          changera quand vous l’aurez ouvert.
         </p>
       )}
       {editing ? (
         <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="card space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Prénom" required error={errors.prenom?.message} input={{ ...form.register('prenom'), autoComplete: 'given-name' }} />
-            <FormField label="Nom" required error={errors.nom?.message} input={{ ...form.register('nom'), autoComplete: 'family-name' }} />
+            <FormField
+              label="Prénom"
+              required
+              error={errors.prenom?.message}
+              input={{ ...form.register('prenom'), autoComplete: 'given-name' }}
+            />
+            <FormField
+              label="Nom"
+              required
+              error={errors.nom?.message}
+              input={{ ...form.register('nom'), autoComplete: 'family-name' }}
+            />
           </div>
           <FormField
             label="Téléphone"

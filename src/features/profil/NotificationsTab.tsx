@@ -11,10 +11,26 @@ type Toggles = Pick<
 >;
 
 const TOGGLES: { key: keyof Toggles; label: string; help: string }[] = [
-  { key: 'email_notifications', label: 'Notifications par e-mail', help: 'Suivi des demandes, paiements, réponses du support.' },
-  { key: 'sms_notifications', label: 'Notifications par SMS', help: 'Les étapes importantes de vos demandes.' },
-  { key: 'in_app_notifications', label: 'Notifications dans l’application', help: 'La cloche de votre espace.' },
-  { key: 'appointment_reminders', label: 'Rappels de rendez-vous', help: 'La veille de chaque rendez-vous avec un conseiller.' },
+  {
+    key: 'email_notifications',
+    label: 'Notifications par e-mail',
+    help: 'Suivi des demandes, paiements, réponses du support.',
+  },
+  {
+    key: 'sms_notifications',
+    label: 'Notifications par SMS',
+    help: 'Les étapes importantes de vos demandes.',
+  },
+  {
+    key: 'in_app_notifications',
+    label: 'Notifications dans l’application',
+    help: 'La cloche de votre espace.',
+  },
+  {
+    key: 'appointment_reminders',
+    label: 'Rappels de rendez-vous',
+    help: 'La veille de chaque rendez-vous avec un conseiller.',
+  },
 ];
 
 export function NotificationsTab({ settings }: { settings: UserSettings }) {

@@ -22,14 +22,20 @@ export default function ProfilPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.value === params.get('onglet')) ? params.get('onglet')! : 'informations';
   return (
-    <AccountPage title="Mon profil" lead="Vos informations, la sécurité de votre compte et vos notifications.">
+    <AccountPage
+      title="Mon profil"
+      lead="Vos informations, la sécurité de votre compte et vos notifications."
+    >
       {compte.isPending ? (
         <SkeletonBlock lines={4} label="Chargement de votre profil..." />
       ) : compte.isError || !compte.data.settings ? (
         <ErrorState message={PROFILE_LOAD_ERROR} onRetry={() => void compte.refetch()} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-          <Tabs.List aria-label="Rubriques du profil" className="mb-6 flex gap-1 relative overflow-x-auto border-b border-slate-200">
+          <Tabs.List
+            aria-label="Rubriques du profil"
+            className="mb-6 flex gap-1 relative overflow-x-auto border-b border-slate-200"
+          >
             {TABS.map((t) => (
               <Tabs.Trigger
                 key={t.value}

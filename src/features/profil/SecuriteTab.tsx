@@ -79,16 +79,21 @@ function DataExport() {
         Mes données
       </h2>
       <p className="mt-1 text-slate-700">
-        Téléchargez toutes les données de votre compte dans un fichier JSON : profil, préférences, demandes avec leur
-        suivi et la liste de leurs documents, paiements, mouvements de crédit, notifications, parrainage et tickets
-        (droit à la portabilité, article 20 du RGPD).
+        Téléchargez toutes les données de votre compte dans un fichier JSON : profil, préférences, demandes
+        avec leur suivi et la liste de leurs documents, paiements, mouvements de crédit, notifications,
+        parrainage et tickets (droit à la portabilité, article 20 du RGPD).
       </p>
       {download.isError && (
         <div className="mt-3">
           <ActionMessage kind="error">{messageOf(download.error)}</ActionMessage>
         </div>
       )}
-      <button type="button" className="btn-ghost mt-4" onClick={() => download.mutate()} disabled={download.isPending}>
+      <button
+        type="button"
+        className="btn-ghost mt-4"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
         {download.isPending ? 'Préparation du fichier...' : 'Télécharger mes données'}
       </button>
@@ -115,8 +120,8 @@ function AccountDeletion() {
         Supprimer mon compte
       </h2>
       <p className="mt-1 text-slate-700">
-        Vos informations, demandes, documents, notifications et tickets sont effacés définitivement. Vos paiements
-        sont conservés sans votre nom, comme l’exige la loi pour la comptabilité.
+        Vos informations, demandes, documents, notifications et tickets sont effacés définitivement. Vos
+        paiements sont conservés sans votre nom, comme l’exige la loi pour la comptabilité.
       </p>
       <button
         type="button"

@@ -26,7 +26,9 @@ export async function saveInformations(form: InformationsForm): Promise<{ emailP
     .select('id');
   if (error || !data?.length) throw new Error(PROFILE_ERROR);
   // The sign-up metadata keeps the first name the dashboard greets with.
-  const meta = await db.auth.updateUser({ data: { prenom: form.prenom.trim(), nom: form.nom.trim(), telephone: phone } });
+  const meta = await db.auth.updateUser({
+    data: { prenom: form.prenom.trim(), nom: form.nom.trim(), telephone: phone },
+  });
   if (meta.error) throw new Error(PROFILE_ERROR);
   const email = form.email.trim().toLowerCase();
   if (email === (s.user.email ?? '').toLowerCase()) return { emailPending: null };
@@ -48,9 +50,17 @@ export async function changePassword(actuel: string, nouveau: string): Promise<v
   const env = readEnv();
   // The current password is checked by signing in with it on a separate, throw-away client.
   const check = createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'aidy-verification' },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: 'aidy-verification',
+    },
   });
-  const { error: wrong } = await check.auth.signInWithPassword({ email: s.user.email ?? '', password: actuel });
+  const { error: wrong } = await check.auth.signInWithPassword({
+    email: s.user.email ?? '',
+    password: actuel,
+  });
   if (wrong) throw new Error('Le mot de passe actuel est incorrect.');
   await check.auth.signOut({ scope: 'local' }).catch(() => undefined);
   const { error } = await db.auth.updateUser({ password: nouveau });

@@ -20,10 +20,16 @@ import deleteAccountFunction from '../../../netlify/functions/delete-account.mts
 import { normalisePhone } from './schemas.ts';
 
 // The Netlify function itself answers /.netlify/functions/delete-account (nothing is mocked but the route).
-const server = setupServer(http.post('*/.netlify/functions/delete-account', ({ request }) => deleteAccountFunction(request)));
+const server = setupServer(
+  http.post('*/.netlify/functions/delete-account', ({ request }) => deleteAccountFunction(request)),
+);
 beforeAll(() => {
   const { url, anonKey, serviceKey } = inject('supabase');
-  Object.assign(process.env, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceKey });
+  Object.assign(process.env, {
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+  });
   server.listen({ onUnhandledRequest: 'bypass' });
 });
 afterEach(async () => {
@@ -31,12 +37,6 @@ afterEach(async () => {
   await resetApp();
 });
 afterAll(() => server.close());
-
-const tab = async (name: string) => {
-  const ui = userEvent.setup();
-  await ui.click(await screen.findByRole('tab', { name }, LONG));
-  return ui;
-};
 
 describe('numéros français', () => {
   it.each([
@@ -73,7 +73,11 @@ describe('/profil — Informations', () => {
     await ui.type(screen.getByLabelText(/Prénom/), 'Jeanne');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Profil mis à jour avec succès', {}, LONG)).toBeInTheDocument();
-    const { data } = await admin().from('profiles').select('name, full_name, phone').eq('id', user.id).single();
+    const { data } = await admin()
+      .from('profiles')
+      .select('name, full_name, phone')
+      .eq('id', user.id)
+      .single();
     expect(data).toEqual({ name: 'Jeanne Roux', full_name: 'Jeanne Roux', phone: '07 00 11 22 33' });
     expect(await screen.findByRole('button', { name: /Jeanne Roux/ }, LONG)).toBeInTheDocument();
   });
@@ -135,7 +139,9 @@ describe('/profil — Sécurité', () => {
     expect(await screen.findByText('Votre mot de passe a été modifié.', {}, LONG)).toBeInTheDocument();
     const { url, anonKey } = inject('supabase');
     const check = createClient(url, anonKey, { auth: { persistSession: false } });
-    expect((await check.auth.signInWithPassword({ email: user.email, password: 'Nouveau-2026' })).error).toBeNull();
+    expect(
+      (await check.auth.signInWithPassword({ email: user.email, password: 'Nouveau-2026' })).error,
+    ).toBeNull();
   });
 
   it('« Télécharger mes données » donne tout le compte en JSON', async () => {
@@ -153,7 +159,9 @@ describe('/profil — Sécurité', () => {
       names.push(this.download);
     });
     renderApp('/profil?onglet=securite');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Télécharger mes données' }, LONG));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Télécharger mes données' }, LONG));
     await waitFor(() => expect(names).toHaveLength(1));
     expect(names[0]).toMatch(/^aidy-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await blob!.text());
@@ -161,7 +169,13 @@ describe('/profil — Sécurité', () => {
     expect(data.demandes.map((d: { id: string }) => d.id)).toEqual([id]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(Object.keys(data)).toEqual(
-      expect.arrayContaining(['paiements', 'mouvements_de_credit', 'parrainage', 'tickets_support', 'reglages']),
+      expect.arrayContaining([
+        'paiements',
+        'mouvements_de_credit',
+        'parrainage',
+        'tickets_support',
+        'reglages',
+      ]),
     );
   });
 
@@ -185,7 +199,9 @@ describe('/profil — Sécurité', () => {
     const { data } = await admin().from('form_requests').select('id').eq('user_id', user.id);
     expect(data).toEqual([]);
     const { url, anonKey } = inject('supabase');
-    const again = await createClient(url, anonKey, { auth: { persistSession: false } }).auth.signInWithPassword({
+    const again = await createClient(url, anonKey, {
+      auth: { persistSession: false },
+    }).auth.signInWithPassword({
       email: user.email,
       password: PASSWORD,
     });

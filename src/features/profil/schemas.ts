@@ -6,7 +6,8 @@ export const PROFILE_ERROR = 'Erreur lors de la mise à jour du profil';
 export const PROFILE_LOAD_ERROR = 'Erreur lors du chargement du profil';
 export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas';
 
-const FRENCH_PHONE = /^(?:(?:\+|00)(33|262|269|508|590|594|596|681|687|689)[\s.-]?|0)([1-9])((?:[\s.-]?\d{2}){4})$/;
+const FRENCH_PHONE =
+  /^(?:(?:\+|00)(33|262|269|508|590|594|596|681|687|689)[\s.-]?|0)([1-9])((?:[\s.-]?\d{2}){4})$/;
 
 /** "+33 6 12 34 56 78", "06.12.34.56.78"… → "06 12 34 56 78"; "+262692123456" → "+262 692 12 34 56"; null if not French. */
 export function normalisePhone(raw: string): string | null {

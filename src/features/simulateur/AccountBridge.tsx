@@ -52,7 +52,9 @@ export async function saveToAccount(answers: Answers, result: SimulationResult):
     .single();
   if (error) throw new Error(/50 simulations/.test(error.message) ? error.message : SAVE_ERROR);
   // the account area's list is refreshed if it was already loaded in this tab
-  void import('../../lib/query.ts').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['simulations'] }));
+  void import('../../lib/query.ts').then(({ queryClient }) =>
+    queryClient.invalidateQueries({ queryKey: ['simulations'] }),
+  );
   return (data as { id: string }).id;
 }
 
@@ -127,7 +129,10 @@ export function SaveToAccount({ answers, result }: { answers: Answers; result: S
             ? 'Enregistrement...'
             : 'Enregistrer dans mon compte'}
       </button>
-      <p role="status" className={state.kind === 'saved' ? 'basis-full text-sm font-medium text-green-700' : 'sr-only'}>
+      <p
+        role="status"
+        className={state.kind === 'saved' ? 'basis-full text-sm font-medium text-green-700' : 'sr-only'}
+      >
         {state.kind === 'saved' && (
           <>
             Simulation enregistrée dans votre compte.{' '}

@@ -12,7 +12,13 @@ import { AccountPage } from '../../components/AccountPage.tsx';
 import { ConfirmDialog } from '../../components/Dialog.tsx';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
-import { deleteSimulation, fetchSimulations, LOAD_ERROR, simulationKeys, type SavedSimulation } from './api.ts';
+import {
+  deleteSimulation,
+  fetchSimulations,
+  LOAD_ERROR,
+  simulationKeys,
+  type SavedSimulation,
+} from './api.ts';
 
 export default function SimulationsPage() {
   const query = useQuery({ queryKey: simulationKeys.list, queryFn: fetchSimulations });
@@ -50,12 +56,15 @@ export default function SimulationsPage() {
       ) : (
         <ul className="grid gap-3">
           {query.data.map((s) => (
-            <li key={s.id} className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={s.id}
+              className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-bold text-slate-900">Simulation du {dateHeure(s.created_at)}</p>
                 <p className="mt-1 text-sm text-slate-700">
-                  {s.eligible_count} aide{s.eligible_count > 1 ? 's' : ''} — {formatEuros(s.monthly_total)} par mois,{' '}
-                  {formatEuros(s.yearly_total)} sur un an
+                  {s.eligible_count} aide{s.eligible_count > 1 ? 's' : ''} — {formatEuros(s.monthly_total)}{' '}
+                  par mois, {formatEuros(s.yearly_total)} sur un an
                 </p>
               </div>
               <div className="flex gap-2">

@@ -35,7 +35,9 @@ export async function fetchSimulations(): Promise<SavedSimulation[]> {
 }
 
 /** The full result of one saved simulation (the shape the simulator's results screen reads), or null. */
-export async function fetchSimulation<R>(id: string): Promise<{ id: string; created_at: string; result: R } | null> {
+export async function fetchSimulation<R>(
+  id: string,
+): Promise<{ id: string; created_at: string; result: R } | null> {
   if (!UUID.test(id)) return null;
   const db = await supabase();
   const userId = await currentUserId(db);

@@ -14,7 +14,14 @@ import { AccountPage } from '../../components/AccountPage.tsx';
 import { FormField, FormTextarea } from '../../components/FormField.tsx';
 import { ActionMessage, EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
-import { fetchRequestName, fetchTickets, LOAD_ERROR, openTicket, supportKeys, TICKET_STATUS_LABEL } from './api.ts';
+import {
+  fetchRequestName,
+  fetchTickets,
+  LOAD_ERROR,
+  openTicket,
+  supportKeys,
+  TICKET_STATUS_LABEL,
+} from './api.ts';
 import { AttachmentField } from './Attachment.tsx';
 import { ticketSchema, type TicketForm } from './schemas.ts';
 
@@ -37,10 +44,14 @@ function NewTicket() {
     queryFn: () => fetchRequestName(requestId!),
     enabled: Boolean(requestId),
   });
-  const form = useForm<TicketForm>({ resolver: zodResolver(ticketSchema), defaultValues: { subject: '', message: '' } });
+  const form = useForm<TicketForm>({
+    resolver: zodResolver(ticketSchema),
+    defaultValues: { subject: '', message: '' },
+  });
   const aboutName = about.data ?? null;
   useEffect(() => {
-    if (aboutName && !form.getValues('subject')) form.setValue('subject', `Question sur ma demande « ${aboutName} »`);
+    if (aboutName && !form.getValues('subject'))
+      form.setValue('subject', `Question sur ma demande « ${aboutName} »`);
   }, [aboutName, form]);
   const send = useMutation({
     mutationFn: (v: TicketForm) =>
@@ -66,8 +77,18 @@ function NewTicket() {
         </p>
       )}
       <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))} className="mt-4 space-y-4">
-        <FormField label="Objet" required error={errors.subject?.message} input={{ ...form.register('subject'), maxLength: 200 }} />
-        <FormTextarea label="Message" required error={errors.message?.message} textarea={{ ...form.register('message') }} />
+        <FormField
+          label="Objet"
+          required
+          error={errors.subject?.message}
+          input={{ ...form.register('subject'), maxLength: 200 }}
+        />
+        <FormTextarea
+          label="Message"
+          required
+          error={errors.message?.message}
+          textarea={{ ...form.register('message') }}
+        />
         <AttachmentField file={file} onChange={setFile} error={fileError} onError={setFileError} />
         {progress !== null && file && (
           <div
@@ -110,7 +131,9 @@ function MesTickets() {
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{t.subject}</p>
                 <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[t.status]}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[t.status]}`}
+                  >
                     {TICKET_STATUS_LABEL[t.status]}
                   </span>
                   Mis à jour le {dateCourte(t.updated_at)}
@@ -133,7 +156,10 @@ function MesTickets() {
 
 export default function SupportPage() {
   return (
-    <AccountPage title="Support" lead="Une question sur une aide ou une demande ? Un conseiller vous répond, 7 j/7 de 10 h à 18 h.">
+    <AccountPage
+      title="Support"
+      lead="Une question sur une aide ou une demande ? Un conseiller vous répond, 7 j/7 de 10 h à 18 h."
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <NewTicket />
         <MesTickets />

@@ -57,7 +57,8 @@ export default function TicketPage() {
   }, [ticketId, client]);
 
   if (query.isPending) return <SkeletonBlock lines={5} label="Chargement du ticket..." />;
-  if (query.isError) return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={messageOf(query.error)} onRetry={() => void query.refetch()} />;
   const ticket = query.data;
   if (!ticket)
     return (
@@ -71,17 +72,25 @@ export default function TicketPage() {
 
   return (
     <article className="mx-auto max-w-3xl space-y-6">
-      <Link to={paths.support} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
+      <Link
+        to={paths.support}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Mes tickets
       </Link>
       {sent && (
-        <ActionMessage kind="success">Votre message a bien été envoyé. Un conseiller vous répondra très vite.</ActionMessage>
+        <ActionMessage kind="success">
+          Votre message a bien été envoyé. Un conseiller vous répondra très vite.
+        </ActionMessage>
       )}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold text-brand-900">{ticket.subject}</h1>
           {ticket.request_id && (
-            <Link to={paths.aides.detail(ticket.request_id)} className="text-sm font-semibold text-brand-700 underline">
+            <Link
+              to={paths.aides.detail(ticket.request_id)}
+              className="text-sm font-semibold text-brand-700 underline"
+            >
               Voir la demande concernée
             </Link>
           )}
@@ -97,7 +106,8 @@ export default function TicketPage() {
             className={`rounded-2xl p-4 ${m.is_admin ? 'mr-8 border border-brand-200 bg-brand-50' : 'ml-8 border border-slate-200 bg-white'}`}
           >
             <p className="text-sm font-semibold text-slate-700">
-              {m.is_admin ? 'Conseiller Aidy' : 'Vous'} · <time dateTime={m.created_at}>{dateHeure(m.created_at)}</time>
+              {m.is_admin ? 'Conseiller Aidy' : 'Vous'} ·{' '}
+              <time dateTime={m.created_at}>{dateHeure(m.created_at)}</time>
             </p>
             <p className="mt-1 whitespace-pre-line text-slate-900">{m.body}</p>
             {m.attachment_path && (
@@ -134,7 +144,12 @@ export default function TicketPage() {
               {answer.isPending ? 'Envoi...' : 'Envoyer la réponse'}
             </button>
             {ticket.status !== 'closed' && (
-              <button type="button" className="btn-ghost" disabled={close.isPending} onClick={() => close.mutate()}>
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={close.isPending}
+                onClick={() => close.mutate()}
+              >
                 Fermer le ticket
               </button>
             )}

@@ -101,15 +101,24 @@ export async function openTicket(
   ) as Ticket;
 }
 
-export async function reply(ticketId: string, body: string, file: File | null, onProgress: (f: number) => void) {
+export async function reply(
+  ticketId: string,
+  body: string,
+  file: File | null,
+  onProgress: (f: number) => void,
+) {
   const attachment = await attach(file, onProgress);
   const db = await supabase();
-  unwrap(await db.from('support_messages').insert({ ticket_id: ticketId, body, attachment_path: attachment }));
+  unwrap(
+    await db.from('support_messages').insert({ ticket_id: ticketId, body, attachment_path: attachment }),
+  );
 }
 
 export async function closeTicket(id: string): Promise<void> {
   const db = await supabase();
-  const rows = unwrap(await db.from('support_tickets').update({ status: 'closed' }).eq('id', id).select('id'));
+  const rows = unwrap(
+    await db.from('support_tickets').update({ status: 'closed' }).eq('id', id).select('id'),
+  );
   if (!rows?.length) throw new Error('Ce ticket n’a pas pu être fermé. Veuillez réessayer.');
 }
 
