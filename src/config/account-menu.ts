@@ -49,24 +49,3 @@ export const avatarMenu: MenuEntry[] = [
   { to: paths.parametres, label: 'Paramètres', icon: Settings },
   { to: paths.support, label: 'Support', icon: LifeBuoy },
 ];
-
-/** Path prefixes of the account area: the dark mode applies there (and only there). */
-export const accountAreaPrefixes: string[] = [
-  paths.dashboard,
-  paths.aides.list,
-  paths.demandes,
-  paths.nouvelleDemande,
-  paths.simulationsCompte,
-  paths.paiement,
-  paths.payment,
-  paths.paymentSuccess,
-  paths.packs,
-  paths.rendezVous,
-  paths.support,
-  paths.notifications,
-  paths.profil,
-  paths.historique,
-  paths.parametres,
-  paths.parrainage,
-  paths.admin,
-];

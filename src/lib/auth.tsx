@@ -5,6 +5,8 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { mayHaveSession } from './session-storage.ts';
 import { applyPendingReferral } from './referral.ts';
 import { displayNameOf, onCompte, prefetchCompte } from './compte-fetch.ts';
+import { modeOf, saveTheme } from './theme.ts';
+import { accountAreaPrefixes } from '../config/account-area.ts';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 const onLoad = new Set<(client: SupabaseClient) => void>();
@@ -65,7 +67,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
-    const stopCompte = onCompte((compte) => setProfileName(displayNameOf(compte)));
+    const stopCompte = onCompte((compte) => {
+      setProfileName(displayNameOf(compte));
+      // mirrored for index.html, so the account area opens in the chosen mode from its very first paint
+      if (compte.settings) saveTheme(modeOf(compte.settings.dark_mode), accountAreaPrefixes);
+    });
     onLoad.add(attach);
     if (clientPromise) void clientPromise.then(attach);
     else if (mayHaveSession()) void getSupabase().catch(() => setStatus('anonymous'));

@@ -8,7 +8,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { accountAreaPrefixes, avatarMenu, sideMenu, type MenuEntry } from '../../config/account-menu.ts';
+import { avatarMenu, sideMenu, type MenuEntry } from '../../config/account-menu.ts';
+import { accountAreaPrefixes } from '../../config/account-area.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { queryClient } from '../../lib/query.ts';
 import { useCompte } from '../../lib/compte.ts';
@@ -125,25 +126,24 @@ function AvatarMenu({ name }: { name: string }) {
         <span className="sr-only sm:hidden">{name}, menu du compte</span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
-          {avatarMenu.map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={item}>
-              <Link to={to}>
-                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={`${item} font-semibold text-red-700`} onSelect={() => void logout()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Déconnexion
+      {/* not in a portal: the menu stays inside the header's landmark */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        {avatarMenu.map(({ to, label, icon: Icon }) => (
+          <DropdownMenu.Item key={to} asChild className={item}>
+            <Link to={to}>
+              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            </Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={`${item} font-semibold text-red-700`} onSelect={() => void logout()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Déconnexion
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -8,11 +8,13 @@ import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
 import { dateCourte } from '../../lib/dates.ts';
 import { isCancellable, paymentLabel, REQUEST_STATUS_LABEL } from '../../lib/statuts.ts';
+import { useWideScreen } from '../../lib/use-media-query.ts';
 import { demandeKeys, EMPTY_TEXT, fetchDemandes, LOAD_ERROR } from './api.ts';
 import { CancelButton } from './CancelButton.tsx';
 
 export default function DemandesPage() {
   const query = useQuery({ queryKey: demandeKeys.list, queryFn: fetchDemandes });
+  const wide = useWideScreen();
   return (
     <AccountPage
       title="Mes demandes"
@@ -37,6 +39,41 @@ export default function DemandesPage() {
         >
           {EMPTY_TEXT}
         </EmptyState>
+      ) : !wide ? (
+        <ul className="grid gap-3" aria-label="Vos demandes, de la plus récente à la plus ancienne">
+          {query.data.map((d) => {
+            const name = d.aid_name ?? d.form_type;
+            return (
+              <li key={d.id} className="card p-4">
+                <p className="font-bold text-slate-900">{name}</p>
+                <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                  <div>
+                    <dt className="text-slate-600">Date</dt>
+                    <dd className="text-slate-900">{dateCourte(d.created_at)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Statut</dt>
+                    <dd className="text-slate-900">{REQUEST_STATUS_LABEL[d.status]}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Paiement</dt>
+                    <dd className="text-slate-900">{paymentLabel(d.payment_required, d.payment_status)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-3 flex gap-2">
+                  <Link
+                    to={paths.demande(d.id)}
+                    aria-label={`Voir la demande « ${name} »`}
+                    className="btn-ghost px-4 py-1.5"
+                  >
+                    Voir
+                  </Link>
+                  {isCancellable(d.status) && <CancelButton id={d.id} name={name} compact />}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       ) : (
         <div className="card relative overflow-x-auto p-0">
           <table className="w-full min-w-[40rem] text-left text-sm">

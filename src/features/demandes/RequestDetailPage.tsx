@@ -125,7 +125,9 @@ export default function RequestDetailPage({
             {catalogue && <p className="text-sm font-semibold text-brand-700">{catalogue.institution}</p>}
             <h1 className="mt-1 text-2xl font-extrabold text-brand-900 sm:text-3xl">{name}</h1>
           </div>
-          <StatusBadge status={request.status} />
+          <div className="self-start">
+            <StatusBadge status={request.status} />
+          </div>
         </div>
         <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>

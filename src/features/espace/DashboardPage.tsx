@@ -13,6 +13,7 @@ import { useCompte, usePrenom } from '../../lib/compte.ts';
 import { dateLongue } from '../../lib/dates.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { AID_STATUT_LABEL, aidStatut, type AidStatut } from '../../lib/statuts.ts';
+import { useWideScreen } from '../../lib/use-media-query.ts';
 import { fetchTableau, TABLEAU_ERROR, tableauKey, type TableauDemande } from './api.ts';
 import { nextSteps, stats } from './logic.ts';
 
@@ -41,6 +42,7 @@ function Card({
 
 function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
   const [filter, setFilter] = useState<AidStatut | ''>('');
+  const wide = useWideScreen();
   const aides = demandes.filter((d) => aidStatut(d.status) !== null);
   const shown = aides.filter((d) => !filter || aidStatut(d.status) === filter);
   return (
@@ -82,8 +84,33 @@ function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
         </div>
       ) : shown.length === 0 ? (
         <p className="p-5 text-slate-700">Aucune aide trouvée avec ce filtre.</p>
+      ) : !wide ? (
+        <ul
+          className="mt-3 divide-y divide-slate-100 border-t border-slate-200"
+          aria-label="Vos aides demandées"
+        >
+          {shown.map((d) => (
+            <li key={d.id} className="px-5 py-3">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-semibold text-slate-900">{d.aid_name ?? d.form_type}</p>
+                <StatusBadge status={d.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {d.estimated_amount ? `${formatEuros(d.estimated_amount)} · ` : ''}
+                {dateLongue(d.created_at)}
+              </p>
+              <Link
+                to={paths.aides.detail(d.id)}
+                aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
+                className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+              >
+                Détails
+              </Link>
+            </li>
+          ))}
+        </ul>
       ) : (
-        <div className="mt-3 relative overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Vos aides demandées</caption>
             <thead className="border-y border-slate-200 text-slate-700">
