@@ -1,7 +1,7 @@
 // The client's account area (issue 12): the whole life of an account, axe on every account route in light and
 // dark, the dark mode applied before the first paint, and the keyboard.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
@@ -263,11 +263,15 @@ export const journeys: Journey[] = [
       const { context } = await newContext(browser, stack, 'declined');
       const page = await context.newPage();
       await signIn(page, { email, password });
-      await keyboardOnly(page, context);
+      await keyboardOnly(page);
       await context.close();
     },
   },
 ];
+
+const fail = (what: string) => (err: Error) => {
+  throw new Error(`${what} : ${err.message.split('\n')[0]}`);
+};
 
 /** Presses Tab until `locator` has the focus (at most `max` times). */
 async function tabTo(page: Page, predicate: () => Promise<boolean>, what: string, max = 60) {
@@ -284,8 +288,18 @@ const focusedName = (page: Page) =>
     return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
   });
 
-async function keyboardOnly(page: Page, context: BrowserContext) {
-  void context;
+async function keyboardOnly(page: Page) {
+  // Listening from the start: Playwright intercepts file choosers only once a listener is registered, and
+  // that takes a moment a key press does not leave.
+  page.on(
+    'filechooser',
+    (chooser) =>
+      void chooser.setFiles({
+        name: 'piece.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      }),
+  );
   await page.goto('/dashboard');
   await settled(page);
   // The skip link, then the side menu to « Mes aides ».
@@ -293,7 +307,7 @@ async function keyboardOnly(page: Page, context: BrowserContext) {
   assert((await focusedName(page)) === 'Aller au contenu', 'le lien d’évitement vient en premier');
   await tabTo(page, async () => (await focusedName(page)) === 'Nouvelle demande', 'Nouvelle demande');
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/nouvelle-demande', LONG);
+  await page.waitForURL('**/nouvelle-demande', LONG).catch(fail('Entrée sur « Nouvelle demande »'));
   await settled(page);
   await tabTo(
     page,
@@ -305,14 +319,15 @@ async function keyboardOnly(page: Page, context: BrowserContext) {
   await tabTo(page, async () => (await focusedName(page)) === 'Confirmer la demande', 'Confirmer la demande');
   await page.keyboard.press('Enter');
   await page.getByText('Votre demande a bien été enregistrée.').waitFor(LONG);
+  await settled(page);
+  await page
+    .getByText(/documents? à fournir/)
+    .first()
+    .waitFor(LONG);
 
   // A document through the keyboard: Enter on « Ajouter » opens the file chooser.
   await tabTo(page, async () => (await focusedName(page)).startsWith('Ajouter : '), 'Ajouter un document');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'piece.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await page.getByText('Document ajouté.').waitFor(LONG);
 
   // Cancel: the confirmation opens, Escape closes it, then confirm.
@@ -335,10 +350,15 @@ async function keyboardOnly(page: Page, context: BrowserContext) {
   await page.getByRole('button', { name: /Adam Clavier/ }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', null, LONG);
   for (let i = 0; i < 6 && (await focusedName(page)) !== 'Paramètres'; i++)
     await page.keyboard.press('ArrowDown');
+  assert(
+    (await focusedName(page)) === 'Paramètres',
+    `les flèches mènent à « Paramètres » (${await focusedName(page)})`,
+  );
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/parametres', LONG);
+  await page.waitForURL('**/parametres', LONG).catch(fail('Entrée sur « Paramètres » du menu'));
   await settled(page);
   await tabTo(
     page,
