@@ -1,6 +1,7 @@
 // Helpers for the account screens' tests: real users on the local Supabase of tests/support/dom-supabase.ts,
 // signed in through the app's own client, and the whole app (router, shell, data layer) rendered at a path.
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { setupServer, type SetupServer } from 'msw/node';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -107,3 +108,13 @@ export async function resetApp() {
 queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
+
+/** msw where a test must steer the network (force a failure, or serve a route by its real handler); every
+ * other request reaches the local Supabase. */
+export function mswForFailures(...handlers: Parameters<typeof setupServer>): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

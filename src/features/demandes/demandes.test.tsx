@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import {
   admin,
   heading,
@@ -12,15 +11,13 @@ import {
   renderApp,
   resetApp,
   signIn,
+  mswForFailures,
 } from '../../../tests/support/account.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = mswForFailures();
 afterEach(async () => {
-  server.resetHandlers();
   await resetApp();
 });
-afterAll(() => server.close());
 
 const balanceOf = async (id: string) =>
   (

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,16 +11,14 @@ import {
   renderApp,
   resetApp,
   signIn,
+  mswForFailures,
 } from '../../../tests/support/account.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = mswForFailures();
 afterEach(async () => {
-  server.resetHandlers();
   vi.restoreAllMocks();
   await resetApp();
 });
-afterAll(() => server.close());
 
 const documentsPanel = async () =>
   (await screen.findByRole('heading', { name: 'Documents' }, LONG)).closest('section') as HTMLElement;

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import {
   admin,
   heading,
@@ -12,16 +11,14 @@ import {
   renderApp,
   resetApp,
   signIn,
+  mswForFailures,
 } from '../../../tests/support/account.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const server = mswForFailures();
 afterEach(async () => {
-  server.resetHandlers();
   vi.restoreAllMocks();
   await resetApp();
 });
-afterAll(() => server.close());
 
 describe('tableau de bord', () => {
   it('montre ses données en 3 requêtes au plus (compte, cloche, tableau)', async () => {

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { createClient } from '@supabase/supabase-js';
 import {
   admin,
   heading,
   LONG,
+  mswForFailures,
   newRequest,
   newUser,
   PASSWORD,
@@ -20,7 +20,7 @@ import deleteAccountFunction from '../../../netlify/functions/delete-account.mts
 import { normalisePhone } from './schemas.ts';
 
 // The Netlify function itself answers /.netlify/functions/delete-account (nothing is mocked but the route).
-const server = setupServer(
+mswForFailures(
   http.post('*/.netlify/functions/delete-account', ({ request }) => deleteAccountFunction(request)),
 );
 beforeAll(() => {
@@ -30,13 +30,11 @@ beforeAll(() => {
     SUPABASE_ANON_KEY: anonKey,
     SUPABASE_SERVICE_ROLE_KEY: serviceKey,
   });
-  server.listen({ onUnhandledRequest: 'bypass' });
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await resetApp();
 });
-afterAll(() => server.close());
 
 describe('numéros français', () => {
   it.each([
