@@ -285,3 +285,20 @@ describe('export_my_data', () => {
     expect(mine.profil.id).toBe(admin.id);
   });
 });
+
+test('les nouvelles fonctions : exécutables par un client connecté, jamais par anon ; les internes par personne', async () => {
+  const { rows } = await sb.db.query<{ fn: string; anon: boolean; client: boolean }>(`
+    select f as fn, has_function_privilege('anon', f, 'execute') as anon,
+           has_function_privilege('authenticated', f, 'execute') as client
+    from unnest(array[
+      'public.export_my_data()', 'public.open_support_ticket(text, text, uuid, text)',
+      'private.simulations_limit()', 'private.request_document_provided()', 'private.payment_anonymised()'
+    ]) as f`);
+  expect(rows).toEqual([
+    { fn: 'public.export_my_data()', anon: false, client: true },
+    { fn: 'public.open_support_ticket(text, text, uuid, text)', anon: false, client: true },
+    { fn: 'private.simulations_limit()', anon: false, client: false },
+    { fn: 'private.request_document_provided()', anon: false, client: false },
+    { fn: 'private.payment_anonymised()', anon: false, client: false },
+  ]);
+});

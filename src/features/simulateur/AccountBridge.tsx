@@ -8,6 +8,7 @@ import { CloudUpload, LogIn, UserPlus } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 import { getSupabase, useAuth } from '../../lib/auth.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { roots } from '../../lib/query-keys.ts';
 import type { Aid, SimulationResult } from './api.ts';
 import type { Answers } from './questions.ts';
 import { totals } from './Results.tsx';
@@ -53,7 +54,7 @@ export async function saveToAccount(answers: Answers, result: SimulationResult):
   if (error) throw new Error(/50 simulations/.test(error.message) ? error.message : SAVE_ERROR);
   // the account area's list is refreshed if it was already loaded in this tab
   void import('../../lib/query.ts').then(({ queryClient }) =>
-    queryClient.invalidateQueries({ queryKey: ['simulations'] }),
+    queryClient.invalidateQueries({ queryKey: roots.simulations }),
   );
   return (data as { id: string }).id;
 }
