@@ -86,9 +86,9 @@ describe('coquille de l’espace', () => {
         .map((i) => i.textContent?.trim()),
     ).toEqual(['Tableau de bord', 'Mes aides', 'Paiement', 'Paramètres', 'Support', 'Déconnexion']);
     await ui.click(within(menu).getByRole('menuitem', { name: 'Déconnexion' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LONG);
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(localStorage.getItem('aidy-auth')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('aidy-auth')).toBeNull(), LONG);
   });
 
   it('la cloche affiche 9+ au-delà de 9 et suit les nouvelles notifications sans rechargement', async () => {
@@ -116,7 +116,7 @@ describe('coquille de l’espace', () => {
     expect(within(drawer).getByRole('link', { name: 'Parrainage' })).toBeInTheDocument();
     expect(drawer.contains(document.activeElement)).toBe(true);
     await ui.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull(), LONG);
   });
 
   it('le mode sombre choisi s’applique à l’espace, pas aux pages publiques', async () => {
@@ -127,6 +127,6 @@ describe('coquille de l’espace', () => {
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'), LONG);
     expect(JSON.parse(localStorage.getItem('aidy-theme')!)).toMatchObject({ mode: 'dark' });
     await router.navigate('/faq');
-    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'), LONG);
   });
 });

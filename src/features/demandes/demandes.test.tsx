@@ -287,10 +287,12 @@ describe('/nouvelle-demande', () => {
     expect(screen.getByRole('link', { name: /Acheter un pack/ })).toHaveAttribute('href', '/packs');
     await ui.selectOptions(screen.getByLabelText('Aide du catalogue'), 'pass_culture');
     await ui.type(screen.getByLabelText(/Précisions/), 'Pour le permis');
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: /Payer cette demande par carte \(5,99\s€\)/ }),
-      ).toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: /Payer cette demande par carte \(5,99\s€\)/ }),
+        ).toBeInTheDocument(),
+      LONG,
     );
     view.unmount();
     // the draft survives leaving the page (e.g. to look at the packs)
@@ -298,7 +300,7 @@ describe('/nouvelle-demande', () => {
     expect(await screen.findByLabelText('Aide du catalogue', {}, LONG)).toHaveValue('pass_culture');
     expect(screen.getByLabelText(/Précisions/)).toHaveValue('Pour le permis');
     await ui.click(screen.getByRole('button', { name: /Payer cette demande par carte/ }));
-    await waitFor(() => expect(again.router.state.location.pathname).toBe('/paiement'));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/paiement'), LONG);
     const id = new URLSearchParams(again.router.state.location.search).get('demande');
     const { data } = await admin()
       .from('form_requests')

@@ -132,7 +132,7 @@ describe('documents d’une demande', () => {
       clicked.push(this.href);
     });
     await ui.click(within(panel).getByRole('button', { name: 'Télécharger rib.pdf' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), LONG);
     expect(clicked[0]).toMatch(/\/storage\/v1\/object\/sign\/documents\/.+rib\.pdf\?token=.+&download=/);
     const res = await fetch(clicked[0]);
     expect(res.status).toBe(200);

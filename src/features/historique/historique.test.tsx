@@ -51,7 +51,7 @@ describe('/historique', () => {
     ]);
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Suivant' }));
-    await waitFor(() => expect(cells(screen.getByRole('table'))).toHaveLength(2));
+    await waitFor(() => expect(cells(screen.getByRole('table'))).toHaveLength(2), LONG);
     expect(screen.getByRole('table', { name: 'Historique, page 2 sur 2' })).toBeInTheDocument();
     expect(cells(screen.getByRole('table'))).toEqual([
       ['Aide utilisée pour une demande voir la demande', '−1 aide', date, 'Débité'],

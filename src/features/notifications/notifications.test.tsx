@@ -78,12 +78,12 @@ describe('/notifications', () => {
     await ui.click(
       await screen.findByRole('button', { name: 'Supprimer la notification : À effacer' }, LONG),
     );
-    await waitFor(() => expect(screen.queryByText('À effacer')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('À effacer')).toBeNull(), LONG);
     await ui.click(screen.getByRole('button', { name: 'Non lue : Votre parrainage avance' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/parrainage'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parrainage'), LONG);
     await waitFor(async () => {
       const { data } = await admin().from('notifications').select('message, is_read').eq('user_id', user.id);
       expect(data).toEqual([{ message: 'Votre parrainage avance', is_read: true }]);
-    });
+    }, LONG);
   });
 });

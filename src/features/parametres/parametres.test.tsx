@@ -30,14 +30,14 @@ describe('/parametres', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     const ui = userEvent.setup();
     await ui.click(toggle);
-    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'), LONG);
     expect(await screen.findByText('Paramètres enregistrés.', {}, LONG)).toBeInTheDocument();
-    await waitFor(async () => expect(await settingsOf(user.id)).toMatchObject({ dark_mode: true }));
+    await waitFor(async () => expect(await settingsOf(user.id)).toMatchObject({ dark_mode: true }), LONG);
     expect(JSON.parse(localStorage.getItem('aidy-theme')!)).toMatchObject({ mode: 'dark' });
 
     await ui.click(screen.getByRole('button', { name: 'Suivre le réglage de mon appareil' }));
-    await waitFor(async () => expect(await settingsOf(user.id)).toMatchObject({ dark_mode: null }));
-    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+    await waitFor(async () => expect(await settingsOf(user.id)).toMatchObject({ dark_mode: null }), LONG);
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'), LONG);
   });
 
   it('les notifications par e-mail s’enregistrent', async () => {
@@ -47,8 +47,9 @@ describe('/parametres', () => {
     const toggle = await screen.findByRole('switch', { name: 'Notifications par e-mail' }, LONG);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.setup().click(toggle);
-    await waitFor(async () =>
-      expect(await settingsOf(user.id)).toMatchObject({ email_notifications: false }),
+    await waitFor(
+      async () => expect(await settingsOf(user.id)).toMatchObject({ email_notifications: false }),
+      LONG,
     );
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });

@@ -160,7 +160,7 @@ describe('/profil — Sécurité', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Télécharger mes données' }, LONG));
-    await waitFor(() => expect(names).toHaveLength(1));
+    await waitFor(() => expect(names).toHaveLength(1), LONG);
     expect(names[0]).toMatch(/^aidy-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await blob!.text());
     expect(data.profil.id).toBe(user.id);

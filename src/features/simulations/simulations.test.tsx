@@ -101,7 +101,7 @@ describe('du simulateur au compte', () => {
       .eq('user_id', user.id);
     expect(data).toEqual([{ eligible_count: 2, monthly_total: 360, answers: { loyer: 500 } }]);
     await ui.click(screen.getByRole('button', { name: /Faire la demande\s?: Prime d'activité/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/nouvelle-demande'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nouvelle-demande'), LONG);
     expect(router.state.location.search).toBe('?aide=ppa');
   });
 
@@ -141,7 +141,7 @@ describe('/simulations', () => {
     expect(await screen.findByRole('heading', { name: /Simulation du/ }, LONG)).toBeInTheDocument();
     expect(screen.getByText('Aide au logement')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: /Faire la demande\s?: Aide au logement/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/nouvelle-demande'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nouvelle-demande'), LONG);
     expect(router.state.location.search).toMatch(/^\?aide=aide_logement&simulation=[0-9a-f-]{36}$/);
     await router.navigate('/simulations');
     await ui.click(await screen.findByRole('button', { name: /Supprimer la simulation/ }, LONG));

@@ -22,8 +22,12 @@ describe('/support', () => {
     const { router } = renderApp(`/support?demande=${request}`);
     await heading('Support');
     const subject = await screen.findByLabelText(/Objet/, {}, LONG);
-    await waitFor(() =>
-      expect(subject).toHaveValue('Question sur ma demande « Aide personnalisée au logement (APL/ALS/ALF) »'),
+    await waitFor(
+      () =>
+        expect(subject).toHaveValue(
+          'Question sur ma demande « Aide personnalisée au logement (APL/ALS/ALF) »',
+        ),
+      LONG,
     );
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
