@@ -43,7 +43,7 @@ describe('coquille de l’espace', () => {
     await signIn(await newUser());
     renderApp('/dashboard');
     const [nav] = await sideMenu();
-    await within(nav).findByRole('link', { name: 'Tableau de bord' });
+    await within(nav).findByRole('link', { name: 'Tableau de bord' }, LONG);
     const labels = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
@@ -79,7 +79,7 @@ describe('coquille de l’espace', () => {
     const { router } = renderApp('/dashboard');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Sami Benali/ }, LONG));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, LONG);
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -112,7 +112,7 @@ describe('coquille de l’espace', () => {
     renderApp('/dashboard');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Ouvrir le menu' }, LONG));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, LONG);
     expect(within(drawer).getByRole('link', { name: 'Parrainage' })).toBeInTheDocument();
     expect(drawer.contains(document.activeElement)).toBe(true);
     await ui.keyboard('{Escape}');

@@ -75,7 +75,7 @@ describe('/demandes', () => {
     renderApp('/demandes');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Annuler la demande/ }, LONG));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, LONG);
     expect(within(dialog).getByText('Êtes-vous sûr de vouloir annuler cette demande ?')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Oui, annuler la demande' }));
     expect(await screen.findByText('Annulée', {}, LONG)).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('/demandes', () => {
     renderApp('/demandes');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Annuler la demande/ }, LONG));
-    await ui.click(await screen.findByRole('button', { name: 'Oui, annuler la demande' }));
+    await ui.click(await screen.findByRole('button', { name: 'Oui, annuler la demande' }, LONG));
     expect(
       await screen.findByText("Impossible d'annuler la demande. Veuillez réessayer plus tard.", {}, LONG),
     ).toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('/nouvelle-demande', () => {
     expect(await screen.findByText('Vous n’avez plus d’aide disponible', {}, LONG)).toBeInTheDocument();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: /Payer cette demande par carte/ }));
-    expect(await screen.findByText('Choisissez l’aide à demander.')).toBeInTheDocument();
+    expect(await screen.findByText('Choisissez l’aide à demander.', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Acheter un pack/ })).toHaveAttribute('href', '/packs');
     await ui.selectOptions(screen.getByLabelText('Aide du catalogue'), 'pass_culture');
     await ui.type(screen.getByLabelText(/Précisions/), 'Pour le permis');

@@ -74,12 +74,14 @@ describe('documents d’une demande', () => {
     expect(
       await within(panel).findByText(
         'notes.txt : Ce type de fichier n’est pas accepté. Formats acceptés : PDF, JPEG, PNG ou HEIC.',
+        {},
+        LONG,
       ),
     ).toBeInTheDocument();
     await ui.click(within(panel).getByRole('button', { name: "Ajouter : Pièce d'identité" }));
     await ui.upload(fileInput(panel), pdf('scan.pdf', 10 * 1024 * 1024 + 1));
     expect(
-      await within(panel).findByText('scan.pdf : Le fichier dépasse la taille maximale de 10 Mo.'),
+      await within(panel).findByText('scan.pdf : Le fichier dépasse la taille maximale de 10 Mo.', {}, LONG),
     ).toBeInTheDocument();
     const { data } = await admin().from('request_documents').select('id').eq('request_id', id);
     expect(data).toEqual([]);
@@ -139,7 +141,9 @@ describe('documents d’une demande', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(2048);
 
     await ui.click(within(panel).getByRole('button', { name: 'Supprimer rib.pdf' }));
-    await ui.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await ui.click(
+      within(await screen.findByRole('alertdialog', {}, LONG)).getByRole('button', { name: 'Supprimer' }),
+    );
     expect(await within(panel).findByText('Document supprimé.', {}, LONG)).toBeInTheDocument();
     const { data: left } = await admin().storage.from('documents').list(`${user.id}/${id}`);
     expect(left).toEqual([]);

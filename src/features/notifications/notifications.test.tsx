@@ -57,10 +57,10 @@ describe('/notifications', () => {
     ]);
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Marquer comme lue : Moyenne' }));
-    expect(await screen.findByText('2 non lues')).toBeInTheDocument();
+    expect(await screen.findByText('2 non lues', {}, LONG)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Notifications : 2 non lues' }, LONG)).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: /Tout marquer comme lu/ }));
-    expect(await screen.findByText('0 non lue')).toBeInTheDocument();
+    expect(await screen.findByText('0 non lue', {}, LONG)).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: 'Notifications : aucune non lue' }, LONG),
     ).toBeInTheDocument();

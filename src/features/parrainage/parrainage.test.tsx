@@ -80,12 +80,12 @@ describe('/parrainage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await ui.click(codeButton);
     expect(writeText).toHaveBeenCalledWith(code);
-    expect(await screen.findByText('Copié dans le presse-papier')).toBeInTheDocument();
+    expect(await screen.findByText('Copié dans le presse-papier', {}, LONG)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(screen.queryByText('Copié dans le presse-papier')).toBeNull();
     await ui.click(screen.getByRole('button', { name: /Copier le lien/ }));
     expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/register?ref=${code}`);
-    expect(await screen.findByText('Erreur lors de la copie')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de la copie', {}, LONG)).toBeInTheDocument();
   });
 
   it('un client sans parrain saisit un code une fois ; les trois refus sont affichés', async () => {
@@ -102,7 +102,7 @@ describe('/parrainage', () => {
       await ui.click(screen.getByRole('button', { name: 'Valider le code' }));
     };
     await submit('ZZZZZ9');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Code de parrainage invalide');
+    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('Code de parrainage invalide');
     await submit(own);
     expect(
       await screen.findByText('Vous ne pouvez pas vous parrainer vous-même', {}, LONG),

@@ -184,7 +184,11 @@ describe('/profil — Sécurité', () => {
     const { router } = renderApp('/profil?onglet=securite');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer définitivement mon compte' });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Supprimer définitivement mon compte' },
+      LONG,
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
     expect(confirm).toBeDisabled();
     await ui.type(within(dialog).getByLabelText('Tapez SUPPRIMER pour confirmer'), 'supprimer');

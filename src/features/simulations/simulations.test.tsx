@@ -70,7 +70,7 @@ describe('du simulateur au compte', () => {
     renderResults();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Enregistrer dans mon compte' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Enregistrer dans mon compte' });
+    let dialog = await screen.findByRole('dialog', { name: 'Enregistrer dans mon compte' }, LONG);
     expect(within(dialog).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
       '/login?next=%2Fsimulateur',
@@ -81,7 +81,7 @@ describe('du simulateur au compte', () => {
     );
     await ui.keyboard('{Escape}');
     await ui.click(screen.getByRole('button', { name: /Faire la demande\s?: Aide au logement/ }));
-    dialog = await screen.findByRole('dialog', { name: 'Faire la demande' });
+    dialog = await screen.findByRole('dialog', { name: 'Faire la demande' }, LONG);
     expect(within(dialog).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
       'href',
       '/login?next=%2Fsimulateur',
@@ -93,7 +93,7 @@ describe('du simulateur au compte', () => {
     await signIn(user);
     const router = renderResults();
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Enregistrer dans mon compte' }));
+    await ui.click(await screen.findByRole('button', { name: 'Enregistrer dans mon compte' }, LONG));
     expect(await screen.findByText(/Simulation enregistrée dans votre compte/, {}, LONG)).toBeInTheDocument();
     const { data } = await admin()
       .from('simulations')
@@ -109,7 +109,9 @@ describe('du simulateur au compte', () => {
     renderResults();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Enregistrer dans mon compte' }));
-    await ui.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Se connecter' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', {}, LONG)).getByRole('link', { name: 'Se connecter' }),
+    );
     await resetApp();
     localStorage.setItem('aidy-simulation-a-enregistrer', String(Date.now()));
     const user = await newUser();
@@ -145,7 +147,9 @@ describe('/simulations', () => {
     expect(router.state.location.search).toMatch(/^\?aide=aide_logement&simulation=[0-9a-f-]{36}$/);
     await router.navigate('/simulations');
     await ui.click(await screen.findByRole('button', { name: /Supprimer la simulation/ }, LONG));
-    await ui.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await ui.click(
+      within(await screen.findByRole('alertdialog', {}, LONG)).getByRole('button', { name: 'Supprimer' }),
+    );
     expect(
       await screen.findByText('Vous n’avez pas encore enregistré de simulation dans votre compte.', {}, LONG),
     ).toBeInTheDocument();
