@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
+import { uploadDemoFiles } from './demo-files.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -86,6 +87,12 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
       );
     throw err;
   }
+
+  // The demo documents' files, right after the seed (a fresh database); a failure only costs the demo.
+  if (supabase.migrations.seeded)
+    await uploadDemoFiles(supabase.url, supabase.serviceKey).catch((err: Error) =>
+      console.warn(`Fichiers de démonstration non envoyés : ${err.message}`),
+    );
 
   const clientEnv: Record<string, string> = {
     VITE_SUPABASE_URL: supabase.url,

@@ -1,6 +1,7 @@
 // The functions' access to Supabase: the only module that reads the service-role key. A caller is identified
 // by the bearer token of their session, checked by Supabase Auth itself (never decoded and trusted here).
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { HttpError } from './http.ts';
 
 function env(name: string): string {
@@ -9,7 +10,12 @@ function env(name: string): string {
   return value;
 }
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+// Node 20 (Netlify's runtime here) has no global WebSocket and supabase-js refuses to build a client without
+// one, even though the functions never subscribe to realtime.
+const noSession = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as never },
+};
 
 let service: SupabaseClient | null = null;
 

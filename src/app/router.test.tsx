@@ -21,7 +21,9 @@ function Broken(): never {
 describe('routeur', () => {
   it('affiche une vraie page 404 en français', async () => {
     renderAt('/page-inconnue');
-    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Page introuvable' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('remplace « Unexpected Application Error! » par un message en français', async () => {

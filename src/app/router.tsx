@@ -1,4 +1,5 @@
-// Every route of seed 001 §2. The home page is in the entry chunk; every other page is loaded on demand.
+// Every route of seeds 001 §2 and 000 §2. The home page is in the entry chunk; every other page (and the
+// signed-in shell) is loaded on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -11,24 +12,36 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const espace = page(() => import('../features/espace/EspacePage.tsx'));
-const accountPaths = [
-  paths.payment,
-  paths.paymentSuccess,
-  paths.dashboard,
-  paths.profil,
-  paths.admin,
-  paths.aides.pattern,
-  paths.packs,
-  paths.rendezVous,
-  paths.notifications,
-  paths.historique,
-  paths.parametres,
-  paths.parrainage,
-  paths.aides.list,
-  paths.demandes,
-  paths.paiement,
-  paths.support,
+const account = (load: () => Promise<PageModule>, path: string) => ({ path, lazy: page(load) });
+const comingSoon = page(() => import('./ComingSoonPage.tsx'));
+
+/** The account area, inside the signed-in shell (src/app/layout/AccountLayout.tsx). */
+const accountRoutes: RouteObject[] = [
+  account(() => import('../features/espace/DashboardPage.tsx'), paths.dashboard),
+  account(() => import('../features/demandes/AidesPage.tsx'), paths.aides.list),
+  {
+    path: paths.aides.pattern,
+    lazy: async () => ({ Component: (await import('./routes/RequestDetailRoutes.tsx')).AideDetailRoute }),
+  },
+  account(() => import('../features/demandes/DemandesPage.tsx'), paths.demandes),
+  {
+    path: paths.demandePattern,
+    lazy: async () => ({ Component: (await import('./routes/RequestDetailRoutes.tsx')).DemandeDetailRoute }),
+  },
+  account(() => import('../features/demandes/NouvelleDemandePage.tsx'), paths.nouvelleDemande),
+  account(() => import('../features/simulations/SimulationsPage.tsx'), paths.simulationsCompte),
+  account(() => import('./routes/SimulationDetailRoute.tsx'), paths.simulationComptePattern),
+  account(() => import('../features/notifications/NotificationsPage.tsx'), paths.notifications),
+  account(() => import('../features/historique/HistoriquePage.tsx'), paths.historique),
+  account(() => import('../features/parametres/ParametresPage.tsx'), paths.parametres),
+  account(() => import('../features/profil/ProfilPage.tsx'), paths.profil),
+  account(() => import('../features/parrainage/ParrainagePage.tsx'), paths.parrainage),
+  account(() => import('../features/support/SupportPage.tsx'), paths.support),
+  account(() => import('../features/support/TicketPage.tsx'), paths.supportTicketPattern),
+  // built by issues 13 (packs, payments), 14 (back-office) and 16 (appointments)
+  ...[paths.packs, paths.paiement, paths.payment, paths.paymentSuccess, paths.rendezVous, paths.admin].map(
+    (path) => ({ path, lazy: comingSoon }),
+  ),
 ];
 
 export const routes: RouteObject[] = [
@@ -89,9 +102,19 @@ export const routes: RouteObject[] = [
             path: paths.reinitialiserMotDePasse,
             lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')),
           },
-          { element: <RequireAuth />, children: accountPaths.map((path) => ({ path, lazy: espace })) },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        lazy: page(() => import('./layout/AccountLayout.tsx')),
+        children: [{ errorElement: <PageError />, children: accountRoutes }],
       },
     ],
   },

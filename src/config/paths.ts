@@ -19,7 +19,7 @@ export const paths = {
   verificationEmail: '/verification-email',
   motDePasseOublie: '/mot-de-passe-oublie',
   reinitialiserMotDePasse: '/reinitialiser-mot-de-passe',
-  // account area (later issue): guarded placeholders for now
+  // account area (issue 12); /packs, /paiement, /payment*, /rendez-vous and /admin are built by later issues
   payment: '/payment',
   paymentSuccess: '/payment-success',
   dashboard: '/dashboard',
@@ -37,8 +37,25 @@ export const paths = {
   parametres: '/parametres',
   parrainage: '/parrainage',
   demandes: '/demandes',
+  demande: (id: string) => `/demandes/${encodeURIComponent(id)}`,
+  demandePattern: '/demandes/:id',
+  /** the new-request screen, optionally with an aid chosen (code of the catalogue) and the simulation it came from */
+  nouvelleDemande: '/nouvelle-demande',
+  nouvelleDemandePour: (aidCode: string, simulationId?: string) =>
+    `/nouvelle-demande?aide=${encodeURIComponent(aidCode)}${simulationId ? `&simulation=${encodeURIComponent(simulationId)}` : ''}`,
   paiement: '/paiement',
+  /** pay one request by card (issue 13 builds the screen) */
+  paiementDemande: (requestId: string) => `/paiement?demande=${encodeURIComponent(requestId)}`,
   support: '/support',
+  supportTicket: (id: string) => `/support/${encodeURIComponent(id)}`,
+  supportTicketPattern: '/support/:id',
+  /** a new ticket about a request ("contacter un conseiller") */
+  supportDemande: (requestId: string) => `/support?demande=${encodeURIComponent(requestId)}`,
+  simulationsCompte: '/simulations',
+  simulationCompte: (id: string) => `/simulations/${encodeURIComponent(id)}`,
+  simulationComptePattern: '/simulations/:id',
+  /** the Netlify function that erases the signed-in person's account */
+  deleteAccountFunction: '/.netlify/functions/delete-account',
 } as const;
 
 /** Public pages listed by /plan-site, in reading order. */

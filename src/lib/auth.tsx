@@ -4,6 +4,9 @@ import { createContext, use, useEffect, useMemo, useState, type ReactNode } from
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { mayHaveSession } from './session-storage.ts';
 import { applyPendingReferral } from './referral.ts';
+import { displayNameOf, onCompte, prefetchCompte } from './compte-fetch.ts';
+import { modeOf, saveTheme } from './theme.ts';
+import { accountAreaPrefixes } from '../config/account-area.ts';
 
 let clientPromise: Promise<SupabaseClient> | null = null;
 const onLoad = new Set<(client: SupabaseClient) => void>();
@@ -58,26 +61,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (next && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
           // Deferred: supabase-js forbids awaiting its own calls inside this callback.
           setTimeout(() => {
-            void applyPendingReferral(client).then((msg) => msg && setReferralMessage(msg));
-            void client
-              .from('profiles')
-              .select('name, full_name')
-              .eq('id', next.user.id)
-              .maybeSingle()
-              .then(({ data: profile }) => {
-                const row = profile as { name?: string | null; full_name?: string | null } | null;
-                setProfileName(row?.full_name || row?.name || null);
-              });
+            // The account is read after the referral code (if any) is applied, so it shows the sponsor; the
+            // account area's first query reuses this answer (one request instead of two).
+            void applyPendingReferral(client)
+              .then((msg) => msg && setReferralMessage(msg))
+              .finally(() => prefetchCompte(client, next.user.id).catch(() => undefined));
           }, 0);
         }
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
+    const stopCompte = onCompte((compte) => {
+      setProfileName(displayNameOf(compte));
+      // mirrored for index.html, so the account area opens in the chosen mode from its very first paint
+      if (compte.settings) saveTheme(modeOf(compte.settings.dark_mode), accountAreaPrefixes);
+    });
     onLoad.add(attach);
     if (clientPromise) void clientPromise.then(attach);
     else if (mayHaveSession()) void getSupabase().catch(() => setStatus('anonymous'));
     return () => {
       cancelled = true;
+      stopCompte();
       onLoad.delete(attach);
       unsubscribe?.();
     };

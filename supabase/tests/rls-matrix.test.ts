@@ -32,6 +32,7 @@ interface Fixture {
   message: string;
   contact: string;
   object: string;
+  simulation: string;
   /** the owner's price for quick_1 (their referral discount applies) */
   quickPrice: number;
 }
@@ -201,6 +202,29 @@ const MATRIX: TableSpec[] = [
     expect: { select: '---Y', insert: 'YYYY', update: '---Y', delete: '----' },
   },
   {
+    table: 'public.simulations',
+    key: 'id',
+    target: (f) => f.simulation,
+    fresh: async (sql, f) =>
+      (
+        await sql.query<{ id: string }>(
+          `insert into public.simulations (user_id, result, eligible_count) values ($1, '{"droitsEligibles": []}', 0) returning id`,
+          [f.owner],
+        )
+      ).rows[0].id,
+    insert: (f) => ({ user_id: f.owner, result: { droitsEligibles: [] }, eligible_count: 0 }),
+    patch: { eligible_count: 3 },
+    expect: { select: '--YY', insert: '--Y-', update: '----', delete: '--Y-' },
+  },
+  {
+    table: 'public.historique_compte',
+    key: 'id',
+    target: (f) => f.payment,
+    insert: (f) => ({ user_id: f.owner, kind: 'paiement', amount_cents: 1 }),
+    patch: { amount_cents: 1 },
+    expect: { select: '--YY', insert: '----', update: '----', delete: '----' },
+  },
+  {
     table: 'public.packs',
     key: 'id',
     target: () => 'basic',
@@ -301,6 +325,10 @@ async function setup() {
       `insert into storage.objects (bucket_id, name, owner) values ('documents', $1, $2) returning id`,
       [`${owner.id}/bail.pdf`, owner.id],
     ),
+    simulation: await q(
+      `insert into public.simulations (user_id, result, eligible_count) values ($1, '{"droitsEligibles": [{"id": "rsa"}]}', 1) returning id`,
+      [owner.id],
+    ),
     quickPrice: await as(
       sb,
       owner,
@@ -323,8 +351,11 @@ async function setup() {
 const targetOf = (spec: TableSpec) => (spec.variant ? undefined : targets.get(spec.table)) ?? spec.target(f);
 const actorId = (who: Who) => (who === 'anon' ? null : (actors[who] as { id: string }).id);
 const toParam = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+// A view that is not updatable (e.g. a union) refuses writes before privileges are checked: a denial too.
 const isDenial = (code: string | undefined, message: string) =>
-  code === '42501' || /permission denied|row-level security/.test(message);
+  code === '42501' ||
+  /permission denied|row-level security/.test(message) ||
+  (code === '55000' && /cannot (insert into|update|delete from) view/.test(message));
 
 type Outcome = { allowed: boolean; error?: string };
 

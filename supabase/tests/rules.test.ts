@@ -63,7 +63,7 @@ describe('sign-up', () => {
     });
     expect(p.referral_code).toMatch(/^[A-Z0-9]{6}$/);
     expect(await rpc(u, 'select dark_mode, email_notifications from public.user_settings')).toEqual([
-      { dark_mode: false, email_notifications: true },
+      { dark_mode: null, email_notifications: true },
     ]);
     expect(await balance(u)).toBe(1);
     expect(await rpc(u, `select delta, reason::text from public.credit_movements`)).toEqual([
@@ -637,24 +637,54 @@ describe('données de démonstration (seed.sql)', () => {
     expect(
       await query(sb, demo, 'select nom, statut::text from public.aides_demandees order by date_creation'),
     ).toEqual([
-      { nom: 'Aide personnalisée au logement (APL)', statut: 'obtenue' },
+      { nom: 'Aide personnalisée au logement (APL/ALS/ALF)', statut: 'obtenue' },
       { nom: 'Aide Mobili-Jeune', statut: 'refusee' },
+      { nom: 'Bourse sur critères sociaux', statut: 'en_cours' },
+      { nom: 'Prime d\u0027activité', statut: 'en_attente' },
       { nom: 'Aide au permis de conduire pour les apprentis', statut: 'en_attente' },
+      { nom: 'Pass Culture', statut: 'en_attente' },
     ]);
-    const [{ n }] = await query<{ n: number }>(
+    const [{ n, unread }] = await query<{ n: number; unread: number }>(
       sb,
       demo,
-      'select count(*)::int as n from public.notifications',
+      'select count(*)::int as n, (count(*) filter (where not is_read))::int as unread from public.notifications',
     );
-    expect(n).toBeGreaterThanOrEqual(8);
-    expect(await query(sb, demo, 'select status::text, credits_granted from public.payments')).toEqual([
+    expect(n).toBeGreaterThanOrEqual(15);
+    expect(unread).toBeGreaterThan(0);
+    expect(
+      await query(sb, demo, 'select status::text, credits_granted from public.payments order by created_at'),
+    ).toEqual([
       { status: 'completed', credits_granted: 3 },
+      { status: 'failed', credits_granted: 0 },
+      { status: 'completed', credits_granted: 2 },
     ]);
     expect(
       await query(sb, admin, 'select count(*)::int as n from public.form_requests where user_id = $1', [
         demo.id,
       ]),
-    ).toEqual([{ n: 3 }]);
+    ).toEqual([{ n: 7 }]);
+    // the ledger adds up, every step is dated in the past, and the four referrals show in the history
+    const [{ sum }] = await query<{ sum: number }>(
+      sb,
+      demo,
+      'select sum(delta)::int as sum from public.credit_movements',
+    );
+    expect(sum).toBe(2);
+    const [{ fresh }] = await query<{ fresh: number }>(
+      sb,
+      demo,
+      `select count(*)::int as fresh from public.request_events where created_at > now() - interval '12 hours'`,
+    );
+    expect(fresh).toBe(0);
+    expect(
+      (
+        await query<{ name: string; actif: boolean }>(
+          sb,
+          demo,
+          'select name, actif from public.mes_filleuls()',
+        )
+      ).map((f) => `${f.name}:${f.actif}`),
+    ).toEqual(['Chloé Moreau:false', 'Hugo Petit:false', 'Inès Bernard:false', 'Léo Martin:true']);
   });
 
   test('le client se connecte avec son mot de passe (auth locale)', async () => {

@@ -25,13 +25,16 @@ export async function axe(page: Page, where: string) {
   assert(problems.length === 0, `axe sur ${where} :\n  ${problems.join('\n  ')}`);
 }
 
+/** Where --shots writes (E2E_SHOTS_DIR lets parallel runs keep their own folder). */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
 export async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  mkdirSync('/tmp/shots', { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: width > 390 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: width > 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

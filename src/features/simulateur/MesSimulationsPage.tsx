@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { formatDateTime, formatEuros } from '../../lib/format.ts';
 import { deleteSaved, listSaved } from './storage.ts';
 import { Results, totals } from './Results.tsx';
+import { SaveToAccount, useApplyAid } from './AccountBridge.tsx';
 
 export default function MesSimulationsPage() {
   const [saved, setSaved] = useState(() => listSaved());
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const { status } = useAuth();
+  const { apply, gate } = useApplyAid();
   const selected = saved.find((s) => s.id === params.get('id'));
 
   if (selected)
@@ -28,14 +27,10 @@ export default function MesSimulationsPage() {
         <Results
           title={`Simulation du ${formatDateTime(selected.savedAt)}`}
           result={selected.result}
-          onApply={(aid) =>
-            navigate(
-              status === 'authenticated'
-                ? `${paths.demandes}?aide=${encodeURIComponent(aid.code)}`
-                : `${paths.register}?next=${encodeURIComponent(`${paths.mesSimulations}?id=${selected.id}`)}`,
-            )
-          }
+          onApply={apply}
+          actions={<SaveToAccount answers={selected.answers} result={selected.result} />}
         />
+        {gate}
       </div>
     );
 

@@ -2,16 +2,16 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../components/PageTitle.tsx';
 import { FormErrors } from '../../components/Field.tsx';
 import { DEFAULT_ANSWERS, STEPS, type AnswerValue, type Answers } from './questions.ts';
 import { validateStep, visibleQuestions, type FieldError } from './logic.ts';
 import { buildPayload, GEO_FIELDS } from './payload.ts';
-import { displayError, runSimulation, SimulationError, type Aid, type SimulationResult } from './api.ts';
+import { displayError, runSimulation, SimulationError, type SimulationResult } from './api.ts';
 import { clearCurrent, loadCurrent, saveCurrent, saveSimulation } from './storage.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { Results } from './Results.tsx';
+import { SaveToAccount, useApplyAid } from './AccountBridge.tsx';
 import { useCommunes } from './communes.ts';
 
 /** the step in the URL: `?etape=1` … `?etape=6`, `?etape=resultats` */
@@ -32,7 +32,6 @@ export default function SimulateurPage() {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
   const [params] = useSearchParams();
-  const { status } = useAuth();
   const officiel = pathname === paths.simulateurOfficiel;
 
   // The step lives in the URL, so Back and Forward move between steps and a reload stays where it was.
@@ -142,10 +141,7 @@ export default function SimulateurPage() {
     }
   };
 
-  const apply = (aid: Aid) => {
-    if (status === 'authenticated') navigate(`${paths.demandes}?aide=${encodeURIComponent(aid.code)}`);
-    else navigate(`${paths.register}?next=${encodeURIComponent(pathname)}`);
-  };
+  const { apply, gate } = useApplyAid();
 
   const restart = () => {
     clearCurrent();
@@ -197,7 +193,9 @@ export default function SimulateurPage() {
               }}
               saved={saved}
               onApply={apply}
+              actions={<SaveToAccount answers={answers} result={result} />}
             />
+            {gate}
             <button
               type="button"
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline print:hidden"

@@ -40,8 +40,13 @@ async function attendreCommune(page: Page, code: string) {
   );
 }
 
-async function simuler(page: Page, reponses: Reponses, commune: string, { axeEachStep = false } = {}) {
-  await page.clock.setFixedTime(LE_15_SEPTEMBRE_2025);
+async function simuler(
+  page: Page,
+  reponses: Reponses,
+  commune: string,
+  { axeEachStep = false, horloge = true } = {},
+) {
+  if (horloge) await page.clock.setFixedTime(LE_15_SEPTEMBRE_2025);
   await page.goto('/simulateur');
   for (let step = 1; step <= 6; step++) {
     await page.getByText(`Étape ${step} sur 6`).waitFor();
@@ -204,6 +209,9 @@ const DEMANDEUSE: Reponses = {
   code_postal: '59000',
   reconnaissance_handicap: 'non',
 };
+
+/** The working student in Lyon up to her results, at today's date (for the account journeys). */
+export const runSimulatorToResults = (page: Page) => simuler(page, ETUDIANTE, '69123', { horloge: false });
 
 export const journeys: Journey[] = [
   {

@@ -29,7 +29,7 @@ export default function CgvPage() {
       )}
       {!packs && !error && <p aria-live="polite">Chargement des tarifs...</p>}
       {packs && (
-        <div className="not-prose my-4 overflow-x-auto">
+        <div className="not-prose my-4 relative overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Prix des packs</caption>
             <thead>

@@ -19,7 +19,9 @@ export default function ConfidentialitePage() {
         <li>
           <strong>Simulation</strong> : vos réponses (âge, situation, logement, ressources…) servent
           uniquement au calcul. Elles sont envoyées au serveur le temps du calcul, non conservées, et restent
-          enregistrées sur votre appareil jusqu’à ce que vous les effaciez. Base légale : votre demande.
+          enregistrées sur votre appareil jusqu’à ce que vous les effaciez. Si vous choisissez « Enregistrer
+          dans mon compte », la simulation (réponses et résultats) est conservée avec votre compte jusqu’à ce
+          que vous la supprimiez. Base légale : votre demande.
         </li>
         <li>
           <strong>Compte</strong> : nom, prénom, e-mail, téléphone, mot de passe (chiffré). Finalité : gérer
@@ -49,6 +51,17 @@ export default function ConfidentialitePage() {
         <li>pièces comptables : 10 ans (obligation légale) ;</li>
         <li>choix relatif aux cookies : 6 mois, puis nous vous le redemandons.</li>
       </ul>
+      <h2>Supprimer votre compte</h2>
+      <p>
+        Depuis votre espace (Profil, onglet Sécurité), « Supprimer mon compte » efface immédiatement et
+        définitivement votre profil, vos préférences, vos demandes avec leur suivi, vos justificatifs et
+        pièces jointes, vos notifications, vos tickets de support, vos simulations enregistrées et votre
+        parrainage, puis votre identifiant de connexion. Seuls vos paiements sont conservés, comme pièces
+        comptables pendant 10 ans (article L123-22 du Code de commerce) : montant, date, statut, offre achetée
+        et référence du paiement, sans votre nom, votre e-mail ni aucun lien vers votre personne. Avant de
+        supprimer votre compte, vous pouvez télécharger toutes vos données au format JSON (« Télécharger mes
+        données », droit à la portabilité).
+      </p>
       <h2>Sous-traitants</h2>
       <ul>
         <li>Supabase (base de données et authentification, hébergement dans l’Union européenne) ;</li>
