@@ -50,10 +50,15 @@ export const journeys: Journey[] = [
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await page.waitForURL('**/profil');
       await page.getByRole('heading', { name: 'Mon espace' }).waitFor();
+      // the public pages' footer, signed in: the account instead of Connexion / Inscription
+      await page.getByRole('link', { name: 'Aidy, retour à l’accueil' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
       const pied = page.getByRole('contentinfo');
+      await pied.getByRole('link', { name: 'Tableau de bord' }).waitFor();
       assert((await pied.getByRole('link', { name: 'Connexion' }).count()) === 0, 'pas de Connexion');
       assert((await pied.getByRole('link', { name: 'Inscription' }).count()) === 0, 'pas d’Inscription');
-      await pied.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+      await page.goto('/profil');
+      await page.getByRole('heading', { name: 'Mon espace' }).waitFor();
       await page.getByRole('button', { name: /Camille Durand/ }).click();
       await page.getByRole('button', { name: 'Déconnexion' }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
