@@ -22,6 +22,9 @@ const REASON: Record<string, string> = {
 };
 const PAYMENT_STATUS: Record<string, string> = { completed: 'Payé', pending: 'En attente', failed: 'Échoué' };
 
+/** a completed payment has a printable receipt (issue 13) */
+const hasReceipt = (m: Mouvement) => m.kind === 'paiement' && m.status === 'completed';
+
 export function describe(m: Mouvement): { type: string; montant: string; statut: string } {
   if (m.kind === 'paiement')
     return {
@@ -83,6 +86,14 @@ export default function HistoriquePage() {
                           </Link>
                         </>
                       )}
+                      {hasReceipt(m) && (
+                        <>
+                          {' · '}
+                          <Link to={paths.recu(m.id)} className="text-brand-700 underline">
+                            voir le reçu
+                          </Link>
+                        </>
+                      )}
                     </p>
                   </li>
                 );
@@ -118,6 +129,14 @@ export default function HistoriquePage() {
                               {' '}
                               <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
                                 voir la demande
+                              </Link>
+                            </>
+                          )}
+                          {hasReceipt(m) && (
+                            <>
+                              {' '}
+                              <Link to={paths.recu(m.id)} className="text-brand-700 underline">
+                                voir le reçu
                               </Link>
                             </>
                           )}

@@ -1,6 +1,6 @@
 // /paiement: choose what to buy (a quick-buy card, the pack of ?plan=, or the request of ?demande=), pay by
 // card at the server's price, and the payments history (seed 000 §2, §8, §9).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -145,6 +145,9 @@ function Catalogue({
 
 function RequestToPay({ id }: { id: string }) {
   const request = useQuery({ queryKey: paiementKeys.request(id), queryFn: () => fetchRequest(id) });
+  // once paying, the checkout stays on screen even when the refreshed request no longer waits for payment
+  const paying = useRef(false);
+  if (request.data && isPayable(request.data)) paying.current = true;
   if (request.isPending) return <SkeletonBlock lines={1} label="Chargement de la demande..." />;
   if (request.isError)
     return <ErrorState message={request.error.message} onRetry={() => void request.refetch()} />;
@@ -152,7 +155,7 @@ function RequestToPay({ id }: { id: string }) {
     return <ErrorState message="Demande introuvable : elle n’existe pas ou ne vous appartient pas." />;
   const r = request.data;
   const name = r.aid_name ?? 'votre demande';
-  if (!isPayable(r))
+  if (!paying.current)
     return (
       <div className="card">
         <p className="text-slate-800">
