@@ -49,6 +49,7 @@ export default defineConfig({
           include: [
             'src/engine/**/*.test.ts',
             'netlify/**/*.test.ts',
+            'payments-local/**/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',

@@ -4,6 +4,7 @@ import { startDevStack, type DevStack } from './start.ts';
 describe('startDevStack', () => {
   let stack: DevStack;
   const before = process.env.VITE_SUPABASE_URL;
+  const stripeApiBefore = process.env.STRIPE_API_URL;
 
   beforeAll(async () => {
     // A throw-away stack ignores the shell's DATABASE_URL (an unreachable one here, so a regression fails
@@ -11,7 +12,7 @@ describe('startDevStack', () => {
     const shellDatabase = process.env.DATABASE_URL;
     process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable';
     try {
-      stack = await startDevStack({ supabasePort: 0, webPort: 0, dataDir: null, quiet: true });
+      stack = await startDevStack({ supabasePort: 0, webPort: 0, stripePort: 0, dataDir: null, quiet: true });
     } finally {
       if (shellDatabase === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = shellDatabase;
@@ -43,6 +44,30 @@ describe('startDevStack', () => {
     expect(Array.isArray(await rest.json())).toBe(true);
   });
 
+  it('starts the local payment processor without Stripe keys and routes /api/payments/* to the function', async () => {
+    expect(stack.stripeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(process.env.VITE_LOCAL_STRIPE_URL).toBe(stack.stripeUrl);
+    expect(process.env.STRIPE_API_URL).toBe(stack.stripeUrl);
+    expect(process.env.STRIPE_SECRET_KEY).toMatch(/^sk_test_local/);
+    const health = await fetch(`${stack.stripeUrl}/health`);
+    expect(await health.json()).toMatchObject({ processor: 'aidy-payments-local' });
+
+    const anonymous = await fetch(`${stack.webUrl}/api/payments/create-intent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ packId: 'standard' }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: 'Non authentifié' });
+    const forged = await fetch(`${stack.webUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: '{"id":"evt_x","type":"payment_intent.succeeded"}',
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: 'Signature Stripe invalide.' });
+  });
+
   it('gives Vite and the functions this stack’s URL and keys, then restores the environment', async () => {
     expect(process.env.VITE_SUPABASE_URL).toBe(stack.supabaseUrl);
     expect(process.env.SUPABASE_SERVICE_ROLE_KEY).toBe(stack.serviceKey);
@@ -50,5 +75,7 @@ describe('startDevStack', () => {
     await stack.stop();
     expect(process.env.VITE_SUPABASE_URL).toBe(before);
     await expect(fetch(`${stack.supabaseUrl}/health`)).rejects.toThrow();
+    await expect(fetch(`${stack.stripeUrl}/health`)).rejects.toThrow();
+    expect(process.env.STRIPE_API_URL).toBe(stripeApiBefore);
   });
 });

@@ -6,6 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { startLocalStripe, type LocalStripe } from '../payments-local/src/server.ts';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
 import { uploadDemoFiles } from './demo-files.ts';
 
@@ -14,6 +15,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 export interface DevStackOptions {
   /** default SUPABASE_LOCAL_PORT or 54321; 0 = any free port */
   supabasePort?: number;
+  /** the local payment processor's port when STRIPE_SECRET_KEY is not set: default LOCAL_STRIPE_PORT or 12111
+   *  (any free port when it is busy); 0 = any free port */
+  stripePort?: number;
   /** default 5173; 0 = any free port; the next free port is taken when it is busy */
   webPort?: number;
   /** default SUPABASE_LOCAL_DATA or `.supabase-local`; null = in-memory PGlite (DATABASE_URL of the shell is
@@ -31,6 +35,8 @@ export interface DevStack {
   supabaseUrl: string;
   anonKey: string;
   serviceKey: string;
+  /** the local payment processor, or null when real Stripe keys are configured */
+  stripeUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -53,6 +59,27 @@ async function freePort(preferred: number, host: string): Promise<number> {
     if (got) return got;
   }
   return (await listenOnce(0, host))!;
+}
+
+/**
+ * The local payment processor (payments-local/) when no STRIPE_SECRET_KEY is configured: the functions' Stripe
+ * SDK is pointed at it and its signed webhooks go to the payments function. Real keys: nothing is started.
+ */
+async function startPaymentsProcessor(
+  env: Record<string, string | undefined>,
+  port: number | undefined,
+  webhookUrl: string,
+): Promise<LocalStripe | null> {
+  const key = env.STRIPE_SECRET_KEY?.trim();
+  if (key && !key.startsWith('sk_test_local')) return null;
+  const preferred = port ?? Number(env.LOCAL_STRIPE_PORT || 12111);
+  const log = (line: string) => console.error(`[paiements] ${line}`);
+  try {
+    return await startLocalStripe({ port: preferred, webhookUrl, log });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    return startLocalStripe({ port: 0, webhookUrl, log });
+  }
 }
 
 export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
@@ -94,13 +121,30 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
       console.warn(`Fichiers de démonstration non envoyés : ${err.message}`),
     );
 
+  let stripe: LocalStripe | null = null;
+  try {
+    stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`);
+  } catch (err) {
+    await supabase.stop();
+    throw err;
+  }
+
   const clientEnv: Record<string, string> = {
     VITE_SUPABASE_URL: supabase.url,
     VITE_SUPABASE_ANON_KEY: supabase.anonKey,
     SUPABASE_URL: supabase.url,
     SUPABASE_ANON_KEY: supabase.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: supabase.serviceKey,
+    ...(stripe ? { VITE_LOCAL_STRIPE_URL: stripe.url } : {}),
   };
+  // The functions' processor settings stay out of .env.local (process.env only): real keys come from the shell.
+  const serverEnv: Record<string, string> = stripe
+    ? {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_API_URL: stripe.url,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      }
+    : {};
   if (opts.envFile) {
     writeFileSync(
       opts.envFile,
@@ -114,7 +158,9 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
   // Vite gives VITE_* variables of process.env priority over .env files, and the functions run in this
   // process: both then see this stack's URL and keys even when several stacks run one after the other.
   const previous: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries({ ...clientEnv, SITE_URL: env.SITE_URL! })) {
+  // Without the local processor, a VITE_LOCAL_STRIPE_URL left by another stack must not reach this SPA.
+  if (!stripe) clientEnv.VITE_LOCAL_STRIPE_URL = '';
+  for (const [k, v] of Object.entries({ ...clientEnv, ...serverEnv, SITE_URL: env.SITE_URL! })) {
     previous[k] = process.env[k];
     process.env[k] = v;
   }
@@ -130,6 +176,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     });
     await vite.listen();
   } catch (err) {
+    await stripe?.stop();
     await supabase.stop();
     throw err;
   }
@@ -140,10 +187,12 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     supabaseUrl: supabase.url,
     anonKey: supabase.anonKey,
     serviceKey: supabase.serviceKey,
+    stripeUrl: stripe?.url ?? null,
     async stop() {
       if (stopped) return;
       stopped = true;
       await vite.close();
+      await stripe?.stop();
       await supabase.stop();
       for (const [k, v] of Object.entries(previous)) {
         if (v === undefined) delete process.env[k];
@@ -162,6 +211,7 @@ async function main(): Promise<void> {
 
   Application        ${stack.webUrl}
   Supabase locale    ${stack.supabaseUrl}   (base : ${database})
+  Paiements          ${stack.stripeUrl ? `processeur local ${stack.stripeUrl} (cartes de test, aucun paiement réel)` : 'Stripe (STRIPE_SECRET_KEY)'}
   Boîte mail de dev  ${process.env.SMTP_HOST ? 'aucune : les e-mails partent par SMTP' : `${stack.supabaseUrl}/__dev/emails`}
   Clé anon           ${stack.anonKey}
   Clé service_role   ${stack.serviceKey}

@@ -33,6 +33,7 @@ interface Fixture {
   contact: string;
   object: string;
   simulation: string;
+  webhookEvent: string;
   /** the owner's price for quick_1 (their referral discount applies) */
   quickPrice: number;
 }
@@ -140,6 +141,15 @@ const MATRIX: TableSpec[] = [
     }),
     patch: { status: 'completed' },
     expect: { select: '--YY', insert: '--Y-', update: '----', delete: '----' },
+  },
+  {
+    // the payments function's journal of processor events: service role only, nobody through the API
+    table: 'public.payment_webhook_events',
+    key: 'id',
+    target: (f) => f.webhookEvent,
+    insert: () => ({ id: `evt_matrix_${++intentSeq}`, type: 'payment_intent.succeeded' }),
+    patch: { outcome: 'modifié' },
+    expect: { select: '----', insert: '----', update: '----', delete: '----' },
   },
   {
     table: 'public.credit_balances',
@@ -328,6 +338,9 @@ async function setup() {
     simulation: await q(
       `insert into public.simulations (user_id, result, eligible_count) values ($1, '{"droitsEligibles": [{"id": "rsa"}]}', 1) returning id`,
       [owner.id],
+    ),
+    webhookEvent: await q(
+      `insert into public.payment_webhook_events (id, type, payment_intent_id) values ('evt_fixture', 'payment_intent.succeeded', 'pi_fixture') returning id`,
     ),
     quickPrice: await as(
       sb,

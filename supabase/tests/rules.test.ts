@@ -462,6 +462,79 @@ describe('paiements', () => {
     );
   });
 
+  test('refund_payment : service_role seulement, reprend les crédits non utilisés, jamais sous 0, idempotent', async () => {
+    const u = await newClient();
+    await insertPayment(u, 'pi_refund_1', 1299, 'standard', null);
+    const [{ id }] = await rpc<{ id: string }>(
+      service,
+      `select id from public.complete_payment('pi_refund_1', 1299)`,
+    );
+    expect(await balance(u)).toBe(4);
+    expect(await errorOf(rpc(u, `select public.refund_payment($1, 'abus')`, [id]))).toMatch(
+      /permission denied/,
+    );
+    expect(await errorOf(rpc(service, `select public.refund_payment($1, '  ')`, [id]))).toBe(
+      'Indiquez le motif du remboursement (500 caractères au plus).',
+    );
+    // two aids spent since the purchase: only the last two of the four can be taken back
+    await rpc(u, `select public.create_form_request('transport')`);
+    await rpc(u, `select public.create_form_request('logement')`);
+    expect(await balance(u)).toBe(2);
+    const [p] = await rpc<{ status: string; credits_refunded: number; refund_reason: string }>(
+      service,
+      `select * from public.refund_payment($1, 'Erreur de commande')`,
+      [id],
+    );
+    expect(p).toMatchObject({ status: 'refunded', credits_refunded: 2, refund_reason: 'Erreur de commande' });
+    expect(await balance(u)).toBe(0);
+    const [again] = await rpc<{ credits_refunded: number }>(
+      service,
+      `select * from public.refund_payment($1, 'bis')`,
+      [id],
+    );
+    expect(again.credits_refunded).toBe(2);
+    expect(await balance(u)).toBe(0);
+    const ledger = await rpc<{ delta: number; note: string }>(
+      service,
+      `select delta, note from public.credit_movements where payment_id = $1 and reason = 'remboursement_paiement'`,
+      [id],
+    );
+    expect(ledger).toEqual([{ delta: -2, note: 'Remboursement du paiement : Erreur de commande' }]);
+    expect((await notificationsOf(u.id)).map((x) => x.message)).toContain(
+      'Votre paiement de 12,99 € a été remboursé.',
+    );
+    // a refunded payment is never completed again by a late confirmation or webhook
+    await rpc(service, `select public.complete_payment('pi_refund_1', 1299)`);
+    expect(await balance(u)).toBe(0);
+    await insertPayment(u, 'pi_refund_2', 599, null, 'quick_1');
+    const [pending] = await rpc<{ id: string }>(
+      service,
+      `select id from public.payments where payment_intent_id = 'pi_refund_2'`,
+    );
+    expect(await errorOf(rpc(service, `select public.refund_payment($1, 'motif')`, [pending.id]))).toBe(
+      'Seul un paiement effectué peut être remboursé.',
+    );
+  });
+
+  test('un paiement inconnu est une erreur « introuvable » (PT404, 404 via PostgREST), pas une erreur serveur', async () => {
+    for (const call of [
+      `select public.complete_payment('pi_nulle_part')`,
+      `select public.fail_payment('pi_nulle_part')`,
+      `select public.refund_payment('00000000-0000-4000-8000-000000000000', 'motif')`,
+    ]) {
+      const err = await rpc(service, call).then(
+        () => null,
+        (e: { code?: string; message: string }) => e,
+      );
+      expect(err).toMatchObject({ code: 'PT404', message: 'Paiement introuvable.' });
+    }
+    const { error, status } = await sb
+      .admin()
+      .rpc('complete_payment', { payment_intent_id: 'pi_nulle_part' });
+    expect(status).toBe(404);
+    expect(error?.message).toBe('Paiement introuvable.');
+  });
+
   test('une demande payée par carte passe en cours après paiement ; un échec la marque échouée', async () => {
     const u = await newClient();
     await rpc(u, `select public.create_form_request('transport')`);
@@ -592,6 +665,7 @@ describe('sécurité des fonctions', () => {
       expect.arrayContaining([
         'complete_payment',
         'fail_payment',
+        'refund_payment',
         'set_request_status',
         'admin_adjust_credits',
       ]),
