@@ -24,7 +24,10 @@ const PROCESSOR = 'http://processeur.test';
 const euros = (s: string) => s.replace(' ', '\u00a0');
 
 /** what the fake function knows of each intent: its payment row and the processor's last answer */
-const intents = new Map<string, { userId: string; paymentId: string; outcome?: 'succeeded' | 'declined' }>();
+const intents = new Map<
+  string,
+  { userId: string; paymentId: string; outcome?: 'succeeded' | 'declined'; reason?: string }
+>();
 let seq = 0;
 
 const userOf = (request: Request) => {
@@ -88,7 +91,7 @@ const server = mswForFailures(
       status: succeeded ? 'succeeded' : 'requires_payment_method',
       payment: { ...payment, amount_cents: payment.amount },
       balance: balance?.balance,
-      ...(succeeded ? {} : { error: 'Paiement refusé par votre banque.' }),
+      ...(succeeded ? {} : { error: known.reason ?? 'Paiement refusé par votre banque.' }),
     });
   }),
   http.post(`${PROCESSOR}/v1/payment_intents/:id/confirm`, async ({ request, params }) => {
@@ -103,6 +106,10 @@ const server = mswForFailures(
     }
     known.outcome = 'declined';
     const decline_code = number === '4000000000009995' ? 'insufficient_funds' : 'generic_decline';
+    known.reason =
+      decline_code === 'insufficient_funds'
+        ? 'Votre carte a été refusée : solde insuffisant.'
+        : 'Votre carte a été refusée par votre banque.';
     return HttpResponse.json(
       {
         error: {
@@ -220,11 +227,7 @@ describe('/paiement', () => {
     let ui = await payWith('4000 0000 0000 0002');
     await ui.click(await screen.findByRole('button', { name: `Payer ${euros('12,99 €')}` }));
     expect(
-      await screen.findByText(
-        'Paiement refusé par votre banque. Essayez une autre carte ou contactez votre banque.',
-        {},
-        LONG,
-      ),
+      await screen.findByText('Votre carte a été refusée par votre banque.', {}, LONG),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Pack Standard/ })).toBeChecked();
     expect(screen.getByLabelText('Numéro de carte')).toHaveValue('4000 0000 0000 0002');
@@ -233,7 +236,8 @@ describe('/paiement', () => {
     const table = await screen.findByRole('table', { name: 'Historique des paiements' }, LONG);
     await waitFor(() => expect(within(table).getByText('Échoué')).toBeInTheDocument(), LONG);
     expect(await balanceOf(user)).toBe(1);
-    // fonds insuffisants
+    // fonds insuffisants, the payments function unreachable: the processor's code, worded by the screen
+    server.use(http.post('*/api/payments/confirm', () => HttpResponse.error(), { once: true }));
     ui = userEvent.setup();
     await ui.clear(screen.getByLabelText('Numéro de carte'));
     await ui.type(screen.getByLabelText('Numéro de carte'), '4000000000009995');

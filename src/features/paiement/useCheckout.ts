@@ -145,11 +145,10 @@ export function useCheckout(target: Target | null) {
       }
       if (outcome.kind === 'declined') {
         stale.current = true;
-        setCardError(outcome.message);
-        // recorded as failed by the server; nothing is credited
-        void confirmPayment(current.paymentIntentId)
-          .catch(() => undefined)
-          .finally(() => void refresh());
+        // the server records the failure (nothing is credited) and words the reason; ours if it cannot answer
+        const confirmation = await confirmPayment(current.paymentIntentId).catch(() => null);
+        setCardError(confirmation?.error ?? outcome.message);
+        void refresh();
         return;
       }
       await confirmOnServer(current);
