@@ -1,6 +1,6 @@
 // The payment step of /paiement: the server's price, « Continuer vers le paiement » (creates the intent), the
 // card (Stripe's Payment Element or the demonstration form), and the outcome.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -52,6 +52,15 @@ function ServerPrice({
   );
 }
 
+/** brings a new step or outcome into view (on a phone it would appear below the fold) */
+function useRevealed<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (key !== null) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [key]);
+  return ref;
+}
+
 function Done({
   balance,
   paymentId,
@@ -63,8 +72,9 @@ function Done({
 }) {
   const compte = useCompte().data;
   const aides = balance ?? compte?.balance;
+  const ref = useRevealed<HTMLDivElement>('done');
   return (
-    <div className="card space-y-3 border-green-300">
+    <div ref={ref} className="card space-y-3 border-green-300">
       <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
         <CheckCircle2 className="h-5 w-5" aria-hidden="true" /> {SUCCESS}
       </p>
@@ -103,6 +113,7 @@ export function CheckoutPanel({
 }) {
   const checkout = useCheckout(choice.target);
   const mode = cardMode();
+  const ref = useRevealed<HTMLElement>(checkout.phase === 'choose' ? null : checkout.phase);
   const amountLabel = checkout.intent ? formatCents(checkout.intent.amountCents) : '';
   if (checkout.phase === 'done')
     return (
@@ -113,7 +124,7 @@ export function CheckoutPanel({
       />
     );
   return (
-    <section className="card space-y-4" aria-labelledby="paiement-etape-titre">
+    <section ref={ref} className="card space-y-4" aria-labelledby="paiement-etape-titre">
       <h3 id="paiement-etape-titre" className="text-lg font-bold text-brand-900">
         {choice.title}
       </h3>
