@@ -347,6 +347,18 @@ describe('/paiement', () => {
     expect(await screen.findByText('Erreur lors du chargement des paiements', {}, LONG)).toBeInTheDocument();
   });
 
+  it('avec une clé publique Stripe : le Payment Element (chargé à la demande) au lieu du formulaire de démonstration', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_exemple');
+    await signIn(await newUser());
+    renderApp('/paiement?plan=standard');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }, LONG));
+    // Stripe.js is not reachable in tests: the button waits, disabled, for the Payment Element
+    expect(await screen.findByRole('button', { name: `Payer ${euros('12,99 €')}` }, LONG)).toBeDisabled();
+    expect(screen.queryByText('Mode démonstration — aucun paiement réel')).toBeNull();
+    expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
+  });
+
   it('sans processeur configuré, le paiement par carte est annoncé indisponible', async () => {
     vi.stubEnv('VITE_LOCAL_STRIPE_URL', '');
     await signIn(await newUser());
