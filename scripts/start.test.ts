@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPayload } from '../payments-local/src/webhooks.ts';
 import { startDevStack, type DevStack } from './start.ts';
 
 describe('startDevStack', () => {
@@ -66,6 +67,19 @@ describe('startDevStack', () => {
     });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: 'Signature Stripe invalide.' });
+    // the raw body reaches the function byte for byte: a correctly signed event is accepted
+    const payload =
+      '{"id":"evt_dev","object":"event","type":"customer.created","data":{"object":{"id":"cus_1"}}}';
+    const signed = await fetch(`${stack.webUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signPayload(payload, process.env.STRIPE_WEBHOOK_SECRET!),
+      },
+      body: payload,
+    });
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toMatchObject({ received: true });
   });
 
   it('gives Vite and the functions this stack’s URL and keys, then restores the environment', async () => {

@@ -1,9 +1,9 @@
 // `npm start`: the local Supabase (in-process, PGlite or DATABASE_URL's PostgreSQL) with the product migrations
 // and seed, then Vite (SPA + Netlify functions) wired to it through `.env.local`. `startDevStack` is the same
 // thing as a function, for the browser tests.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startLocalStripe, type LocalStripe } from '../payments-local/src/server.ts';
@@ -69,16 +69,20 @@ async function startPaymentsProcessor(
   env: Record<string, string | undefined>,
   port: number | undefined,
   webhookUrl: string,
+  dataDir: string | null,
 ): Promise<LocalStripe | null> {
   const key = env.STRIPE_SECRET_KEY?.trim();
   if (key && !key.startsWith('sk_test_local')) return null;
   const preferred = port ?? Number(env.LOCAL_STRIPE_PORT || 12111);
   const log = (line: string) => console.error(`[paiements] ${line}`);
+  // next to the local database, so a payment left pending there still finds its intent after a restart
+  const stateFile = dataDir ? join(dataDir, 'payments-local.json') : null;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   try {
-    return await startLocalStripe({ port: preferred, webhookUrl, log });
+    return await startLocalStripe({ port: preferred, webhookUrl, log, stateFile });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    return startLocalStripe({ port: 0, webhookUrl, log });
+    return startLocalStripe({ port: 0, webhookUrl, log, stateFile });
   }
 }
 
@@ -123,7 +127,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
 
   let stripe: LocalStripe | null = null;
   try {
-    stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`);
+    stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`, dataDir);
   } catch (err) {
     await supabase.stop();
     throw err;

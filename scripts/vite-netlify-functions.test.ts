@@ -170,4 +170,15 @@ describe('path helpers', () => {
     expect(matchPath('/api/aides/:id', '/api/aides/42/x')).toBeNull();
     expect(matchPath('/api/*', '/api/a/b')).toEqual({ '0': 'a/b' });
   });
+
+  it('routes every /api/payments/* action to the payments function (its wildcard config.path)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(resolve(import.meta.dirname, '../netlify/functions/payments.mts'), 'utf8');
+    const [pattern] = parseConfigPaths(source);
+    expect(pattern).toBe('/api/payments/*');
+    for (const action of ['create-intent', 'confirm', 'webhook', 'refund'])
+      expect(matchPath(pattern, `/api/payments/${action}`)).toEqual({ '0': action });
+    expect(matchPath(pattern, '/api/paymentsx/confirm')).toBeNull();
+    expect(matchPath(pattern, '/api/simulate')).toBeNull();
+  });
 });

@@ -323,3 +323,35 @@ describe('3-D Secure', () => {
     expect((await fetch(`${ls.url}/3ds/${pi.id}?client_secret=faux`)).status).toBe(404);
   });
 });
+
+describe('état', () => {
+  it('avec un fichier d’état, un redémarrage retrouve les paiements et les événements', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'paiements-'));
+    try {
+      const stateFile = join(dir, 'state.json');
+      const first = await startLocalStripe({ port: 0, stateFile });
+      const u1 = new URL(first.url);
+      const a = new Stripe(first.secretKey, { host: u1.hostname, port: Number(u1.port), protocol: 'http' });
+      const pi = await a.paymentIntents.create({ amount: 1299, currency: 'eur' });
+      await a.paymentIntents.confirm(pi.id, { payment_method: 'pm_card_visa' });
+      await first.stop();
+
+      const second = await startLocalStripe({ port: 0, stateFile });
+      const u2 = new URL(second.url);
+      const b = new Stripe(second.secretKey, { host: u2.hostname, port: Number(u2.port), protocol: 'http' });
+      expect(await b.paymentIntents.retrieve(pi.id)).toMatchObject({
+        status: 'succeeded',
+        amount_received: 1299,
+      });
+      const events = await b.events.list({ type: 'payment_intent.succeeded' });
+      expect(events.data.map((e) => (e.data.object as { id: string }).id)).toContain(pi.id);
+      expect((await b.refunds.create({ payment_intent: pi.id })).amount).toBe(1299);
+      await second.stop();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

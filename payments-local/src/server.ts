@@ -2,6 +2,7 @@
 // function and the demo card form use. The official SDK is pointed at it by configuration (STRIPE_API_URL).
 // Never imported by product code: `npm start` and the tests start it.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidRequest, StripeHttpError } from './errors.ts';
@@ -23,6 +24,8 @@ export interface LocalStripeOptions {
   webhookSecret?: string;
   /** where events are POSTed (signed); null: kept for /v1/events only */
   webhookUrl?: string | null;
+  /** where the state is kept between runs (JSON, rewritten after each change); none: memory only */
+  stateFile?: string | null;
   /** delays between webhook attempts (ms) */
   webhookRetryDelays?: number[];
   log?: (line: string) => void;
@@ -48,6 +51,8 @@ const CORS = {
   'access-control-max-age': '600',
 };
 const MAX_BODY = 256 * 1024;
+/** Idempotency keys remembered (the oldest are forgotten first; Stripe keeps them 24 h). */
+const MAX_IDEMPOTENCY_KEYS = 10_000;
 
 interface Cached {
   fingerprint: string;
@@ -101,8 +106,46 @@ class Processor {
     });
     this.store = new LocalStripeStore(
       () => this.url,
-      (event) => this.sender.send(event.id, JSON.stringify(event, null, 2)),
+      (event) => {
+        this.sender.send(event.id, JSON.stringify(event, null, 2));
+        this.scheduleSave();
+      },
     );
+    this.load();
+  }
+
+  private saveTimer: NodeJS.Timeout | null = null;
+
+  private load(): void {
+    const file = this.opts.stateFile;
+    if (!file || !existsSync(file)) return;
+    try {
+      this.store.restore(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (err) {
+      this.opts.log?.(`état illisible (${file}), départ à vide : ${(err as Error).message}`);
+    }
+  }
+
+  private scheduleSave(): void {
+    if (!this.opts.stateFile || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => this.save(), 100);
+    this.saveTimer.unref();
+  }
+
+  /** Writes the state file atomically (temporary file, then rename). */
+  save(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    const file = this.opts.stateFile;
+    if (!file) return;
+    writeFileSync(`${file}.tmp`, JSON.stringify(this.store.snapshot()));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  private remember(key: string, value: Cached): void {
+    this.idempotency.set(key, value);
+    if (this.idempotency.size > MAX_IDEMPOTENCY_KEYS)
+      this.idempotency.delete(this.idempotency.keys().next().value!);
   }
 
   setWebhookUrl(url: string | null) {
@@ -129,7 +172,7 @@ class Processor {
       const cached = key ? this.idempotency.get(`${caller.publishable}|${key}`) : undefined;
       if (cached) return this.replay(res, cached, fingerprint, requestId);
       const { status, body } = this.run(method, url.pathname, params, caller);
-      if (key) this.idempotency.set(`${caller.publishable}|${key}`, { fingerprint, status, body });
+      if (key) this.remember(`${caller.publishable}|${key}`, { fingerprint, status, body });
       send(res, status, body, { 'request-id': requestId });
     } catch (err) {
       const e =
@@ -187,27 +230,24 @@ class Processor {
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] !== 'v1') throw invalidRequest(`Unrecognized request URL (${method}: ${path}).`);
     const [, resource, id, action] = parts;
-    const secretOnly = () => {
-      if (caller.publishable)
-        throw new StripeHttpError(401, {
-          type: 'invalid_request_error',
-          message: 'This API call cannot be made with a publishable API key.',
-        });
-    };
+    // the publishable key only reads and confirms an intent (with its client_secret), like Stripe.js
+    const browserCall = resource === 'payment_intents' && id && (method === 'GET' || action === 'confirm');
+    if (caller.publishable && !browserCall)
+      throw new StripeHttpError(401, {
+        type: 'invalid_request_error',
+        message: 'This API call cannot be made with a publishable API key.',
+      });
     if (resource === 'payment_intents') {
-      if (method === 'POST' && !id) return (secretOnly(), s.createIntent(params));
+      if (method === 'POST' && !id) return s.createIntent(params);
       if (method === 'GET' && id && !action) return s.retrieveIntent(id, caller, params);
       if (method === 'POST' && id && action === 'confirm') return s.confirmIntent(id, params, caller);
-      if (method === 'POST' && id && action === 'cancel')
-        return (secretOnly(), s.cancelIntent(id, params, caller));
+      if (method === 'POST' && id && action === 'cancel') return s.cancelIntent(id, params, caller);
     }
     if (resource === 'refunds') {
-      secretOnly();
       if (method === 'POST' && !id) return s.createRefund(params, caller);
       if (method === 'GET' && id) return s.retrieveRefund(id);
     }
     if (resource === 'events') {
-      secretOnly();
       if (method === 'GET' && !id) return s.listEvents(params);
       if (method === 'GET' && id) return s.retrieveEvent(id);
     }
@@ -283,6 +323,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     setWebhookUrl: (url) => processor.setWebhookUrl(url),
     webhooksIdle: () => processor.sender.idle(),
     stop: async () => {
+      processor.save();
       processor.sender.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

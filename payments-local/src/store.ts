@@ -101,6 +101,14 @@ function metadataOf(value: unknown): Record<string, string> {
   return out;
 }
 
+export interface StoreSnapshot {
+  intents: PaymentIntent[];
+  charges: Charge[];
+  refunds: Refund[];
+  events: StripeEvent[];
+  pendingCards: [string, { brand: string; last4: string }][];
+}
+
 export class LocalStripeStore {
   private readonly intents = new Map<string, PaymentIntent>();
   private readonly charges = new Map<string, Charge>();
@@ -112,6 +120,28 @@ export class LocalStripeStore {
     private readonly baseUrl: () => string,
     private readonly onEvent: (event: StripeEvent) => void,
   ) {}
+
+  /** Everything the processor knows, as plain data (saved to the state file). */
+  snapshot(): StoreSnapshot {
+    return {
+      intents: [...this.intents.values()],
+      charges: [...this.charges.values()],
+      refunds: [...this.refunds.values()],
+      events: this.events,
+      pendingCards: [...this.pendingCards.entries()],
+    };
+  }
+
+  restore(data: StoreSnapshot): void {
+    for (const i of data.intents ?? []) this.intents.set(i.id, i);
+    for (const c of data.charges ?? []) this.charges.set(c.id, c);
+    for (const r of data.refunds ?? []) this.refunds.set(r.id, r);
+    for (const e of data.events ?? []) {
+      this.events.push(e);
+      this.eventsById.set(e.id, e);
+    }
+    for (const [id, card] of data.pendingCards ?? []) this.pendingCards.set(id, card);
+  }
 
   // ---- PaymentIntents ---------------------------------------------------------------------------------
   createIntent(params: FormObject): PublicIntent {

@@ -10,6 +10,7 @@ import { settleIntent } from './settle.ts';
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BYTES = 512 * 1024;
+const IGNORED = 'ignoré : événement non traité';
 const HANDLED = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'];
 
 export async function verifiedEvent(req: Request): Promise<Stripe.Event> {
@@ -52,7 +53,7 @@ async function journal(event: Stripe.Event): Promise<boolean> {
 
 async function apply(event: Stripe.Event): Promise<string> {
   const intentId = intentOf(event);
-  if (!HANDLED.includes(event.type) || !intentId) return 'ignoré : événement non traité';
+  if (!intentId) return IGNORED;
   const payment = await paymentByIntent(intentId);
   if (!payment) return 'ignoré : paiement inconnu';
   if (event.type === 'charge.refunded') {
@@ -72,6 +73,8 @@ export async function handleWebhook(
   req: Request,
 ): Promise<{ received: true; duplicate?: true; outcome?: string }> {
   const event = await verifiedEvent(req);
+  // events we do not handle are acknowledged without touching the database
+  if (!HANDLED.includes(event.type)) return { received: true, outcome: IGNORED };
   if (!(await journal(event))) return { received: true, duplicate: true };
   let outcome: string;
   try {
