@@ -12,7 +12,7 @@ export default function PricingPage() {
         title="Tarifs et packs"
         lead="Des packs d’aides sans abonnement ni date d’expiration : choisissez le nombre de demandes que nos conseillers montent avec vous."
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <PacksCatalogue />
       </div>
     </QueryClientProvider>

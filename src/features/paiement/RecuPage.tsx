@@ -72,7 +72,10 @@ function Receipt({ p }: { p: PaymentRow }) {
           <strong>{formatCents(p.amount)}</strong>
         </Line>
         <Line label="Moyen de paiement">Carte bancaire</Line>
-        <Line label="Statut">{STATUS_LABEL[p.status] ?? p.status}</Line>
+        <Line label="Statut">
+          {STATUS_LABEL[p.status] ?? p.status}
+          {p.status === 'refunded' && p.refunded_at && ` le ${dateHeure(p.refunded_at)}`}
+        </Line>
         <Line label="Référence du paiement">
           <span className="break-all">{p.id}</span>
         </Line>

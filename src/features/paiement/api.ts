@@ -28,6 +28,7 @@ export interface PaymentRow {
   id: string;
   created_at: string;
   completed_at: string | null;
+  refunded_at: string | null;
   amount: number;
   status: PaymentStatus;
   payment_intent_id: string;
@@ -105,7 +106,8 @@ export async function fetchPrice(target: { packId: string } | { offerId: string 
 }
 
 const PAYMENT_COLUMNS =
-  'id, created_at, completed_at, amount, status, payment_intent_id, request_id, pack_id, offer_id, credits_granted, ' +
+  'id, created_at, completed_at, refunded_at, amount, status, payment_intent_id, request_id, pack_id, offer_id, ' +
+  'credits_granted, ' +
   'packs(name, aide_count), quick_buy_offers(label, aide_count), form_requests(aid_name)';
 
 export async function fetchPayments(): Promise<PaymentRow[]> {
