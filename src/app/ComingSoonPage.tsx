@@ -1,23 +1,18 @@
-// The account screens other issues build (packs and payments, appointments, back-office): a guarded page in
+// The account screens other issues build (appointments, back-office): a guarded page in
 // the shell that says what is coming, instead of a 404.
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Construction } from 'lucide-react';
 import { paths } from '../config/paths.ts';
 import { useCompte } from '../lib/compte.ts';
 import { AccountPage } from '../components/AccountPage.tsx';
 
 const COMING: Record<string, { title: string; text: string }> = {
-  [paths.packs]: { title: 'Packs d’aides', text: 'L’achat de packs d’aides' },
-  [paths.paiement]: { title: 'Paiement', text: 'Le paiement en ligne et l’historique de vos achats' },
-  [paths.payment]: { title: 'Paiement', text: 'Le paiement en ligne' },
-  [paths.paymentSuccess]: { title: 'Paiement confirmé', text: 'La confirmation de paiement' },
   [paths.rendezVous]: { title: 'Mes rendez-vous', text: 'La prise de rendez-vous avec un conseiller' },
   [paths.admin]: { title: 'Administration', text: 'L’espace des conseillers' },
 };
 
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
   const compte = useCompte();
   const coming = COMING[pathname] ?? { title: 'Mon espace', text: 'Cette partie de votre espace' };
   if (pathname === paths.admin && compte.data && compte.data.role !== 'admin')
@@ -32,11 +27,7 @@ export default function ComingSoonPage() {
         <Construction className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
           <h2 className="text-lg font-bold text-slate-900">Bientôt disponible</h2>
-          <p className="mt-1 text-slate-700">
-            {coming.text} arrive très prochainement.
-            {params.get('demande') &&
-              ' Votre demande est enregistrée : vous pourrez la régler ici par carte, ou acheter un pack.'}
-          </p>
+          <p className="mt-1 text-slate-700">{coming.text} arrive très prochainement.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link to={paths.dashboard} className="btn-primary">
               Retour au tableau de bord

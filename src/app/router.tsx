@@ -38,10 +38,14 @@ const accountRoutes: RouteObject[] = [
   account(() => import('../features/parrainage/ParrainagePage.tsx'), paths.parrainage),
   account(() => import('../features/support/SupportPage.tsx'), paths.support),
   account(() => import('../features/support/TicketPage.tsx'), paths.supportTicketPattern),
-  // built by issues 13 (packs, payments), 14 (back-office) and 16 (appointments)
-  ...[paths.packs, paths.paiement, paths.payment, paths.paymentSuccess, paths.rendezVous, paths.admin].map(
-    (path) => ({ path, lazy: comingSoon }),
-  ),
+  // packs and payments (issue 13)
+  account(() => import('../features/paiement/PacksPage.tsx'), paths.packs),
+  account(() => import('../features/paiement/PaiementPage.tsx'), paths.paiement),
+  account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.payment),
+  account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.paymentSuccess),
+  account(() => import('../features/paiement/RecuPage.tsx'), paths.recuPattern),
+  // built by issues 14 (back-office) and 16 (appointments)
+  ...[paths.rendezVous, paths.admin].map((path) => ({ path, lazy: comingSoon })),
 ];
 
 export const routes: RouteObject[] = [
@@ -71,6 +75,7 @@ export const routes: RouteObject[] = [
             path: paths.quiSommesNous,
             lazy: page(() => import('../features/site/pages/QuiSommesNousPage.tsx')),
           },
+          { path: paths.pricing, lazy: page(() => import('../features/paiement/PricingPage.tsx')) },
           { path: paths.faq, lazy: page(() => import('../features/site/pages/FaqPage.tsx')) },
           { path: paths.contact, lazy: page(() => import('../features/site/pages/ContactPage.tsx')) },
           {

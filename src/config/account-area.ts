@@ -12,6 +12,7 @@ export const accountAreaPrefixes: string[] = [
   paths.payment,
   paths.paymentSuccess,
   paths.packs,
+  paths.recuPrefix,
   paths.rendezVous,
   paths.support,
   paths.notifications,

@@ -14,14 +14,21 @@ export const paths = {
   confidentialite: '/confidentialite',
   cookies: '/cookies',
   planSite: '/plan-site',
+  /** the four packs, public (the signed-in buyer sees their referral discount) */
+  pricing: '/pricing',
   login: '/login',
   register: '/register',
   verificationEmail: '/verification-email',
   motDePasseOublie: '/mot-de-passe-oublie',
   reinitialiserMotDePasse: '/reinitialiser-mot-de-passe',
-  // account area (issue 12); /packs, /paiement, /payment*, /rendez-vous and /admin are built by later issues
+  // account area (issue 12); /rendez-vous and /admin are built by later issues
+  /** the return page after 3-D Secure (Stripe's return_url) */
   payment: '/payment',
   paymentSuccess: '/payment-success',
+  /** the printable receipt of a completed payment */
+  recu: (paymentId: string) => `/recu/${encodeURIComponent(paymentId)}`,
+  recuPattern: '/recu/:paymentId',
+  recuPrefix: '/recu',
   dashboard: '/dashboard',
   profil: '/profil',
   admin: '/admin',
@@ -44,6 +51,8 @@ export const paths = {
   nouvelleDemandePour: (aidCode: string, simulationId?: string) =>
     `/nouvelle-demande?aide=${encodeURIComponent(aidCode)}${simulationId ? `&simulation=${encodeURIComponent(simulationId)}` : ''}`,
   paiement: '/paiement',
+  /** /paiement with a pack chosen (from /pricing and /packs) */
+  paiementPack: (packId: string) => `/paiement?plan=${encodeURIComponent(packId)}`,
   /** pay one request by card (issue 13 builds the screen) */
   paiementDemande: (requestId: string) => `/paiement?demande=${encodeURIComponent(requestId)}`,
   support: '/support',
@@ -54,6 +63,11 @@ export const paths = {
   simulationsCompte: '/simulations',
   simulationCompte: (id: string) => `/simulations/${encodeURIComponent(id)}`,
   simulationComptePattern: '/simulations/:id',
+  /** the payments function (issue 13): create an intent, confirm it after the card step */
+  paymentsApi: {
+    createIntent: '/api/payments/create-intent',
+    confirm: '/api/payments/confirm',
+  },
   /** the Netlify function that erases the signed-in person's account */
   deleteAccountFunction: '/.netlify/functions/delete-account',
 } as const;
@@ -65,6 +79,7 @@ export const publicPages: { path: string; title: string; group: string }[] = [
   { path: paths.simulateurOfficiel, title: 'Simulateur officiel', group: 'Découvrir' },
   { path: paths.mesSimulations, title: 'Mes simulations', group: 'Découvrir' },
   { path: paths.commentCaMarche, title: 'Comment ça marche', group: 'Découvrir' },
+  { path: paths.pricing, title: 'Tarifs et packs', group: 'Découvrir' },
   { path: paths.quiSommesNous, title: 'Qui sommes-nous', group: 'Découvrir' },
   { path: paths.faq, title: 'Questions fréquentes', group: 'Support' },
   { path: paths.contact, title: 'Contact', group: 'Support' },

@@ -65,7 +65,7 @@ describe('coquille de l’espace', () => {
 
   it('les écrans des autres chantiers affichent « Bientôt disponible » dans la coquille', async () => {
     await signIn(await newUser());
-    const { router } = renderApp('/packs');
+    const { router } = renderApp('/rendez-vous');
     expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
     await router.navigate('/admin');
     expect(

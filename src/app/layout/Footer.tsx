@@ -11,6 +11,7 @@ const groups = (signedIn: boolean) => [
     links: [
       { to: paths.commentCaMarche, label: 'Comment ça marche' },
       { to: paths.simulateur, label: "Simulateur d'aides" },
+      { to: paths.pricing, label: 'Tarifs et packs' },
       { to: paths.mesSimulations, label: 'Mes simulations' },
       { to: paths.quiSommesNous, label: 'Qui sommes-nous' },
     ],

@@ -308,6 +308,6 @@ describe('/nouvelle-demande', () => {
       .eq('id', id!)
       .single();
     expect(data).toEqual({ payment_required: true, payment_status: 'pending', aid_id: 'pass_culture' });
-    expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payer une demande' }, LONG)).toBeInTheDocument();
   });
 });

@@ -19,8 +19,18 @@ const REASON: Record<string, string> = {
   demande: 'Aide utilisée pour une demande',
   remboursement: 'Aide restituée',
   ajustement_admin: 'Ajustement par un conseiller',
+  remboursement_paiement: 'Aides retirées (achat remboursé)',
 };
-const PAYMENT_STATUS: Record<string, string> = { completed: 'Payé', pending: 'En attente', failed: 'Échoué' };
+const PAYMENT_STATUS: Record<string, string> = {
+  completed: 'Payé',
+  pending: 'En attente',
+  failed: 'Échoué',
+  refunded: 'Remboursé',
+};
+
+/** a completed payment has a printable receipt (issue 13) */
+const hasReceipt = (m: Mouvement) =>
+  m.kind === 'paiement' && (m.status === 'completed' || m.status === 'refunded');
 
 export function describe(m: Mouvement): { type: string; montant: string; statut: string } {
   if (m.kind === 'paiement')
@@ -83,6 +93,14 @@ export default function HistoriquePage() {
                           </Link>
                         </>
                       )}
+                      {hasReceipt(m) && (
+                        <>
+                          {' · '}
+                          <Link to={paths.recu(m.id)} className="text-brand-700 underline">
+                            voir le reçu
+                          </Link>
+                        </>
+                      )}
                     </p>
                   </li>
                 );
@@ -118,6 +136,14 @@ export default function HistoriquePage() {
                               {' '}
                               <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
                                 voir la demande
+                              </Link>
+                            </>
+                          )}
+                          {hasReceipt(m) && (
+                            <>
+                              {' '}
+                              <Link to={paths.recu(m.id)} className="text-brand-700 underline">
+                                voir le reçu
                               </Link>
                             </>
                           )}

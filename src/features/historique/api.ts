@@ -8,7 +8,7 @@ export interface Mouvement {
   created_at: string;
   amount_cents: number | null;
   delta: number | null;
-  status: 'pending' | 'completed' | 'failed' | null;
+  status: 'pending' | 'completed' | 'failed' | 'refunded' | null;
   label: string | null;
   request_id: string | null;
   reason: string | null;

@@ -47,8 +47,17 @@ describe('/historique', () => {
     expect(cells(table).slice(0, 1)).toEqual([['Ajustement par un conseiller', '+1 aide', date, 'Crédité']]);
     expect(cells(table).slice(8)).toEqual([
       ['Aides ajoutées (achat)', '+3 aides', date, 'Crédité'],
-      ['Paiement — Standard', '12,99\u00a0€', date, 'Payé'],
+      ['Paiement — Standard voir le reçu', '12,99\u00a0€', date, 'Payé'],
     ]);
+    const payment = await admin()
+      .from('payments')
+      .select('id')
+      .eq('payment_intent_id', `pi_${user.id}`)
+      .single();
+    expect(within(table).getByRole('link', { name: 'voir le reçu' })).toHaveAttribute(
+      'href',
+      `/recu/${payment.data!.id}`,
+    );
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Suivant' }));
     await waitFor(() => expect(cells(screen.getByRole('table'))).toHaveLength(2), LONG);

@@ -7,6 +7,7 @@ export const PUBLIC_ROUTES = [
   '/simulateur-officiel',
   '/mes-simulations',
   '/comment-ca-marche',
+  '/pricing',
   '/qui-sommes-nous',
   '/faq',
   '/contact',

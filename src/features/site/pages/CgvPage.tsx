@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { usePacks } from '../packs.ts';
 
 export default function CgvPage() {
-  const { packs, error } = usePacks();
+  const { packs, offers, error } = usePacks();
   return (
     <ContentPage
       title="Conditions générales de vente"
@@ -23,19 +23,19 @@ export default function CgvPage() {
         Accompagnement au résultat : {figures.feePercent} % TTC du montant des aides effectivement perçues,
         exigible après leur réception. Aucune somme n’est due pour une aide refusée.
       </p>
-      <p>Packs de demandes d’aides (prix TTC) :</p>
+      <p>Packs et achats rapides de demandes d’aides (prix TTC) :</p>
       {error && (
         <p role="alert">Les tarifs n’ont pas pu être chargés. Réessayez plus tard ou contactez-nous.</p>
       )}
       {!packs && !error && <p aria-live="polite">Chargement des tarifs...</p>}
-      {packs && (
+      {packs && offers && (
         <div className="not-prose my-4 relative overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Prix des packs</caption>
+            <caption className="sr-only">Prix des packs et des achats rapides</caption>
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-4">
-                  Pack
+                  Offre
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   Nombre d’aides
@@ -49,10 +49,19 @@ export default function CgvPage() {
               {packs.map((p) => (
                 <tr key={p.id} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-4 font-semibold">
-                    {p.name}
+                    Pack {p.name}
                   </th>
                   <td className="py-2 pr-4">{p.aide_count}</td>
                   <td className="py-2">{formatCents(p.price_cents)}</td>
+                </tr>
+              ))}
+              {offers.map((o) => (
+                <tr key={o.id} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-4 font-semibold">
+                    Achat rapide : {o.label}
+                  </th>
+                  <td className="py-2 pr-4">{o.aide_count}</td>
+                  <td className="py-2">{formatCents(o.price_cents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -60,30 +69,53 @@ export default function CgvPage() {
         </div>
       )}
       <p>
-        Les crédits d’un pack n’expirent pas. Pour une demande refusée, une autre aide est proposée ou le
-        crédit est remboursé.
+        Une demande d’aide réglée directement par carte, sans aide disponible, est facturée au prix d’un achat
+        rapide d’une aide. Les clients parrains bénéficient d’une remise de 10 %, 20 % ou 30 % selon le nombre
+        de personnes parrainées, appliquée automatiquement au prix affiché avant le paiement. Les prix
+        affichés au moment de la commande sont ceux qui sont facturés.
+      </p>
+      <p>
+        Les aides d’un pack n’expirent pas et les aides restantes sont conservées en cas de nouvel achat. Le
+        support par e-mail est inclus dans tous les packs ; le support téléphonique et le conseiller dédié
+        selon le pack, comme indiqué sur la page des tarifs.
       </p>
       <h2>3. Commande et paiement</h2>
       <p>
         La commande se fait depuis votre espace. Le paiement par carte est traité par notre prestataire Stripe
-        ; Aidy n’a jamais accès à vos numéros de carte. Une facture est disponible dans votre espace.
+        ; Aidy n’a jamais accès à vos numéros de carte. Les aides sont ajoutées à votre compte dès que le
+        paiement est confirmé, et un reçu imprimable est disponible dans votre espace (rubrique Paiement).
       </p>
       <h2>4. Droit de rétractation (14 jours)</h2>
       <p>
         Conformément aux articles L221-18 et suivants du Code de la consommation, vous disposez de 14 jours à
-        compter de l’achat pour vous rétracter, sans avoir à vous justifier. Si vous demandez que
-        l’accompagnement commence avant la fin de ce délai, vous restez redevable de la part du service déjà
-        fournie ; le droit de rétractation ne peut plus s’exercer une fois le service entièrement exécuté avec
-        votre accord.
+        compter de l’achat pour vous rétracter, sans avoir à vous justifier.
+      </p>
+      <p>
+        L’accompagnement d’une demande commence dès que vous l’envoyez avec une aide de votre compte. En
+        envoyant une demande pendant le délai de rétractation, vous demandez expressément que le service
+        commence sans attendre la fin de ce délai et vous renoncez expressément à votre droit de rétractation
+        pour cette aide, une fois le service commencé (article L221-28, 1° et 13°, du Code de la
+        consommation). Les aides que vous n’avez pas encore utilisées restent couvertes par le droit de
+        rétractation.
       </p>
       <h3>Comment l’exercer</h3>
       <p>
         Envoyez-nous une déclaration claire (par exemple : « Je me rétracte de ma commande du [date], pack
         [nom] ») par e-mail à <a href={`mailto:${company.email}`}>{company.email}</a>, par le{' '}
-        <Link to={paths.contact}>formulaire de contact</Link> ou par courrier à {company.address}. Le
-        remboursement intervient sous 14 jours par le moyen de paiement utilisé.
+        <Link to={paths.contact}>formulaire de contact</Link> ou par courrier à {company.address}.
       </p>
-      <h2>5. Réclamations et médiation</h2>
+      <h2>5. Remboursement</h2>
+      <p>
+        En cas de rétractation, nous remboursons les aides non utilisées du pack, au prorata du prix payé,
+        dans un délai de 14 jours à compter de votre demande, par le moyen de paiement utilisé. Les aides
+        remboursées sont retirées de votre compte.
+      </p>
+      <p>
+        Si une demande est refusée par l’organisme ou annulée avant son traitement, l’aide utilisée vous est
+        restituée automatiquement : vous pouvez l’utiliser pour une autre demande, ou en demander le
+        remboursement au support dans les mêmes conditions.
+      </p>
+      <h2>6. Réclamations et médiation</h2>
       <p>
         Toute réclamation peut être adressée au service client. À défaut d’accord, vous pouvez recourir
         gratuitement à un médiateur de la consommation ou à la plateforme européenne de règlement en ligne des
