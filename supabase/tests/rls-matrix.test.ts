@@ -33,6 +33,8 @@ interface Fixture {
   contact: string;
   object: string;
   simulation: string;
+  /** a row of the advisers' audit log (issue 14) about the owner */
+  audit: string;
   /** the owner's price for quick_1 (their referral discount applies) */
   quickPrice: number;
 }
@@ -241,6 +243,20 @@ const MATRIX: TableSpec[] = [
     expect: { select: 'YYYY', insert: '----', update: '----', delete: '----' },
   },
   {
+    // written only by the admin functions and triggers; UPDATE/DELETE refused even to the owner (admin.test.ts)
+    table: 'public.admin_audit_log',
+    key: 'id',
+    target: (f) => f.audit,
+    insert: (f) => ({
+      action: 'user.role',
+      target_table: 'profiles',
+      target_id: f.owner,
+      target_user_id: f.owner,
+    }),
+    patch: { note: 'modifié' },
+    expect: { select: '---Y', insert: '----', update: '----', delete: '----' },
+  },
+  {
     table: 'storage.objects',
     key: 'id',
     target: (f) => f.object,
@@ -328,6 +344,11 @@ async function setup() {
     simulation: await q(
       `insert into public.simulations (user_id, result, eligible_count) values ($1, '{"droitsEligibles": [{"id": "rsa"}]}', 1) returning id`,
       [owner.id],
+    ),
+    audit: await q(
+      `insert into public.admin_audit_log (actor_id, action, target_table, target_id, target_user_id, after)
+       values ($1, 'credits.adjusted', 'credit_movements', 'x', $2, '{"delta": 1}') returning id::text as id`,
+      [admin.id, owner.id],
     ),
     quickPrice: await as(
       sb,

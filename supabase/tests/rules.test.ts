@@ -366,7 +366,7 @@ describe('demandes et crédits', () => {
     await makeAdmin(sb, admin.id);
     const r = await create(u, 'Aide Mobili-Jeune');
     expect(await errorOf(rpc(u, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe(
-      'Accès non autorisé',
+      'Accès réservé aux conseillers.',
     );
     await rpc(admin, `select public.set_request_status($1, 'in_progress', 'Pièces reçues')`, [r.id]);
     await rpc(admin, `select public.set_request_status($1, 'rejected', 'Plafond de ressources dépassé')`, [
@@ -579,8 +579,30 @@ describe('sécurité des fonctions', () => {
           [role],
         )
       ).rows.map((r) => r.fn);
+    // the back-office functions (issue 14) each check is_admin() themselves: admin.test.ts calls every one of
+    // them as a client and as an admin
     expect(await callable('authenticated')).toEqual([
       'admin_adjust_credits',
+      'admin_assign_request',
+      'admin_close_ticket',
+      'admin_dashboard',
+      'admin_list_audit',
+      'admin_list_contact_messages',
+      'admin_list_payments',
+      'admin_list_referrals',
+      'admin_list_requests',
+      'admin_list_tickets',
+      'admin_list_users',
+      'admin_mark_contact_handled',
+      'admin_mark_referral_rewarded',
+      'admin_reply_ticket',
+      'admin_request_detail',
+      'admin_request_document',
+      'admin_save_offer',
+      'admin_save_pack',
+      'admin_set_role',
+      'admin_ticket_detail',
+      'admin_user_detail',
       'create_form_request',
       'is_admin',
       'mes_filleuls',
@@ -594,6 +616,7 @@ describe('sécurité des fonctions', () => {
         'fail_payment',
         'set_request_status',
         'admin_adjust_credits',
+        'record_admin_action',
       ]),
     );
     expect(await callable('anon')).toEqual([]);
@@ -602,7 +625,7 @@ describe('sécurité des fonctions', () => {
   test('un jeton sans rôle de service ne passe pas pour un appel de confiance', async () => {
     const u = await newClient();
     expect(await errorOf(rpc(u, `select public.admin_adjust_credits($1, 5, 'triche')`, [u.id]))).toBe(
-      'Accès non autorisé',
+      'Accès réservé aux conseillers.',
     );
     expect(await balance(u)).toBe(1);
   });

@@ -1024,7 +1024,7 @@ describe('notifications', () => {
       status: 'completed',
       details: null,
     });
-    expect(denied.error).toMatchObject({ message: 'Accès non autorisé' });
+    expect(denied.error).toMatchObject({ message: 'Accès réservé aux conseillers.' });
     expect(await unread(me)).toBe(2);
   });
 });

@@ -9,6 +9,8 @@ export const VERIFY_FAILED = 'Une erreur est survenue lors de la vérification.'
 export const VERIFY_SUCCESS = 'Votre email a été vérifié avec succès !';
 export const VERIFY_PROGRESS = 'Vérification de votre email en cours...';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Patientez quelques instants avant de réessayer.';
+export const ACCOUNT_DEACTIVATED =
+  'Votre compte a été désactivé par un conseiller. Écrivez-nous depuis la page Contact pour en savoir plus.';
 
 /** The auth server's 429 (GoTrue's codes over_request_rate_limit / over_email_send_rate_limit). */
 export function isRateLimited(error: { code?: string; status?: number } | null | undefined): boolean {
@@ -20,8 +22,12 @@ export function isRateLimited(error: { code?: string; status?: number } | null |
   );
 }
 
-/** Sign-in: a wrong address or password reads the same (no hint of who is registered); a lock says to wait. */
+/**
+ * Sign-in: a wrong address or password reads the same (no hint of who is registered); a lock says to wait.
+ * A deactivated account (banned by an adviser) is only reported after the right password.
+ */
 export function loginErrorMessage(error: { code?: string; status?: number } | null | undefined): string {
+  if (error?.code === 'user_banned') return ACCOUNT_DEACTIVATED;
   return isRateLimited(error) ? TOO_MANY_ATTEMPTS : LOGIN_FAILED;
 }
 

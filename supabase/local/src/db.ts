@@ -59,7 +59,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const pg: PGliteType = new PGlite({ dataDir, extensions: { pgcrypto, uuid_ossp } });
+  // pg_trgm and unaccent: the admin back-office's search (hosted Supabase has both)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const pg: PGliteType = new PGlite({ dataDir, extensions: { pgcrypto, uuid_ossp, pg_trgm, unaccent } });
   await pg.waitReady;
   // PGlite has one connection: one request at a time, so a transaction never sees another's statements.
   const mutex = new Mutex();

@@ -138,12 +138,19 @@ revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, a
   auth.audit_log_entries from anon, authenticated;
 
 -- This server's own guard (not part of hosted GoTrue's schema): REST and storage writes made with the token
--- of a user who no longer exists are refused, although the token itself has not expired yet.
+-- of a user who no longer exists, or who is banned (a deactivated account), are refused, although the token
+-- itself has not expired yet.
 create or replace function auth.require_live_user(p_sub uuid) returns void
 language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_banned_until timestamptz;
 begin
-  if not exists (select 1 from auth.users where id = p_sub and deleted_at is null) then
+  select banned_until into v_banned_until from auth.users where id = p_sub and deleted_at is null;
+  if not found then
     raise exception 'User from sub claim in JWT does not exist' using errcode = '42501';
+  end if;
+  if v_banned_until > now() then
+    raise exception 'User is banned' using errcode = '42501';
   end if;
 end $$;
 alter function auth.require_live_user(uuid) owner to supabase_auth_admin;
