@@ -55,12 +55,13 @@ const euros = z
   .string()
   .trim()
   .regex(/^\d{1,4}([,.]\d{1,2})?$/, 'Indiquez un prix en euros, par exemple 12,99.')
-  .refine((v) => Number(v.replace(',', '.')) > 0, 'Le prix doit être supérieur à 0 €.');
+  .refine((v) => Number(v.replace(',', '.')) > 0, 'Le prix doit être supérieur à 0 €.')
+  .refine((v) => Number(v.replace(',', '.')) <= 1000, 'Le prix ne peut pas dépasser 1 000 €.');
 const count = z
   .string()
   .trim()
   .regex(/^\d{1,3}$/, 'Indiquez un nombre entier.')
-  .refine((v) => Number(v) >= 1, 'Il faut au moins 1 aide.');
+  .refine((v) => Number(v) >= 1 && Number(v) <= 100, 'Le nombre d’aides doit être compris entre 1 et 100.');
 const order = z
   .string()
   .trim()
@@ -77,7 +78,7 @@ export const packSchema = z.object({
     .string()
     .trim()
     .min(1, 'Indiquez le nom du pack.')
-    .max(80, 'Le nom ne doit pas dépasser 80 caractères.'),
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
   price: euros,
   aideCount: count,
   description: z
@@ -98,7 +99,7 @@ export const offerSchema = z.object({
     .string()
     .trim()
     .min(1, 'Indiquez le nom de l’offre.')
-    .max(80, 'Le nom ne doit pas dépasser 80 caractères.'),
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
   price: euros,
   aideCount: count,
   active: z.boolean(),
