@@ -54,5 +54,33 @@ export const AUDIT_ACTION: Record<string, string> = {
   'offer.created': 'Offre créée',
   'offer.updated': 'Offre modifiée',
   'payment.refunded': 'Paiement remboursé',
+  'request.data': 'Réponses de la demande modifiées',
+  'request.document_updated': 'Document modifié',
+  'request.document_deleted': 'Document supprimé',
+  'notification.sent': 'Notification envoyée',
+};
+
+/** The audited fields' names (before → after). */
+export const AUDIT_FIELD: Record<string, string> = {
+  status: 'Statut',
+  assigned_to: 'Conseiller',
+  label: 'Document',
+  storage_path: 'Fichier',
+  delta: 'Aides',
+  reason: 'Motif',
+  role: 'Rôle',
+  handled: 'Traité',
+  rewarded: 'Récompensé',
+  name: 'Nom',
+  description: 'Description',
+  price_cents: 'Prix',
+  aide_count: 'Aides',
+  features: 'Avantages',
+  popular: 'Populaire',
+  active: 'En vente',
+  sort_order: 'Ordre',
+  body: 'Message',
+  message: 'Message',
+  amount: 'Montant',
 };
 export const auditActionLabel = (a: string) => AUDIT_ACTION[a] ?? a;

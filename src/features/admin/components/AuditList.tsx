@@ -1,23 +1,49 @@
 // A few lines of the audit log (who, when, what, before → after, note), on a request's or a user's page.
-import { auditActionLabel } from '../labels.ts';
-import { when } from '../format.ts';
+import {
+  ADMIN_REQUEST_STATUS,
+  AUDIT_FIELD,
+  auditActionLabel,
+  CREDIT_REASON,
+  PAYMENT_STATUS,
+  requestStatusLabel,
+  ROLE_LABEL,
+  TICKET_STATUS,
+} from '../labels.ts';
+import { cents, when } from '../format.ts';
 import type { AuditEntry } from '../api/requests.ts';
 
-/** before/after as short text: changed fields only when both are objects. */
+const STATUS_WORDS: Record<string, string> = { ...TICKET_STATUS, ...PAYMENT_STATUS, ...ROLE_LABEL };
+
+/** A stored value as an adviser reads it: French statuses, euros, oui/non. */
+function show(key: string, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '∅';
+  if (typeof v === 'boolean') return v ? 'oui' : 'non';
+  if (key === 'price_cents' || key === 'amount') return cents(Number(v));
+  if (key === 'reason' && typeof v === 'string') return CREDIT_REASON[v] ?? v;
+  if (key === 'status' && typeof v === 'string')
+    return ADMIN_REQUEST_STATUS.some((s) => s.value === v) || v === 'cancelled'
+      ? requestStatusLabel(v)
+      : (STATUS_WORDS[v] ?? v);
+  if (key === 'role' && typeof v === 'string') return ROLE_LABEL[v] ?? v;
+  if (Array.isArray(v)) return v.join(', ');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/** before/after as short text: the changed fields only when both are objects. */
 export function changeOf(before: unknown, after: unknown): string {
-  const show = (v: unknown) =>
-    v === null || v === undefined ? '∅' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  if (before && after && typeof before === 'object' && typeof after === 'object') {
-    const b = before as Record<string, unknown>;
-    const a = after as Record<string, unknown>;
-    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
-      (k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]),
-    );
-    if (keys.length) return keys.map((k) => `${k} : ${show(b[k])} → ${show(a[k])}`).join(' ; ');
-  }
-  if (before === null || before === undefined)
-    return after === null || after === undefined ? '' : show(after);
-  return `${show(before)} → ${show(after)}`;
+  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => k !== 'request_id' && k !== 'message_id' && JSON.stringify(b[k]) !== JSON.stringify(a[k]),
+  );
+  return keys
+    .map((k) => {
+      const field = AUDIT_FIELD[k] ?? k;
+      if (!(k in b) || before === null) return `${field} : ${show(k, a[k])}`;
+      if (!(k in a) || after === null) return `${field} : ${show(k, b[k])} → ∅`;
+      return `${field} : ${show(k, b[k])} → ${show(k, a[k])}`;
+    })
+    .join(' ; ');
 }
 
 export function AuditList({ entries, empty }: { entries: AuditEntry[]; empty: string }) {
