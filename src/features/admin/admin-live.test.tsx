@@ -77,7 +77,7 @@ describe('back-office sur le vrai serveur', () => {
     await signIn(client);
     renderApp(`/demandes/${requestId}`);
     expect(await screen.findByText('Je vérifie votre bail.', {}, LONG)).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('axe : aucune violation sur chaque écran d’administration (données de démonstration)', async () => {
     await signIn(await newUser({ role: 'admin' }));
@@ -111,5 +111,5 @@ describe('back-office sur le vrai serveur', () => {
         [],
       );
     }
-  });
+  }, 60_000);
 });
