@@ -28,8 +28,12 @@ describe('back-office sur le vrai serveur', () => {
     const adviser = await newUser({ role: 'admin', prenom: 'Sacha', nom: 'Conseil' });
     await signIn(adviser);
     const ui = userEvent.setup();
+    const fill = async (field: HTMLElement, text: string) => {
+      await ui.click(field);
+      await ui.paste(text);
+    };
     renderApp('/admin/utilisateurs');
-    await ui.type(
+    await fill(
       await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur' }, LONG),
       client.email,
     );
@@ -43,7 +47,7 @@ describe('back-office sur le vrai serveur', () => {
     expect(await heading('Aide personnalisée au logement (APL/ALS/ALF)')).toBeInTheDocument();
     expect(screen.getByText(client.email)).toBeInTheDocument();
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'En cours');
-    await ui.type(screen.getByRole('textbox', { name: /Note pour le client/ }), 'Je vérifie votre bail.');
+    await fill(screen.getByRole('textbox', { name: /Note pour le client/ }), 'Je vérifie votre bail.');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText('Statut enregistré. Le client a été prévenu.', {}, LONG),
@@ -58,6 +62,14 @@ describe('back-office sur le vrai serveur', () => {
       ),
     ).toBeInTheDocument();
 
+    // a missing document: a next step and a notification for the client
+    await fill(screen.getByRole('textbox', { name: /Document demandé/ }), 'Quittance de loyer');
+    await ui.click(screen.getByRole('button', { name: 'Demander le document' }));
+    expect(
+      await screen.findByText('Document demandé. Le client a été prévenu.', {}, LONG),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Demandé, pas encore fourni', {}, LONG)).toBeInTheDocument();
+
     const db = admin();
     const { data: request } = await db.from('form_requests').select('status').eq('id', requestId).single();
     expect(request).toEqual({ status: 'in_progress' });
@@ -67,16 +79,30 @@ describe('back-office sur le vrai serveur', () => {
       .eq('user_id', client.id)
       .ilike('message', '%en cours de traitement%');
     expect(notes).toHaveLength(1);
+    const { data: asked } = await db
+      .from('notifications')
+      .select('message, link')
+      .eq('user_id', client.id)
+      .ilike('message', '%Quittance de loyer%');
+    expect(asked).toEqual([
+      { message: expect.stringContaining('vous demande un document'), link: `/demandes/${requestId}` },
+    ]);
     const { data: audit } = await db
       .from('admin_audit_log')
       .select('actor_id, action, target_user_id')
       .eq('target_id', requestId);
     expect(audit).toEqual([{ actor_id: adviser.id, action: 'request.status', target_user_id: client.id }]);
+    expect(
+      (await db.from('admin_audit_log').select('action').eq('target_user_id', client.id)).data?.map(
+        (r) => r.action,
+      ),
+    ).toEqual(expect.arrayContaining(['request.status', 'request.document_requested']));
 
     await resetApp();
     await signIn(client);
     renderApp(`/demandes/${requestId}`);
     expect(await screen.findByText('Je vérifie votre bail.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findAllByText(/Quittance de loyer/, {}, LONG)).not.toHaveLength(0);
   }, 60_000);
 
   it('axe : aucune violation sur chaque écran d’administration (données de démonstration)', async () => {
@@ -111,5 +137,5 @@ describe('back-office sur le vrai serveur', () => {
         [],
       );
     }
-  }, 60_000);
+  }, 120_000);
 });
