@@ -108,6 +108,7 @@ declare
   v_where text := case when v_pattern is null then 'true'
     else 'private.profile_search_text(p.name, p.email, p.phone, p.referral_code) like $1' end;
   v_order text;
+  v_dir text := case when coalesce(descending, true) then 'desc' else 'asc' end;
   v_total bigint;
 begin
   perform private.require_admin();
@@ -122,17 +123,22 @@ begin
     raise exception 'Tri inconnu : created_at, name, email ou balance.' using errcode = '22023';
   end if;
   execute format('select count(*) from public.profiles p where %s', v_where) into v_total using v_pattern;
+  -- The page's ids first (an index walk on the sort column and id, both in the same direction), then the
+  -- rest of each of the 50 rows.
   return query execute format(
     $q$select p.id, p.name, p.email, p.phone, p.referral_code, p.role::text, p.created_at,
               coalesce(b.balance, 0), (select count(*)::integer from public.form_requests r where r.user_id = p.id),
               coalesce(u.banned_until > now(), false), $2::bigint
-       from public.profiles p
+       from (select p.*, %2$s as sort_key from public.profiles p
+             %4$s
+             where %1$s
+             order by %2$s %3$s, p.id %3$s
+             limit $3 offset $4) p
        left join public.credit_balances b on b.user_id = p.id
        left join auth.users u on u.id = p.id
-       where %s
-       order by %s %s nulls last, p.id
-       limit $3 offset $4$q$,
-    v_where, v_order, case when coalesce(descending, true) then 'desc' else 'asc' end)
+       order by p.sort_key %3$s, p.id %3$s$q$,
+    v_where, v_order, v_dir,
+    case when sort = 'balance' then 'left join public.credit_balances b on b.user_id = p.id' else '' end)
   using v_pattern, v_total, page_size, (page - 1) * page_size;
 end $$;
 
@@ -219,10 +225,10 @@ begin
   return query execute format(
     $q$select r.id, r.created_at, r.status::text, r.payment_status::text, r.aid_id, r.aid_name, r.form_type,
               r.estimated_amount, r.user_id, o.name, o.email, o.phone, r.assigned_to, a.name, r.updated_at, $7::bigint
-       from (select * from public.form_requests r where %s order by r.created_at desc, r.id limit $8 offset $9) r
+       from (select * from public.form_requests r where %s order by r.created_at desc, r.id desc limit $8 offset $9) r
        left join public.profiles o on o.id = r.user_id
        left join public.profiles a on a.id = r.assigned_to
-       order by r.created_at desc, r.id$q$, v_sql)
+       order by r.created_at desc, r.id desc$q$, v_sql)
   using status, aid, date_from, date_to, (select auth.uid()), v_pattern, v_total, page_size, (page - 1) * page_size;
 end $$;
 
@@ -302,9 +308,9 @@ begin
   return query execute format(
     $q$select p.id, p.created_at, p.status::text, p.amount, p.pack_id, p.offer_id, p.request_id, p.user_id,
               o.name, o.email, p.payment_intent_id, $6::bigint, $7::bigint
-       from (select * from public.payments p where %s order by p.created_at desc, p.id limit $8 offset $9) p
+       from (select * from public.payments p where %s order by p.created_at desc, p.id desc limit $8 offset $9) p
        left join public.profiles o on o.id = p.user_id
-       order by p.created_at desc, p.id$q$, v_sql)
+       order by p.created_at desc, p.id desc$q$, v_sql)
   using status, date_from, date_to, v_pattern, v_user, v_total, v_amount, page_size, (page - 1) * page_size;
 end $$;
 
