@@ -33,6 +33,8 @@ export default defineConfig({
       'date-fns',
       'date-fns/locale/fr',
       'date-fns-tz',
+      // the back-office (issue 14)
+      '@tanstack/react-table',
     ],
   },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { PageError, RootError } from './RouteError.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { AdminGate } from './AdminGate.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import HomePage from '../features/site/pages/HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -44,8 +45,27 @@ const accountRoutes: RouteObject[] = [
   account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.payment),
   account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.paymentSuccess),
   account(() => import('../features/paiement/RecuPage.tsx'), paths.recuPattern),
-  // built by issues 14 (back-office) and 16 (appointments)
-  ...[paths.rendezVous, paths.admin].map((path) => ({ path, lazy: comingSoon })),
+  // built by issue 16 (appointments)
+  { path: paths.rendezVous, lazy: comingSoon },
+];
+
+const admin = (load: () => Promise<PageModule>, path?: string) =>
+  path ? { path, lazy: page(load) } : { index: true, lazy: page(load) };
+
+/** The back-office (issue 14), in the account shell; its layout lets only advisers through. */
+const adminRoutes: RouteObject[] = [
+  admin(() => import('../features/admin/pages/DashboardPage.tsx')),
+  admin(() => import('../features/admin/pages/UsersPage.tsx'), paths.adminArea.users),
+  admin(() => import('../features/admin/pages/UserPage.tsx'), paths.adminArea.userPattern),
+  admin(() => import('../features/admin/pages/RequestsPage.tsx'), paths.adminArea.requests),
+  admin(() => import('../features/admin/pages/RequestPage.tsx'), paths.adminArea.requestPattern),
+  admin(() => import('../features/admin/pages/PaymentsPage.tsx'), paths.adminArea.payments),
+  admin(() => import('../features/admin/pages/SupportPage.tsx'), paths.adminArea.support),
+  admin(() => import('../features/admin/pages/TicketPage.tsx'), paths.adminArea.ticketPattern),
+  admin(() => import('../features/admin/pages/ReferralsPage.tsx'), paths.adminArea.referrals),
+  admin(() => import('../features/admin/pages/CataloguePage.tsx'), paths.adminArea.catalogue),
+  admin(() => import('../features/admin/pages/JournalPage.tsx'), paths.adminArea.journal),
+  { path: `${paths.admin}/*`, element: <NotFoundPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -120,6 +140,24 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layout/AccountLayout.tsx')),
         children: [{ errorElement: <PageError />, children: accountRoutes }],
+      },
+    ],
+  },
+  {
+    path: paths.admin,
+    element: <AdminGate />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        lazy: page(() => import('./layout/AccountLayout.tsx')),
+        children: [
+          {
+            errorElement: <PageError />,
+            lazy: page(() => import('../features/admin/AdminLayout.tsx')),
+            children: adminRoutes,
+          },
+        ],
       },
     ],
   },

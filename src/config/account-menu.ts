@@ -1,7 +1,12 @@
 // The account area's menus (seed 000 §2). Adding a screen to the shell = one line here (issue 13: packs and
 // payments, 14: /admin, 16: /rendez-vous) plus its route in src/app/router.tsx.
 import {
+  ArrowLeft,
   Bell,
+  BookOpen,
+  Mail,
+  ScrollText,
+  Users,
   CreditCard,
   FileText,
   Gift,
@@ -48,4 +53,17 @@ export const avatarMenu: MenuEntry[] = [
   { to: paths.paiement, label: 'Paiement', icon: CreditCard },
   { to: paths.parametres, label: 'Paramètres', icon: Settings },
   { to: paths.support, label: 'Support', icon: LifeBuoy },
+];
+
+/** The back-office menu (issue 14), in place of the side menu on /admin… for advisers. */
+export const adminMenu: MenuEntry[] = [
+  { to: paths.admin, label: 'Tableau de bord', icon: LayoutDashboard },
+  { to: paths.adminArea.users, label: 'Utilisateurs', icon: Users },
+  { to: paths.adminArea.requests, label: 'Demandes', icon: FileText },
+  { to: paths.adminArea.payments, label: 'Paiements', icon: CreditCard },
+  { to: paths.adminArea.support, label: 'Support', icon: Mail },
+  { to: paths.adminArea.referrals, label: 'Parrainages', icon: Gift },
+  { to: paths.adminArea.catalogue, label: 'Catalogue', icon: BookOpen },
+  { to: paths.adminArea.journal, label: 'Journal', icon: ScrollText },
+  { to: paths.dashboard, label: 'Retour à mon espace', icon: ArrowLeft },
 ];

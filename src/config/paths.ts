@@ -32,6 +32,26 @@ export const paths = {
   dashboard: '/dashboard',
   profil: '/profil',
   admin: '/admin',
+  /** the advisers' back-office (issue 14): every screen under /admin */
+  adminArea: {
+    users: '/admin/utilisateurs',
+    user: (id: string) => `/admin/utilisateurs/${encodeURIComponent(id)}`,
+    userPattern: '/admin/utilisateurs/:id',
+    requests: '/admin/demandes',
+    request: (id: string) => `/admin/demandes/${encodeURIComponent(id)}`,
+    requestPattern: '/admin/demandes/:id',
+    payments: '/admin/paiements',
+    support: '/admin/support',
+    ticket: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+    ticketPattern: '/admin/support/:id',
+    referrals: '/admin/parrainages',
+    catalogue: '/admin/catalogue',
+    journal: '/admin/journal',
+  },
+  /** the Netlify function of the auth admin API (deactivate, reactivate, delete an account) */
+  adminUsersFunction: '/api/admin/users',
+  /** the payments function of issue 13 that refunds a payment */
+  refundFunction: '/api/payments/refund',
   aides: {
     list: '/aides',
     detail: (id: string) => `/aides/${encodeURIComponent(id)}`,

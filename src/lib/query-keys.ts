@@ -12,4 +12,6 @@ export const roots = {
   parrainage: ['parrainage'],
   support: ['support'],
   simulations: ['simulations'],
+  /** the back-office (issue 14): every admin list and page; an admin write invalidates the whole root */
+  admin: ['admin'],
 } as const satisfies Record<string, readonly string[]>;

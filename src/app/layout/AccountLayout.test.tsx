@@ -52,15 +52,24 @@ describe('coquille de l’espace', () => {
     expect(within(nav).getByRole('link', { name: 'Paiement' })).toHaveAttribute('href', '/paiement');
   });
 
-  it('un conseiller voit l’entrée Administration ; /admin est réservée aux conseillers', async () => {
+  it('un conseiller voit l’entrée Administration ; sur /admin, le menu de l’administration', async () => {
     await signIn(await newUser({ role: 'admin' }));
-    renderApp('/admin');
+    const { router } = renderApp('/dashboard');
     const [nav] = await sideMenu();
     expect(await within(nav).findByRole('link', { name: 'Administration' }, LONG)).toHaveAttribute(
       'href',
       '/admin',
     );
-    expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
+    await router.navigate('/admin');
+    const [admin] = await screen.findAllByRole('navigation', { name: 'Administration' }, LONG);
+    expect(within(admin).getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute(
+      'href',
+      '/admin/utilisateurs',
+    );
+    expect(within(admin).getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('les écrans des autres chantiers affichent « Bientôt disponible » dans la coquille', async () => {

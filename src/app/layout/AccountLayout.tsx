@@ -8,7 +8,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronDown, LogOut, Menu, X } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
-import { avatarMenu, sideMenu, type MenuEntry } from '../../config/account-menu.ts';
+import { adminMenu, avatarMenu, sideMenu, type MenuEntry } from '../../config/account-menu.ts';
 import { accountAreaPrefixes } from '../../config/account-area.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { queryClient } from '../../lib/query.ts';
@@ -47,19 +47,27 @@ function useLogout() {
   };
 }
 
-function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+/** The side menu's entries and title: the back-office's on /admin… for an adviser, else the client's. */
+interface Menu {
+  title: string;
+  entries: MenuEntry[];
+}
+
+function SideNav({ menu, onNavigate }: { menu: Menu; onNavigate?: () => void }) {
   const logout = useLogout();
   const titleId = useId();
+  const { entries } = menu;
   return (
     <nav aria-labelledby={titleId} className="flex h-full flex-col">
       <h2 id={titleId} className="px-3 text-xs font-bold tracking-wider text-slate-600 uppercase">
-        Mon espace
+        {menu.title}
       </h2>
       <ul className="mt-3 grid gap-1">
         {entries.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
+              end={to === paths.admin}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -86,7 +94,7 @@ function SideNav({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: (
   );
 }
 
-function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
+function MobileDrawer({ menu }: { menu: Menu }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -107,7 +115,7 @@ function MobileDrawer({ entries }: { entries: MenuEntry[] }) {
             </RadixDialog.Close>
           </div>
           <RadixDialog.Description className="sr-only">Navigation de votre espace</RadixDialog.Description>
-          <SideNav entries={entries} onNavigate={() => setOpen(false)} />
+          <SideNav menu={menu} onNavigate={() => setOpen(false)} />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
@@ -173,7 +181,14 @@ function Frame({ children }: { children: ReactNode }) {
   const { session, displayName } = useAuth();
   const compte = useCompte();
   useAccountTheme(compte.data?.settings?.dark_mode, compte.isSuccess);
-  const entries = sideMenu.filter((e) => !e.adminOnly || compte.data?.role === 'admin');
+  const isAdmin = compte.data?.role === 'admin';
+  const { pathname } = useLocation();
+  const backOffice = isAdmin && pathname.startsWith(paths.admin);
+  const menu: Menu = backOffice
+    ? { title: 'Administration', entries: adminMenu }
+    : { title: 'Mon espace', entries: sideMenu.filter((e) => !e.adminOnly || isAdmin) };
+  // the back-office's tables get the screen's width (1366 px: every column readable)
+  const width = backOffice ? 'max-w-[96rem]' : 'max-w-7xl';
   const name =
     (compte.data && displayNameOf(compte.data)) || displayName || session?.user.email || 'Mon compte';
   return (
@@ -185,9 +200,9 @@ function Frame({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
+        <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2.5 sm:px-6`}>
           <div className="flex items-center gap-2">
-            <MobileDrawer entries={entries} />
+            <MobileDrawer menu={menu} />
             <Link to={paths.home} className="text-brand-900" aria-label="Aidy, retour à l’accueil">
               <Logo />
             </Link>
@@ -198,10 +213,10 @@ function Frame({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">
+      <div className={`mx-auto flex w-full ${width} flex-1 gap-8 px-4 sm:px-6`}>
         <aside className="hidden w-60 shrink-0 py-8 lg:block print:hidden">
           <div className="sticky top-20">
-            <SideNav entries={entries} />
+            <SideNav menu={menu} />
           </div>
         </aside>
         <main id="contenu" tabIndex={-1} className="min-w-0 flex-1 py-8 focus:outline-none">

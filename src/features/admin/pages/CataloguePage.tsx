@@ -1,0 +1,398 @@
+// /admin/catalogue: the packs and quick-buy offers (name, price, aid count, description, features, popular,
+// active, order), edited in a dialog (react-hook-form + zod); a change applies to new purchases only and is
+// written to the audit log by the database.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { ActionMessage, EmptyState, ErrorState } from '../../../components/QueryState.tsx';
+import { FormField, FormTextarea } from '../../../components/FormField.tsx';
+import { SkeletonList } from '../../../components/Skeleton.tsx';
+import { AdminPage, Section } from '../components/AdminPage.tsx';
+import { Badge } from '../components/AdminStatus.tsx';
+import { DataTable, type ColumnDef } from '../components/DataTable.tsx';
+import { ExportButton } from '../components/ExportButton.tsx';
+import { cents } from '../format.ts';
+import { useAdminMutation } from '../api/requests.ts';
+import { saveOffer, savePack, useCatalogue, type Offer, type Pack } from '../api/others.ts';
+import { fromCents, offerSchema, packSchema, toCents, type OfferForm, type PackForm } from '../schemas.ts';
+
+function Check({ label, input }: { label: string; input: React.InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+      <input type="checkbox" className="h-5 w-5 accent-brand-700" {...input} />
+      {label}
+    </label>
+  );
+}
+
+function Actions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className="btn-ghost" onClick={onCancel}>
+        Annuler
+      </button>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Enregistrer'}
+      </button>
+    </div>
+  );
+}
+
+function PackDialog({ pack, onClose }: { pack: Pack | null; onClose: (saved: boolean) => void }) {
+  const mutation = useAdminMutation(savePack);
+  const form = useForm<PackForm>({
+    resolver: zodResolver(packSchema),
+    defaultValues: pack
+      ? {
+          id: pack.id,
+          name: pack.name,
+          price: fromCents(pack.price_cents),
+          aideCount: String(pack.aide_count),
+          description: pack.description,
+          features: pack.features.join('\n'),
+          popular: pack.popular,
+          active: pack.active,
+          sortOrder: String(pack.sort_order),
+        }
+      : {
+          id: '',
+          name: '',
+          price: '',
+          aideCount: '1',
+          description: '',
+          features: '',
+          popular: false,
+          active: true,
+          sortOrder: '0',
+        },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) =>
+    mutation
+      .mutateAsync({
+        id: v.id,
+        name: v.name.trim(),
+        price_cents: toCents(v.price),
+        aide_count: Number(v.aideCount),
+        description: v.description.trim(),
+        features: v.features
+          .split('\n')
+          .map((f) => f.trim())
+          .filter(Boolean),
+        popular: v.popular,
+        active: v.active,
+        sort_order: Number(v.sortOrder),
+      })
+      .then(
+        () => onClose(true),
+        () => undefined,
+      ),
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={pack ? `Modifier le pack « ${pack.name} »` : 'Nouveau pack'}
+      description="Le changement vaut pour les nouveaux achats ; un paiement déjà créé garde son montant."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+        {!pack && (
+          <FormField label="Identifiant" required error={errors.id?.message} input={form.register('id')} />
+        )}
+        <FormField label="Nom" required error={errors.name?.message} input={form.register('name')} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            label="Prix (€)"
+            required
+            error={errors.price?.message}
+            input={{ ...form.register('price'), inputMode: 'decimal' }}
+          />
+          <FormField
+            label="Nombre d’aides"
+            required
+            error={errors.aideCount?.message}
+            input={{ ...form.register('aideCount'), inputMode: 'numeric' }}
+          />
+          <FormField
+            label="Ordre"
+            required
+            error={errors.sortOrder?.message}
+            input={{ ...form.register('sortOrder'), inputMode: 'numeric' }}
+          />
+        </div>
+        <FormTextarea
+          label="Description"
+          required
+          error={errors.description?.message}
+          textarea={{ ...form.register('description'), rows: 3 }}
+        />
+        <FormTextarea
+          label="Avantages (un par ligne)"
+          error={errors.features?.message}
+          textarea={{ ...form.register('features'), rows: 4 }}
+        />
+        <div className="flex flex-wrap gap-6">
+          <Check label="Populaire" input={form.register('popular')} />
+          <Check label="En vente" input={form.register('active')} />
+        </div>
+        {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
+        <Actions pending={mutation.isPending} onCancel={() => onClose(false)} />
+      </form>
+    </Dialog>
+  );
+}
+
+function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: (saved: boolean) => void }) {
+  const mutation = useAdminMutation(saveOffer);
+  const form = useForm<OfferForm>({
+    resolver: zodResolver(offerSchema),
+    defaultValues: offer
+      ? {
+          id: offer.id,
+          label: offer.label,
+          price: fromCents(offer.price_cents),
+          aideCount: String(offer.aide_count),
+          active: offer.active,
+          sortOrder: String(offer.sort_order),
+        }
+      : { id: '', label: '', price: '', aideCount: '1', active: true, sortOrder: '0' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) =>
+    mutation
+      .mutateAsync({
+        id: v.id,
+        label: v.label.trim(),
+        price_cents: toCents(v.price),
+        aide_count: Number(v.aideCount),
+        active: v.active,
+        sort_order: Number(v.sortOrder),
+      })
+      .then(
+        () => onClose(true),
+        () => undefined,
+      ),
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={offer ? `Modifier l’offre « ${offer.label} »` : 'Nouvelle offre'}
+      description="Le changement vaut pour les nouveaux achats ; un paiement déjà créé garde son montant."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+        {!offer && (
+          <FormField label="Identifiant" required error={errors.id?.message} input={form.register('id')} />
+        )}
+        <FormField
+          label="Nom de l’offre"
+          required
+          error={errors.label?.message}
+          input={form.register('label')}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            label="Prix (€)"
+            required
+            error={errors.price?.message}
+            input={{ ...form.register('price'), inputMode: 'decimal' }}
+          />
+          <FormField
+            label="Nombre d’aides"
+            required
+            error={errors.aideCount?.message}
+            input={{ ...form.register('aideCount'), inputMode: 'numeric' }}
+          />
+          <FormField
+            label="Ordre"
+            required
+            error={errors.sortOrder?.message}
+            input={{ ...form.register('sortOrder'), inputMode: 'numeric' }}
+          />
+        </div>
+        <Check label="En vente" input={form.register('active')} />
+        {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
+        <Actions pending={mutation.isPending} onCancel={() => onClose(false)} />
+      </form>
+    </Dialog>
+  );
+}
+
+const onSale = (active: boolean) => (active ? <Badge tone="green">En vente</Badge> : <Badge>Retiré</Badge>);
+
+export default function CataloguePage() {
+  const query = useCatalogue();
+  const [editPack, setEditPack] = useState<Pack | null | 'new'>(null);
+  const [editOffer, setEditOffer] = useState<Offer | null | 'new'>(null);
+  const [saved, setSaved] = useState(false);
+  const close = (setter: (v: null) => void) => (done: boolean) => {
+    setter(null);
+    setSaved(done);
+  };
+  const packCol = createColumnHelper<Pack>();
+  const packColumns = [
+    packCol.accessor('sort_order', { header: 'Ordre' }),
+    packCol.accessor('name', {
+      header: 'Nom',
+      cell: ({ row, getValue }) => (
+        <span className="font-semibold">
+          {getValue()} {row.original.popular && <Badge tone="amber">Populaire</Badge>}
+        </span>
+      ),
+    }),
+    packCol.accessor('price_cents', { header: 'Prix', cell: (c) => cents(c.getValue()) }),
+    packCol.accessor('aide_count', { header: 'Aides' }),
+    packCol.accessor('description', {
+      header: 'Description',
+      cell: (c) => <span className="block max-w-sm">{c.getValue()}</span>,
+    }),
+    packCol.accessor('active', { header: 'État', cell: (c) => onSale(c.getValue()) }),
+    packCol.display({
+      id: 'modifier',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5"
+          aria-label={`Modifier le pack ${row.original.name}`}
+          onClick={() => {
+            setSaved(false);
+            setEditPack(row.original);
+          }}
+        >
+          Modifier
+        </button>
+      ),
+    }),
+  ] as ColumnDef<Pack, unknown>[];
+  const offerCol = createColumnHelper<Offer>();
+  const offerColumns = [
+    offerCol.accessor('sort_order', { header: 'Ordre' }),
+    offerCol.accessor('label', {
+      header: 'Nom',
+      cell: (c) => <span className="font-semibold">{c.getValue()}</span>,
+    }),
+    offerCol.accessor('price_cents', { header: 'Prix', cell: (c) => cents(c.getValue()) }),
+    offerCol.accessor('aide_count', { header: 'Aides' }),
+    offerCol.accessor('active', { header: 'État', cell: (c) => onSale(c.getValue()) }),
+    offerCol.display({
+      id: 'modifier',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="btn-ghost px-3 py-1.5"
+          aria-label={`Modifier l’offre ${row.original.label}`}
+          onClick={() => {
+            setSaved(false);
+            setEditOffer(row.original);
+          }}
+        >
+          Modifier
+        </button>
+      ),
+    }),
+  ] as ColumnDef<Offer, unknown>[];
+  const packs = query.data?.packs ?? [];
+  const offers = query.data?.offers ?? [];
+  return (
+    <AdminPage
+      title="Catalogue"
+      lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
+    >
+      {saved && <ActionMessage kind="success">Catalogue enregistré.</ActionMessage>}
+      {query.isPending ? (
+        <SkeletonList rows={6} />
+      ) : query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Section
+            title="Packs"
+            actions={
+              <div className="flex flex-wrap gap-3">
+                <ExportButton
+                  name="packs"
+                  load={async () => packs}
+                  columns={[
+                    { header: 'Identifiant', value: (p: Pack) => p.id },
+                    { header: 'Nom', value: (p: Pack) => p.name },
+                    { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
+                    { header: 'Aides', value: (p: Pack) => p.aide_count },
+                    { header: 'Description', value: (p: Pack) => p.description },
+                    { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
+                    { header: 'Populaire', value: (p: Pack) => p.popular },
+                    { header: 'En vente', value: (p: Pack) => p.active },
+                    { header: 'Ordre', value: (p: Pack) => p.sort_order },
+                  ]}
+                />
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => {
+                    setSaved(false);
+                    setEditPack('new');
+                  }}
+                >
+                  Nouveau pack
+                </button>
+              </div>
+            }
+          >
+            {packs.length ? (
+              <DataTable label="Packs" columns={packColumns} data={packs} getRowId={(p) => p.id} />
+            ) : (
+              <EmptyState>Aucun pack.</EmptyState>
+            )}
+          </Section>
+          <Section
+            title="Offres d’achat rapide"
+            actions={
+              <div className="flex flex-wrap gap-3">
+                <ExportButton
+                  name="offres"
+                  load={async () => offers}
+                  columns={[
+                    { header: 'Identifiant', value: (o: Offer) => o.id },
+                    { header: 'Nom', value: (o: Offer) => o.label },
+                    { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
+                    { header: 'Aides', value: (o: Offer) => o.aide_count },
+                    { header: 'En vente', value: (o: Offer) => o.active },
+                    { header: 'Ordre', value: (o: Offer) => o.sort_order },
+                  ]}
+                />
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => {
+                    setSaved(false);
+                    setEditOffer('new');
+                  }}
+                >
+                  Nouvelle offre
+                </button>
+              </div>
+            }
+          >
+            {offers.length ? (
+              <DataTable
+                label="Offres d’achat rapide"
+                columns={offerColumns}
+                data={offers}
+                getRowId={(o) => o.id}
+              />
+            ) : (
+              <EmptyState>Aucune offre.</EmptyState>
+            )}
+          </Section>
+        </>
+      )}
+      {editPack && <PackDialog pack={editPack === 'new' ? null : editPack} onClose={close(setEditPack)} />}
+      {editOffer && (
+        <OfferDialog offer={editOffer === 'new' ? null : editOffer} onClose={close(setEditOffer)} />
+      )}
+    </AdminPage>
+  );
+}
