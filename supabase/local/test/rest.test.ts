@@ -291,7 +291,9 @@ describe('more shapes and negotiation', () => {
     const lenient = await rawRest('/items?select=id&limit=1', { headers: { prefer: 'foo=bar' } });
     expect(lenient.status).toBe(200);
     // explain() stays disabled, as on a default hosted project (CSV is served: see conformance.test.ts)
-    const plan = await rawRest('/items?select=id', { headers: { accept: 'application/vnd.pgrst.plan+json' } });
+    const plan = await rawRest('/items?select=id', {
+      headers: { accept: 'application/vnd.pgrst.plan+json' },
+    });
     expect(plan.status).toBe(406);
     expect((await plan.json()).code).toBe('PGRST107');
     const singular = await rawRest('/items?select=id&id=eq.1', {

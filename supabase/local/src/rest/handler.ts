@@ -231,8 +231,10 @@ interface Run {
   sql: string;
   /** statements read after the main one, in the same round trip (EXPLAIN for planned counts, row counters) */
   after?: string[];
+  /** statements run just before the main one (their results: `results.before`) */
+  before?: string[];
   /** 'rollback' for `Prefer: tx=rollback`; a function when the answer depends on the statement's result */
-  end: 'commit' | 'rollback' | ((results: QueryResult[]) => 'commit' | 'rollback');
+  end: 'commit' | 'rollback' | ((results: RunResults) => 'commit' | 'rollback');
 }
 
 /**
@@ -240,7 +242,10 @@ interface Run {
  * claims, headers), the statement, commit. Writes by a signed-in user first check that the user still
  * exists: a deleted account's unexpired token must not write.
  */
-async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): Promise<QueryResult[]> {
+/** The main statement's result and those after it; `before` holds the results of `Run.before`. */
+type RunResults = QueryResult[] & { before: QueryResult[] };
+
+async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): Promise<RunResults> {
   const statements = [run.readOnly ? 'begin read only' : 'begin'];
   const sub = auth.claims.sub;
   if (!run.readOnly && auth.role === 'authenticated' && typeof sub === 'string' && UUID.test(sub))
@@ -255,15 +260,19 @@ async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): 
       schema: run.schema,
     }),
   );
+  const before = run.before ?? [];
+  statements.push(...before);
   const main = statements.length;
   statements.push(run.sql, ...(run.after ?? []));
   const end = run.end;
   if (typeof end === 'string') statements.push(end);
+  const split = (r: QueryResult[]): RunResults =>
+    Object.assign(r.slice(main), { before: r.slice(main - before.length, main) });
   const results = await db.script(
     statements.join(';\n'),
-    typeof end === 'function' ? (r) => end(r.slice(main)) : undefined,
+    typeof end === 'function' ? (r) => end(split(r)) : undefined,
   );
-  return results.slice(main);
+  return split(results);
 }
 
 /** Rows the planner expects from an EXPLAIN (FORMAT JSON) result: PostgREST's planned count. */
@@ -573,20 +582,20 @@ async function handleRpc(
   const estimate = plan.kind === 'rows' && (countMode === 'planned' || countMode === 'estimated') && explain;
   const after: string[] = [];
   if (estimate) after.push(explain!);
-  // rows the function wrote (this transaction's own counters) for `max-affected`
+  // rows the function wrote for `max-affected`: the transaction's row counters read before and after the call
   const touchedAt = after.length + 1;
-  if (strictMax)
-    after.push(
-      'select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::int as n from pg_stat_xact_all_tables',
-    );
+  const tupleCount =
+    'select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::int as n from pg_stat_xact_all_tables';
+  if (strictMax) after.push(tupleCount);
+  const countIn = (r: QueryResult | undefined) => Number((r?.rows[0] as { n?: number } | undefined)?.n ?? 0);
   const returned = (r: QueryResult) => (plan.kind === 'void' ? 0 : (shapedRow(r).page_count ?? 0));
-  const affected = (r: QueryResult[]) =>
-    Math.max(returned(r[0]), Number((r[touchedAt]?.rows[0] as { n?: number } | undefined)?.n ?? 0));
-  const tooMany = (r: QueryResult[]) => strictMax && affected(r) > Number(maxAffected);
+  const affected = (r: RunResults) => Math.max(returned(r[0]), countIn(r[touchedAt]) - countIn(r.before[0]));
+  const tooMany = (r: RunResults) => strictMax && affected(r) > Number(maxAffected);
   const results = await runRequest(ctx.db, auth, req, {
     readOnly,
     schema,
     sql: plan.sql,
+    before: strictMax ? [tupleCount] : [],
     after,
     end:
       (plan.kind === 'row' && media === 'object') || strictMax

@@ -22,6 +22,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** a copy of a table's foreign key in which a view takes the place of one side */
+  viaView?: boolean;
 }
 
 export interface Relation {
@@ -279,9 +281,10 @@ async function viewForeignKeys(
   for (let depth = 0; depth < 2 && layer.length; depth++) {
     const next: ForeignKey[] = [];
     for (const fk of layer) {
-      for (const v of viewsOf(fk.table)) if (shows(v, fk.table, fk.columns)) next.push({ ...fk, table: v });
+      for (const v of viewsOf(fk.table))
+        if (shows(v, fk.table, fk.columns)) next.push({ ...fk, table: v, viaView: true });
       for (const v of viewsOf(fk.refTable))
-        if (shows(v, fk.refTable, fk.refColumns)) next.push({ ...fk, refTable: v });
+        if (shows(v, fk.refTable, fk.refColumns)) next.push({ ...fk, refTable: v, viaView: true });
     }
     out.push(...next);
     layer = next;
@@ -389,7 +392,7 @@ export function resolveEmbed(
   // foreign-key constraint name as the target: `sent:messages_sender_id_fkey(*)`
   if (!candidates.length && !cache.relations.has(target)) {
     for (const fk of cache.foreignKeys) {
-      if (fk.name !== target) continue;
+      if (fk.name !== target || (fk.viaView && cache.relations.get(source)?.kind === 'r')) continue;
       if (fk.table === source)
         candidates.push(
           ...relationshipsBetween(cache, source, fk.refTable).filter(
