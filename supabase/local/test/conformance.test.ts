@@ -458,7 +458,14 @@ describe('one round trip per request', () => {
       await admin.from('counters').insert({ id: 30, n: 0 }).select();
       await admin.rpc('answer', {}, { count: 'exact' });
       await admin.from('categories').select('id', { count: 'planned' });
-      expect(calls).toEqual(['script', 'script', 'script', 'script', 'script']);
+      // a singular mutation checks its own row count: still one round trip, and refused when wrong
+      const one = await admin.from('counters').update({ n: 0 }).eq('id', 30).select().single();
+      expect(one.data).toEqual({ id: 30, n: 0 });
+      const several = await admin.from('counters').update({ n: 9 }).gte('id', 1).select().single();
+      expect(several.error?.code).toBe('PGRST116');
+      expect(calls.slice(0, 6)).toEqual(['script', 'script', 'script', 'script', 'script', 'script']);
+      expect(calls[6]).toBe('script');
+      expect(await counter()).toBe(0);
     } finally {
       for (const [name, original] of originals) db[name] = original;
     }

@@ -1,6 +1,6 @@
 // Request handling for /rest/v1: schema/media negotiation, JWT → role, one transaction per request, status codes
 // and headers of spec §2.5/§2.6.
-import { requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
+import { asPgError, requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
@@ -413,7 +413,17 @@ async function handleTable(
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
 
   const wantsRepresentation = prefs.get('return') === 'representation';
-  const representation = wantsRepresentation ? { items } : null;
+  const maxAffected = prefs.get('max-affected');
+  const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
+  // A singular answer or `max-affected` is checked by the statement itself, which fails (and so rolls back)
+  // when the row count is wrong: the request stays one round trip.
+  const checks: string[] = [];
+  if (media === 'object') checks.push(`when count(*) <> 1 then ('${CHECK_TAG} PGRST116 ' || count(*))::int`);
+  if (strictMax)
+    checks.push(`when count(*) > ${Number(maxAffected)} then ('${CHECK_TAG} PGRST124 ' || count(*))::int`);
+  const check = checks.length ? `case ${checks.join(' ')} end` : undefined;
+  const representation =
+    wantsRepresentation || check ? { items: wantsRepresentation ? items : [], check } : null;
   let plan;
   let emptyPayload = false;
   if (method === 'POST') {
@@ -447,8 +457,6 @@ async function handleTable(
     });
   } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
 
-  const maxAffected = prefs.get('max-affected');
-  const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
   /** A singular answer of several rows, or more rows than `max-affected`: rolled back and refused. */
   const violation = (n: number): RestError | null => {
     if (media === 'object' && n !== 1) return singularError(n);
@@ -467,12 +475,13 @@ async function handleTable(
     const shaped = plan.shaped;
     const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
     const finish = rollback ? 'rollback' : 'commit';
-    const [main] = await runRequest(ctx.db, auth, req, {
-      readOnly: false,
-      schema,
-      sql: plan.sql,
-      end: media === 'object' || strictMax ? (r) => (violation(countOf(r[0])) ? 'rollback' : finish) : finish,
-    });
+    let main: QueryResult;
+    try {
+      [main] = await runRequest(ctx.db, auth, req, { readOnly: false, schema, sql: plan.sql, end: finish });
+    } catch (err) {
+      const failed = failedCheck(err);
+      throw failed !== null ? (violation(failed) ?? err) : err;
+    }
     row = shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
   }
   const refused = violation(row.page_count);
@@ -485,6 +494,16 @@ async function handleTable(
     countRequested,
     wantsRepresentation,
   );
+}
+
+/** Marks the deliberate cast error by which a statement refuses its own row count. */
+const CHECK_TAG = 'pgrst-check';
+
+/** The row count carried by a failed row-count check, or null for any other error. */
+function failedCheck(err: unknown): number | null {
+  const pg = asPgError(err);
+  const m = pg?.code === '22P02' ? new RegExp(`"${CHECK_TAG} PGRST\\d+ (\\d+)"`).exec(pg.message) : null;
+  return m ? Number(m[1]) : null;
 }
 
 function mutationResponse(

@@ -76,7 +76,7 @@ export interface InsertOptions {
   missingDefault: boolean;
   resolution: 'merge' | 'ignore' | null;
   onConflict: string[] | null;
-  representation: { items: SelectItem[] } | null;
+  representation: { items: SelectItem[]; check?: string } | null;
 }
 
 export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPlan {
@@ -123,6 +123,7 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
         from: 'pgrst_mut',
         relation: o.rel,
         items: o.representation.items,
+        check: o.representation.check,
         withCtes: [
           `pgrst_mut as (${dml} returning t0.*${tracksInserted ? ', (t0.xmax = 0) as pgrst_inserted' : ''})`,
         ],
@@ -148,7 +149,7 @@ export interface FilteredOptions {
   kind: 'update' | 'delete';
   json?: string;
   columns?: string[];
-  representation: { items: SelectItem[] } | null;
+  representation: { items: SelectItem[]; check?: string } | null;
 }
 
 export function filteredStatement(ctx: BuildContext, o: FilteredOptions): MutationPlan | null {
@@ -176,6 +177,7 @@ export function filteredStatement(ctx: BuildContext, o: FilteredOptions): Mutati
       from: 'pgrst_mut',
       relation: o.rel,
       items: o.representation.items,
+      check: o.representation.check,
       withCtes: [`pgrst_mut as (${dml} returning t0.*)`],
       countTotal: false,
       maxRows: null,

@@ -411,6 +411,8 @@ export interface ReadStatementOptions {
   scalarColumn?: string;
   /** body as `text/csv` (PostgREST's: header from the first row's keys, rows in Postgres' record format) */
   csv?: boolean;
+  /** SQL over `count(*)` of the result that raises to refuse it (singular answers, max-affected) */
+  check?: string;
   /** receives the statement PostgREST's planned count explains (`select 1 from … where …`) */
   plannedCount?: (sql: string) => void;
 }
@@ -457,5 +459,5 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     ? `(select coalesce(string_agg(_k.k, ','), '') from (select json_object_keys(row_to_json(_h)) as k from (select * from pgrst_source limit 1) _h) _k)` +
       ` || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`
     : `coalesce(json_agg(${value}), '[]'::json)::text`;
-  return `with ${ctes.join(', ')} select ${body} as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+  return `with ${ctes.join(', ')} select ${body} as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''}${o.check ? `, ${o.check} as pgrst_check` : ''} from pgrst_source _r`;
 }
