@@ -2,9 +2,12 @@
 // DATABASE_URL / `npm run test:pg`). Expected values follow PostgREST's documented behaviour; the schema is
 // test/fixtures/conformance. Raw fetch is used only where supabase-js has no call for a header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestSupabase, type TestSupabase } from './harness.ts';
+import { projectEnvironment } from '../src/project-config.ts';
 
 let sb: TestSupabase;
 let admin: SupabaseClient;
@@ -406,6 +409,15 @@ describe('schemas', () => {
     const notInPublic = await admin.from('notes').select();
     expect(notInPublic.status).toBe(404);
     expect(notInPublic.error?.code).toBe('PGRST205');
+  });
+});
+
+describe('exposed schemas configuration', () => {
+  it('[api] schemas and max_rows of config.toml become PGRST_DB_SCHEMAS and DB_MAX_ROWS', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sb-config-'));
+    writeFileSync(join(dir, 'config.toml'), '[api]\nschemas = ["public", "personal"]\nmax_rows = 50\n');
+    expect(projectEnvironment(dir)).toMatchObject({ PGRST_DB_SCHEMAS: 'public,personal', DB_MAX_ROWS: '50' });
+    expect(sb.config.dbSchemas).toEqual(['public', 'personal']);
   });
 });
 
