@@ -396,6 +396,8 @@ describe('counts and media types', () => {
 
 describe('schemas', () => {
   it('Accept-Profile / Content-Profile reach an exposed schema; others are 406 PGRST106', async () => {
+    const raw = await rest('/notes?select=id', { headers: { 'accept-profile': 'personal' } });
+    expect(raw.headers.get('content-profile')).toBe('personal');
     const notes = await admin.schema('personal').from('notes').select('id,body');
     expect(notes.data).toEqual([{ id: 1, body: 'privée' }]);
     const ins = await admin.schema('personal').from('notes').insert({ id: 2, body: 'bis' }).select().single();

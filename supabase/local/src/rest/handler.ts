@@ -179,16 +179,22 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
       throw new RestError(400, 'PGRST125', 'Invalid path specified in request URL', null);
     }
     const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
-    if (rpc) return await handleRpc(req, ctx, state, schema, auth, rpc[1], media);
+    if (rpc) return withProfile(await handleRpc(req, ctx, state, schema, auth, rpc[1], media), state, schema);
     const table = /^\/([^/]+)\/?$/.exec(path);
     if (!table) {
       if (path === '/' && method === 'GET') return openApiStub(state.caches.get(schema)!);
       throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null);
     }
-    return await handleTable(req, ctx, state, schema, auth, table[1], media);
+    return withProfile(await handleTable(req, ctx, state, schema, auth, table[1], media), state, schema);
   } catch (err) {
     return toErrorResponse(err, role);
   }
+}
+
+/** PostgREST names the schema of the answer when several are exposed. */
+function withProfile(res: ApiResponse, state: RestState, schema: string): ApiResponse {
+  if (state.caches.size > 1 && res.status < 400) res.headers = { ...res.headers, 'content-profile': schema };
+  return res;
 }
 
 function openApiStub(cache: SchemaCache): ApiResponse {
