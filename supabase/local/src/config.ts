@@ -24,6 +24,8 @@ export interface ServerConfig {
   passwordMinLength: number;
   refreshTokenReuseInterval: number;
   dbMaxRows: number;
+  /** PostgREST's exposed schemas (`PGRST_DB_SCHEMAS`, `[api] schemas`); the first is the default */
+  dbSchemas: string[];
   storageFileSizeLimit: number;
   /** folder for PGlite data, storage bytes and mailbox; null = everything in memory / temp */
   dataDir: string | null;
@@ -138,6 +140,10 @@ export async function loadConfig(
     passwordMinLength: num(env.PASSWORD_MIN_LENGTH, 8),
     refreshTokenReuseInterval: num(env.REFRESH_TOKEN_REUSE_INTERVAL, 10),
     dbMaxRows: num(env.DB_MAX_ROWS, 1000),
+    dbSchemas: (env.PGRST_DB_SCHEMAS ?? 'public')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     storageFileSizeLimit: num(env.STORAGE_FILE_SIZE_LIMIT, 50 * 1024 * 1024),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

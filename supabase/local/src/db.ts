@@ -197,6 +197,8 @@ export interface RequestContext {
   method: string;
   path: string;
   headers: Record<string, string>;
+  /** the exposed schema the request addresses (first in search_path); default public */
+  schema?: string;
 }
 
 /**
@@ -223,9 +225,12 @@ export class NulInLiteral extends Error {
 
 /** PostgREST's per-request settings as one statement: SET LOCAL ROLE, request.jwt.claims and friends. */
 export function requestContextSql(ctx: RequestContext): string {
+  const searchPath = [...new Set([ctx.schema ?? 'public', 'public', 'extensions'])]
+    .map((s) => `"${s.replace(/"/g, `""`)}"`)
+    .join(', ');
   const claims: Record<string, unknown> = { ...ctx.claims, role: ctx.role };
   const settings: [string, string][] = [
-    ['search_path', '"public", "extensions"'],
+    ['search_path', searchPath],
     ['timezone', 'UTC'],
     ['request.jwt.claims', JSON.stringify(claims)],
     ['request.jwt.claim.sub', typeof claims.sub === 'string' ? claims.sub : ''],

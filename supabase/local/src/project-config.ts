@@ -60,6 +60,7 @@ export function projectEnvironment(projectDir: string | null | undefined): Recor
   const email = table(auth.email);
   const limits = table(auth.rate_limit);
   const storage = table(doc.storage);
+  const api = table(doc.api);
   const out: Record<string, string | undefined> = {
     SITE_URL: typeof auth.site_url === 'string' ? auth.site_url : undefined,
     JWT_EXP: auth.jwt_expiry === undefined ? undefined : String(auth.jwt_expiry),
@@ -86,6 +87,8 @@ export function projectEnvironment(projectDir: string | null | undefined): Recor
     GOTRUE_RATE_LIMIT_VERIFY:
       limits.token_verifications === undefined ? undefined : String(limits.token_verifications),
     STORAGE_FILE_SIZE_LIMIT: bytes(storage.file_size_limit),
+    PGRST_DB_SCHEMAS: Array.isArray(api.schemas) ? api.schemas.map(String).join(',') : undefined,
+    DB_MAX_ROWS: api.max_rows === undefined ? undefined : String(api.max_rows),
   };
   return Object.fromEntries(Object.entries(out).filter((e): e is [string, string] => e[1] !== undefined));
 }

@@ -290,9 +290,12 @@ describe('more shapes and negotiation', () => {
     expect((await strict.json()).code).toBe('PGRST122');
     const lenient = await rawRest('/items?select=id&limit=1', { headers: { prefer: 'foo=bar' } });
     expect(lenient.status).toBe(200);
-    const csv = await rawRest('/items?select=id', { headers: { accept: 'text/csv' } });
-    expect(csv.status).toBe(406);
-    expect((await csv.json()).code).toBe('PGRST107');
+    // explain() stays disabled, as on a default hosted project (CSV is served: see conformance.test.ts)
+    const plan = await rawRest('/items?select=id', {
+      headers: { accept: 'application/vnd.pgrst.plan+json' },
+    });
+    expect(plan.status).toBe(406);
+    expect((await plan.json()).code).toBe('PGRST107');
     const singular = await rawRest('/items?select=id&id=eq.1', {
       headers: { accept: 'application/vnd.pgrst.object+json' },
     });

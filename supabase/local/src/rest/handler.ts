@@ -1,6 +1,6 @@
 // Request handling for /rest/v1: schema/media negotiation, JWT → role, one transaction per request, status codes
 // and headers of spec §2.5/§2.6.
-import { requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
+import { asPgError, requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
 import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
@@ -9,26 +9,58 @@ import { newParams } from './filters.ts';
 import { filteredStatement, insertStatement, invalidBody, payloadColumns, tooDeep } from './mutations.ts';
 import { buildReadStatement, parseQueryOptions, qualified, type BuildContext } from './query-builder.ts';
 import { resolveFunction, rpcStatement } from './rpc.ts';
-import { closest, EXPOSED_SCHEMA, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
+import { closest, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
 import { parseSelect } from './select-parser.ts';
 
 export interface RestState {
+  /** the default schema's cache (the first exposed schema) */
   cache: SchemaCache;
+  /** one cache per exposed schema, in the configured order */
+  caches: Map<string, SchemaCache>;
   reload(): Promise<void>;
 }
 
-export async function createState(db: Database, _config: ServerConfig): Promise<RestState> {
+async function loadCaches(db: Database, schemas: string[]): Promise<Map<string, SchemaCache>> {
+  const caches = new Map<string, SchemaCache>();
+  for (const schema of schemas) caches.set(schema, await loadSchemaCache(db, schema));
+  return caches;
+}
+
+export async function createState(db: Database, config: ServerConfig): Promise<RestState> {
+  const schemas = config.dbSchemas.length ? config.dbSchemas : ['public'];
+  const caches = await loadCaches(db, schemas);
   const state: RestState = {
-    cache: await loadSchemaCache(db),
+    cache: caches.get(schemas[0])!,
+    caches,
     async reload() {
-      state.cache = await loadSchemaCache(db);
+      state.caches = await loadCaches(db, schemas);
+      state.cache = state.caches.get(schemas[0])!;
     },
   };
   return state;
 }
 
+/** The schema a request addresses: `Accept-Profile` (GET/HEAD) or `Content-Profile`, else the default one. */
+function requestSchema(req: ApiRequest, state: RestState): string {
+  const method = req.method.toUpperCase();
+  const profile =
+    method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
+  const exposed = [...state.caches.keys()];
+  if (profile === undefined || profile === '') return exposed[0];
+  if (!state.caches.has(profile))
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    );
+  return profile;
+}
+
 const ALLOWED_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const JSON_TYPE = 'application/json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 interface Auth {
@@ -66,11 +98,15 @@ function parsePrefer(headers: Record<string, string>): Map<string, string> {
   return prefs;
 }
 
-function negotiate(accept: string | undefined): 'json' | 'object' {
+type Media = 'json' | 'object' | 'csv';
+
+function negotiate(accept: string | undefined): Media {
   if (!accept) return 'json';
   const types = accept.split(',').map((t) => t.split(';')[0].trim().toLowerCase());
   if (types.some((t) => t === 'application/vnd.pgrst.object+json' || t === 'application/vnd.pgrst.object'))
     return 'object';
+  if (types[0] === 'text/csv') return 'csv';
+  if (types.includes('text/csv') && !types.some((t) => t.startsWith('application/'))) return 'csv';
   if (
     types.some(
       (t) =>
@@ -132,16 +168,7 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
   let role = 'anon';
   try {
     const method = req.method.toUpperCase();
-    const profile =
-      method === 'GET' || method === 'HEAD' ? req.headers['accept-profile'] : req.headers['content-profile'];
-    if (profile && profile !== EXPOSED_SCHEMA)
-      throw new RestError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
-      );
+    const schema = requestSchema(req, state);
     const auth = await authenticate(req, ctx.config);
     role = auth.role;
     const media = negotiate(req.headers['accept']);
@@ -152,16 +179,22 @@ export async function handle(req: ApiRequest, ctx: ServerContext, state: RestSta
       throw new RestError(400, 'PGRST125', 'Invalid path specified in request URL', null);
     }
     const rpc = /^\/rpc\/([^/]+)\/?$/.exec(path);
-    if (rpc) return await handleRpc(req, ctx, state, auth, rpc[1], media);
+    if (rpc) return withProfile(await handleRpc(req, ctx, state, schema, auth, rpc[1], media), state, schema);
     const table = /^\/([^/]+)\/?$/.exec(path);
     if (!table) {
-      if (path === '/' && method === 'GET') return openApiStub(state.cache);
+      if (path === '/' && method === 'GET') return openApiStub(state.caches.get(schema)!);
       throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null);
     }
-    return await handleTable(req, ctx, state, auth, table[1], media);
+    return withProfile(await handleTable(req, ctx, state, schema, auth, table[1], media), state, schema);
   } catch (err) {
     return toErrorResponse(err, role);
   }
+}
+
+/** PostgREST names the schema of the answer when several are exposed. */
+function withProfile(res: ApiResponse, state: RestState, schema: string): ApiResponse {
+  if (state.caches.size > 1 && res.status < 400) res.headers = { ...res.headers, 'content-profile': schema };
+  return res;
 }
 
 function openApiStub(cache: SchemaCache): ApiResponse {
@@ -175,24 +208,23 @@ function openApiStub(cache: SchemaCache): ApiResponse {
   };
 }
 
-async function findRelation(state: RestState, ctx: ServerContext, name: string): Promise<Relation> {
-  let rel = state.cache.relations.get(name);
+async function findRelation(state: RestState, schema: string, name: string): Promise<Relation> {
+  let rel = state.caches.get(schema)!.relations.get(name);
   if (!rel) {
     // migrations may have run after startup: re-introspect once before answering 404
     await state.reload();
-    rel = state.cache.relations.get(name);
+    rel = state.caches.get(schema)!.relations.get(name);
   }
   if (!rel) {
-    const near = closest(name, state.cache.relations.keys());
+    const near = closest(name, state.caches.get(schema)!.relations.keys());
     throw new RestError(
       404,
       'PGRST205',
-      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      `Could not find the table '${schema}.${name}' in the schema cache`,
       null,
-      near ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${near}'` : null,
+      near ? `Perhaps you meant the table '${schema}.${near}'` : null,
     );
   }
-  void ctx;
   return rel;
 }
 
@@ -200,10 +232,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Run {
   readOnly: boolean;
+  schema: string;
   /** the request's one statement, values inlined */
   sql: string;
+  /** statements read after the main one, in the same round trip (EXPLAIN for planned counts, row counters) */
+  after?: string[];
+  /** statements run just before the main one (their results: `results.before`) */
+  before?: string[];
   /** 'rollback' for `Prefer: tx=rollback`; a function when the answer depends on the statement's result */
-  end: 'commit' | 'rollback' | ((main: QueryResult) => 'commit' | 'rollback');
+  end: 'commit' | 'rollback' | ((results: RunResults) => 'commit' | 'rollback');
 }
 
 /**
@@ -211,7 +248,10 @@ interface Run {
  * claims, headers), the statement, commit. Writes by a signed-in user first check that the user still
  * exists: a deleted account's unexpired token must not write.
  */
-async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): Promise<QueryResult> {
+/** The main statement's result and those after it; `before` holds the results of `Run.before`. */
+type RunResults = QueryResult[] & { before: QueryResult[] };
+
+async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): Promise<RunResults> {
   const statements = [run.readOnly ? 'begin read only' : 'begin'];
   const sub = auth.claims.sub;
   if (!run.readOnly && auth.role === 'authenticated' && typeof sub === 'string' && UUID.test(sub))
@@ -223,17 +263,43 @@ async function runRequest(db: Database, auth: Auth, req: ApiRequest, run: Run): 
       method: req.method.toUpperCase(),
       path: req.path,
       headers: req.headers,
+      schema: run.schema,
     }),
   );
+  const before = run.before ?? [];
+  statements.push(...before);
   const main = statements.length;
-  statements.push(run.sql);
+  statements.push(run.sql, ...(run.after ?? []));
   const end = run.end;
   if (typeof end === 'string') statements.push(end);
+  const split = (r: QueryResult[]): RunResults =>
+    Object.assign(r.slice(main), { before: r.slice(main - before.length, main) });
   const results = await db.script(
     statements.join(';\n'),
-    typeof end === 'function' ? (r) => end(r[main]) : undefined,
+    typeof end === 'function' ? (r) => end(split(r)) : undefined,
   );
-  return results[main];
+  return split(results);
+}
+
+/** Rows the planner expects from an EXPLAIN (FORMAT JSON) result: PostgREST's planned count. */
+function plannedRows(r: QueryResult | undefined): number | null {
+  if (!r?.rows[0]) return null;
+  let plan = Object.values(r.rows[0])[0] as unknown;
+  if (typeof plan === 'string') plan = JSON.parse(plan);
+  const rows = (plan as { Plan?: { 'Plan Rows'?: number } }[])?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? Math.round(rows) : null;
+}
+
+/** Total for `count=exact|planned|estimated` (estimated: exact up to max rows, beyond that the plan's). */
+function countTotal(
+  mode: string | undefined,
+  exact: number | null,
+  planned: number | null,
+  maxRows: number,
+): number | null {
+  if (mode === 'planned') return planned;
+  if (mode === 'estimated') return exact !== null && exact > maxRows && planned !== null ? planned : exact;
+  return exact;
 }
 
 const newContext = (cache: SchemaCache, opts: ReturnType<typeof parseQueryOptions>): BuildContext => ({
@@ -253,16 +319,39 @@ function preferenceApplied(prefs: Map<string, string>, keys: string[]): Record<s
   return applied.length ? { 'preference-applied': applied.join(', ') } : {};
 }
 
+/** The read's answer from its results: the shaped row, then (planned/estimated counts) the EXPLAIN. */
+function readTotals(
+  results: QueryResult[],
+  countMode: string | undefined,
+  maxRows: number,
+  offset: number,
+  media: Media,
+  prefs: Map<string, string>,
+): ApiResponse {
+  const row = shapedRow(results[0]);
+  const countRequested = ['exact', 'planned', 'estimated'].includes(countMode ?? '');
+  if (countRequested) row.total = countTotal(countMode, row.total, plannedRows(results[1]), maxRows);
+  return readResponse(
+    row,
+    offset,
+    countRequested,
+    media,
+    preferenceApplied(prefs, ['count']),
+    countMode === 'exact' || (countMode === 'estimated' && row.total !== null && row.total <= maxRows),
+  );
+}
+
 function readResponse(
   row: ShapedRow,
   offset: number,
   countRequested: boolean,
-  media: 'json' | 'object',
+  media: Media,
   extraHeaders: Record<string, string>,
+  exactCount = true,
 ): ApiResponse {
   const total = countRequested ? row.total : null;
   const n = row.page_count;
-  if (total !== null && offset > total)
+  if (total !== null && exactCount && offset > total)
     throw new RestError(
       416,
       'PGRST103',
@@ -274,7 +363,7 @@ function readResponse(
   return {
     status,
     headers: {
-      'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE,
+      'content-type': media === 'object' ? OBJECT_TYPE : media === 'csv' ? CSV_TYPE : JSON_TYPE,
       'content-range': contentRange(offset, n, total),
       ...extraHeaders,
     },
@@ -286,39 +375,61 @@ async function handleTable(
   req: ApiRequest,
   ctx: ServerContext,
   state: RestState,
+  schema: string,
   auth: Auth,
   name: string,
-  media: 'json' | 'object',
+  media: Media,
 ): Promise<ApiResponse> {
   const method = req.method.toUpperCase();
-  const rel = await findRelation(state, ctx, name);
+  const rel = await findRelation(state, schema, name);
   const search = req.url.searchParams;
   const prefs = parsePrefer(req.headers);
-  const countRequested = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
+  const countMode = prefs.get('count');
+  const countRequested = ['exact', 'planned', 'estimated'].includes(countMode ?? '');
   const rollback = prefs.get('tx') === 'rollback';
   const opts = parseQueryOptions(search);
-  const bctx = newContext(state.cache, opts);
+  const bctx = newContext(state.caches.get(schema)!, opts);
   const selectText = search.get('select');
   const items = parseSelect(selectText ?? '*');
   const offset = opts.get('')!.offset ?? 0;
 
   if (method === 'GET' || method === 'HEAD') {
+    let explain: string | undefined;
     const sql = buildReadStatement(bctx, {
-      from: qualified(rel.name),
+      from: qualified(rel.schema, rel.name),
       relation: rel,
       items,
-      countTotal: countRequested,
+      countTotal: countRequested && countMode !== 'planned',
       maxRows: ctx.config.dbMaxRows,
       applyTopFilters: true,
+      csv: media === 'csv',
+      plannedCount: (q) => (explain = `explain (format json) ${q}`),
     });
-    const row = shapedRow(await runRequest(ctx.db, auth, req, { readOnly: true, sql, end: 'commit' }));
-    return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
+    const estimate = countMode === 'planned' || countMode === 'estimated';
+    const results = await runRequest(ctx.db, auth, req, {
+      readOnly: true,
+      schema,
+      sql,
+      after: estimate && explain ? [explain] : [],
+      end: 'commit',
+    });
+    return readTotals(results, countMode, ctx.config.dbMaxRows, offset, media, prefs);
   }
   if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
 
   const wantsRepresentation = prefs.get('return') === 'representation';
-  const representation = wantsRepresentation ? { items } : null;
+  const maxAffected = prefs.get('max-affected');
+  const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
+  // A singular answer or `max-affected` is checked by the statement itself, which fails (and so rolls back)
+  // when the row count is wrong: the request stays one round trip.
+  const checks: string[] = [];
+  if (media === 'object') checks.push(`when count(*) <> 1 then ('${CHECK_TAG} PGRST116 ' || count(*))::int`);
+  if (strictMax)
+    checks.push(`when count(*) > ${Number(maxAffected)} then ('${CHECK_TAG} PGRST124 ' || count(*))::int`);
+  const check = checks.length ? `case ${checks.join(' ')} end` : undefined;
+  const representation =
+    wantsRepresentation || check ? { items: wantsRepresentation ? items : [], check } : null;
   let plan;
   let emptyPayload = false;
   if (method === 'POST') {
@@ -352,8 +463,6 @@ async function handleTable(
     });
   } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
 
-  const maxAffected = prefs.get('max-affected');
-  const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
   /** A singular answer of several rows, or more rows than `max-affected`: rolled back and refused. */
   const violation = (n: number): RestError | null => {
     if (media === 'object' && n !== 1) return singularError(n);
@@ -372,16 +481,35 @@ async function handleTable(
     const shaped = plan.shaped;
     const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
     const finish = rollback ? 'rollback' : 'commit';
-    const main = await runRequest(ctx.db, auth, req, {
-      readOnly: false,
-      sql: plan.sql,
-      end: media === 'object' || strictMax ? (r) => (violation(countOf(r)) ? 'rollback' : finish) : finish,
-    });
+    let main: QueryResult;
+    try {
+      [main] = await runRequest(ctx.db, auth, req, { readOnly: false, schema, sql: plan.sql, end: finish });
+    } catch (err) {
+      const failed = failedCheck(err);
+      throw failed !== null ? (violation(failed) ?? err) : err;
+    }
     row = shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
   }
   const refused = violation(row.page_count);
   if (refused) return toErrorResponse(refused, auth.role);
-  return mutationResponse(method, row, prefs, media, countRequested, wantsRepresentation);
+  return mutationResponse(
+    method,
+    row,
+    prefs,
+    media === 'csv' ? 'json' : media,
+    countRequested,
+    wantsRepresentation,
+  );
+}
+
+/** Marks the deliberate cast error by which a statement refuses its own row count. */
+const CHECK_TAG = 'pgrst-check';
+
+/** The row count carried by a failed row-count check, or null for any other error. */
+function failedCheck(err: unknown): number | null {
+  const pg = asPgError(err);
+  const m = pg?.code === '22P02' ? new RegExp(`"${CHECK_TAG} PGRST\\d+ (\\d+)"`).exec(pg.message) : null;
+  return m ? Number(m[1]) : null;
 }
 
 function mutationResponse(
@@ -419,20 +547,23 @@ async function handleRpc(
   req: ApiRequest,
   ctx: ServerContext,
   state: RestState,
+  schema: string,
   auth: Auth,
   name: string,
-  media: 'json' | 'object',
+  media: Media,
 ): Promise<ApiResponse> {
   const method = req.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
   const search = req.url.searchParams;
   const prefs = parsePrefer(req.headers);
-  const countRequested = ['exact', 'planned', 'estimated'].includes(prefs.get('count') ?? '');
+  const countMode = prefs.get('count');
+  const countRequested = ['exact', 'planned', 'estimated'].includes(countMode ?? '');
   const viaPost = method === 'POST';
   let argsJson: string;
   let keys: string[];
-  if (!state.cache.functions.has(name)) await state.reload();
+  if (!state.caches.get(schema)!.functions.has(name)) await state.reload();
+  const cache = state.caches.get(schema)!;
   if (viaPost) {
     const text = req.body.length ? req.body.toString('utf8') : '{}';
     if (jsonTooDeep(text)) throw tooDeep();
@@ -446,56 +577,98 @@ async function handleRpc(
     argsJson = text;
     keys = Object.keys(parsed);
   } else {
-    const paramNames = new Set(
-      (state.cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)),
-    );
+    const paramNames = new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
     const args: Record<string, string> = {};
     for (const [k, v] of search) if (paramNames.has(k)) args[k] = v;
     argsJson = JSON.stringify(args);
     keys = Object.keys(args);
   }
-  const fn = resolveFunction(state.cache, name, keys, viaPost);
+  const fn = resolveFunction(cache, name, keys, viaPost);
   const opts = parseQueryOptions(search, viaPost ? new Set() : new Set(keys));
-  const bctx = newContext(state.cache, opts);
+  const bctx = newContext(cache, opts);
   const items = parseSelect(search.get('select') ?? '*');
+  let explain: string | undefined;
   const plan = rpcStatement(
     bctx,
-    state.cache,
+    cache,
     fn,
     argsJson,
     keys,
     items,
-    countRequested,
+    countRequested && countMode !== 'planned',
     ctx.config.dbMaxRows,
+    { csv: media === 'csv', plannedCount: (q) => (explain = `explain (format json) ${q}`) },
   );
   const readOnly = !viaPost || fn.volatility !== 'v';
   const offset = opts.get('')!.offset ?? 0;
   const finish = prefs.get('tx') === 'rollback' ? 'rollback' : 'commit';
-  const main = await runRequest(ctx.db, auth, req, {
+  const maxAffected = prefs.get('max-affected');
+  const strictMax = prefs.get('handling') === 'strict' && maxAffected !== undefined;
+  const estimate = plan.kind === 'rows' && (countMode === 'planned' || countMode === 'estimated') && explain;
+  const after: string[] = [];
+  if (estimate) after.push(explain!);
+  // rows the function wrote for `max-affected`: the transaction's row counters read before and after the call
+  const touchedAt = after.length + 1;
+  const tupleCount =
+    'select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::int as n from pg_stat_xact_all_tables';
+  if (strictMax) after.push(tupleCount);
+  const countIn = (r: QueryResult | undefined) => Number((r?.rows[0] as { n?: number } | undefined)?.n ?? 0);
+  const returned = (r: QueryResult) => (plan.kind === 'void' ? 0 : (shapedRow(r).page_count ?? 0));
+  const affected = (r: RunResults) => Math.max(returned(r[0]), countIn(r[touchedAt]) - countIn(r.before[0]));
+  const tooMany = (r: RunResults) => strictMax && affected(r) > Number(maxAffected);
+  const results = await runRequest(ctx.db, auth, req, {
     readOnly,
+    schema,
     sql: plan.sql,
+    before: strictMax ? [tupleCount] : [],
+    after,
     end:
-      plan.kind === 'row' && media === 'object'
-        ? (r) => (shapedRow(r).page_count !== 1 ? 'rollback' : finish)
+      (plan.kind === 'row' && media === 'object') || strictMax
+        ? (r) =>
+            (plan.kind === 'row' && media === 'object' && shapedRow(r[0]).page_count !== 1) || tooMany(r)
+              ? 'rollback'
+              : finish
         : finish,
   });
-  if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*' } };
-  const row = shapedRow(main);
+  if (tooMany(results))
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected(results)} rows`,
+    );
+  const applied = preferenceApplied(prefs, [
+    'count',
+    'tx',
+    ...(strictMax ? ['handling', 'max-affected'] : []),
+  ]);
+  if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*', ...applied } };
+  const row = shapedRow(results[0]);
   if (plan.kind === 'scalar')
     return {
       status: 200,
-      headers: { 'content-type': JSON_TYPE, 'content-range': '0-0/*' },
+      headers: {
+        'content-type': JSON_TYPE,
+        'content-range': `0-0/${countRequested ? 1 : '*'}`,
+        ...applied,
+      },
       body: row.body ?? 'null',
     };
   if (plan.kind === 'row') {
     if (media === 'object' && row.page_count !== 1) throw singularError(row.page_count);
     return {
       status: 200,
-      headers: { 'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE, 'content-range': '0-0/*' },
+      headers: {
+        'content-type': media === 'object' ? OBJECT_TYPE : JSON_TYPE,
+        'content-range': `0-0/${countRequested ? 1 : '*'}`,
+        ...applied,
+      },
       body: firstOf(row) ?? 'null',
     };
   }
-  return readResponse(row, offset, countRequested, media, preferenceApplied(prefs, ['count']));
+  const response = readTotals(results, countMode, ctx.config.dbMaxRows, offset, media, prefs);
+  Object.assign(response.headers!, applied);
+  return response;
 }
 
 export { errorResponse };

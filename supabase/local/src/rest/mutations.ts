@@ -76,12 +76,12 @@ export interface InsertOptions {
   missingDefault: boolean;
   resolution: 'merge' | 'ignore' | null;
   onConflict: string[] | null;
-  representation: { items: SelectItem[] } | null;
+  representation: { items: SelectItem[]; check?: string } | null;
 }
 
 export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPlan {
   const p = ctx.params.add(o.json);
-  const target = `${qualified(o.rel.name)} as t0`;
+  const target = `${qualified(o.rel.schema, o.rel.name)} as t0`;
   let dml: string;
   if (!o.columns.length) dml = `insert into ${target} default values`;
   else {
@@ -90,10 +90,15 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
       const def = o.rel.columnByName.get(c)!.defaultExpr ?? 'null';
       return `case when _e.j::jsonb ? ${literal(c)} then _p.${ident(c)} else ${def} end`;
     });
+    // GENERATED ALWAYS identity columns take the sequence's next value in place of DEFAULT
+    const overriding =
+      o.missingDefault && o.columns.some((c) => o.rel.columnByName.get(c)!.identity === 'a')
+        ? ' overriding system value'
+        : '';
     dml =
-      `insert into ${target} (${o.columns.map(ident).join(', ')}) select ${exprs.join(', ')} ` +
+      `insert into ${target} (${o.columns.map(ident).join(', ')})${overriding} select ${exprs.join(', ')} ` +
       `from json_array_elements(case when json_typeof(${p}::json) = 'array' then ${p}::json else json_build_array(${p}::json) end) with ordinality as _e(j, n) ` +
-      `cross join lateral json_populate_record(null::${qualified(o.rel.name)}, _e.j) as _p order by _e.n`;
+      `cross join lateral json_populate_record(null::${qualified(o.rel.schema, o.rel.name)}, _e.j) as _p order by _e.n`;
   }
   if (o.resolution) {
     const conflict = o.onConflict ?? o.rel.primaryKey;
@@ -118,6 +123,7 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
         from: 'pgrst_mut',
         relation: o.rel,
         items: o.representation.items,
+        check: o.representation.check,
         withCtes: [
           `pgrst_mut as (${dml} returning t0.*${tracksInserted ? ', (t0.xmax = 0) as pgrst_inserted' : ''})`,
         ],
@@ -143,7 +149,7 @@ export interface FilteredOptions {
   kind: 'update' | 'delete';
   json?: string;
   columns?: string[];
-  representation: { items: SelectItem[] } | null;
+  representation: { items: SelectItem[]; check?: string } | null;
 }
 
 export function filteredStatement(ctx: BuildContext, o: FilteredOptions): MutationPlan | null {
@@ -162,8 +168,8 @@ export function filteredStatement(ctx: BuildContext, o: FilteredOptions): Mutati
   if (o.kind === 'update') {
     if (!o.columns!.length) return null;
     const p = ctx.params.add(o.json!);
-    dml = `update ${qualified(o.rel.name)} as t0 set ${o.columns!.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ')} from json_populate_record(null::${qualified(o.rel.name)}, ${p}::json) as _p ${where}`;
-  } else dml = `delete from ${qualified(o.rel.name)} as t0 ${where}`;
+    dml = `update ${qualified(o.rel.schema, o.rel.name)} as t0 set ${o.columns!.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ')} from json_populate_record(null::${qualified(o.rel.schema, o.rel.name)}, ${p}::json) as _p ${where}`;
+  } else dml = `delete from ${qualified(o.rel.schema, o.rel.name)} as t0 ${where}`;
   if (!o.representation) return { shaped: false, sql: dml };
   return {
     shaped: true,
@@ -171,6 +177,7 @@ export function filteredStatement(ctx: BuildContext, o: FilteredOptions): Mutati
       from: 'pgrst_mut',
       relation: o.rel,
       items: o.representation.items,
+      check: o.representation.check,
       withCtes: [`pgrst_mut as (${dml} returning t0.*)`],
       countTotal: false,
       maxRows: null,

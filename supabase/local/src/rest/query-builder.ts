@@ -10,11 +10,11 @@ import {
   type Leaf,
   type Params,
 } from './filters.ts';
-import { EXPOSED_SCHEMA, resolveEmbed, type Relation, type SchemaCache } from './schema-cache.ts';
+import { resolveEmbed, type Relation, type SchemaCache } from './schema-cache.ts';
 import { parseField, splitTopLevel, type Field, type SelectItem } from './select-parser.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const qualified = (name: string) => `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+export const qualified = (schema: string, name: string) => `${ident(schema)}.${ident(name)}`;
 /** Quoted like every inlined value (E'' when needed): the request is sent as a multi-statement script. */
 const literal = (s: string) => sqlLiteral(s);
 
@@ -158,10 +158,26 @@ interface EmbedInfo {
   join: Join;
 }
 
-function columnExpr(alias: string, rel: Relation, field: Field): { sql: string; type: string } {
-  const col = rel.columnByName.get(field.column);
-  if (!col) throw unknownColumn(rel.name, field.column);
+/** The row of `alias` as a value of the relation's row type (computed fields take it as their argument). */
+function rowValue(alias: string, rel: Relation): string {
+  return `row(${rel.columns.map((c) => `${alias}.${ident(c.name)}`).join(', ')})::${qualified(rel.schema, rel.name)}`;
+}
+
+function columnExpr(
+  alias: string,
+  rel: Relation,
+  field: Field,
+  cache?: SchemaCache,
+): { sql: string; type: string } {
+  let col = rel.columnByName.get(field.column);
   let sql = `${alias}.${ident(field.column)}`;
+  if (!col) {
+    // a computed field: a function of the exposed schema taking this relation's row type
+    const fn = cache?.computed.get(rel.name)?.get(field.column);
+    if (!fn) throw unknownColumn(rel.name, field.column);
+    col = { name: field.column, type: fn.returnType, notNull: false, defaultExpr: null };
+    sql = `${qualified(fn.schema, fn.name)}(${rowValue(alias, rel)})`;
+  }
   for (const step of field.jsonPath)
     sql += `${step.arrow}${/^-?\d+$/.test(step.key) ? step.key : literal(step.key)}`;
   const last = field.jsonPath[field.jsonPath.length - 1];
@@ -177,9 +193,10 @@ function conditionSql(
   rel: Relation,
   embeds: Map<string, EmbedInfo>,
   params: Params,
+  cache?: SchemaCache,
 ): string {
   if (cond.kind !== 'leaf') {
-    const parts = cond.children.map((c) => conditionSql(c, alias, rel, embeds, params));
+    const parts = cond.children.map((c) => conditionSql(c, alias, rel, embeds, params, cache));
     const sql = `(${parts.join(cond.kind === 'and' ? ' and ' : ' or ') || (cond.kind === 'and' ? 'true' : 'false')})`;
     return cond.negate ? `not ${sql}` : sql;
   }
@@ -188,7 +205,7 @@ function conditionSql(
       ? embeds.get(cond.field.column)
       : undefined;
   if (embed) return embedExistence(cond, embed);
-  const { sql, type } = columnExpr(alias, rel, cond.field);
+  const { sql, type } = columnExpr(alias, rel, cond.field, cache);
   return leafSql(cond, sql, type, params);
 }
 
@@ -235,27 +252,25 @@ export function buildLevel(
         level.outputNames.push(c.name);
       }
     } else if (item.kind === 'field') {
-      const { sql } = columnExpr(alias, rel, item.field);
+      const { sql } = columnExpr(alias, rel, item.field, ctx.cache);
       const name = item.alias ?? item.field.column;
       level.projection.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(name)}`);
       level.outputNames.push(name);
     } else {
       const info = buildEmbed(ctx, rel, alias, item, path);
       const name = item.alias ?? item.target;
+      // PostgREST aliases each embed by its name: the same name twice is Postgres' own 42712
+      if (embeds.has(name))
+        throw new RestError(400, '42712', `table name "${embedAlias(rel, name)}" specified more than once`);
       embeds.set(name, info);
       level.joins.push(info.join);
       if (item.spread) {
-        if (!info.toOne)
-          throw new RestError(
-            400,
-            'PGRST119',
-            'A spread operation on a to-many relationship is not supported',
-            null,
-          );
-        for (const n of (info as EmbedInfo & { outputNames: string[] }).outputNames) {
+        for (const n of info.outputNames) {
           level.projection.push(`${info.joinAlias}.${ident(n)} as ${ident(n)}`);
           level.outputNames.push(n);
         }
+      } else if (!item.select.length) {
+        // `profiles()`: only there to filter the parents, no key in the result
       } else {
         level.projection.push(`${info.joinAlias}.v as ${ident(name)}`);
         level.outputNames.push(name);
@@ -269,7 +284,8 @@ export function buildLevel(
     }
   }
   if (applyFilters)
-    for (const cond of options.filters) level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params));
+    for (const cond of options.filters)
+      level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params, ctx.cache));
   for (const term of options.order ?? []) {
     let expr: string;
     if (term.embed) {
@@ -291,8 +307,8 @@ export function buildLevel(
         );
       const sub = `o${++ctx.counter.n}`;
       const { from, where } = embed.joinCond(sub);
-      expr = `(select ${columnExpr(sub, embed.relation, term.field).sql} ${from} where ${where.join(' and ')} limit 1)`;
-    } else expr = columnExpr(alias, rel, term.field).sql;
+      expr = `(select ${columnExpr(sub, embed.relation, term.field, ctx.cache).sql} ${from} where ${where.join(' and ')} limit 1)`;
+    } else expr = columnExpr(alias, rel, term.field, ctx.cache).sql;
     level.orderBy.push(
       `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`,
     );
@@ -319,18 +335,33 @@ function buildEmbed(
       const j = rel.junction;
       const ja = `j${a}`;
       return {
-        from: `from ${qualified(child.name)} ${a} join ${qualified(j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
+        from: `from ${qualified(child.schema, child.name)} ${a} join ${qualified(child.schema, j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
         where: j.sourceFk.columns.map(
           (c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`,
         ),
       };
     }
     return {
-      from: `from ${qualified(child.name)} ${a}`,
+      from: `from ${qualified(child.schema, child.name)} ${a}`,
       where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`),
     };
   };
-  const level = buildLevel(ctx, child, childAlias, item.select, path);
+  const legacyCount =
+    item.select.length === 1 &&
+    item.select[0].kind === 'field' &&
+    item.select[0].field.column === 'count' &&
+    !item.select[0].field.jsonPath.length &&
+    !item.select[0].cast &&
+    !child.columnByName.has('count');
+  const level = buildLevel(ctx, child, childAlias, legacyCount ? [] : item.select, path);
+  if (legacyCount) {
+    // `notifications(count)`: PostgREST's legacy count, `[{"count": n}]`, allowed with aggregates disabled
+    const alias = (item.select[0] as { alias: string | null }).alias ?? 'count';
+    level.projection = [`count(*) as ${ident(alias)}`];
+    level.outputNames = [alias];
+    level.orderBy = [];
+    level.limit = level.offset = null;
+  }
   const { from, where } = joinCond(childAlias);
   const inner = [
     `select ${level.projection.join(', ')}`,
@@ -342,7 +373,14 @@ function buildEmbed(
     level.offset !== null ? `offset ${level.offset}` : '',
   ].join(' ');
   let sql: string;
-  if (item.spread) sql = `(${inner}) ${joinAlias}`;
+  if (item.spread && rel.toOne) sql = `(${inner}) ${joinAlias}`;
+  else if (item.spread)
+    // spread over a to-many relationship (PostgREST 13): one array of values per selected column
+    sql = `(select ${
+      level.outputNames
+        .map((c) => `coalesce(json_agg(_${joinAlias}.${ident(c)}), '[]'::json) as ${ident(c)}`)
+        .join(', ') || '1'
+    } from (${inner}) _${joinAlias}) ${joinAlias}`;
   else if (rel.toOne)
     sql = `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
   else
@@ -371,6 +409,17 @@ export interface ReadStatementOptions {
   extraSelect?: string;
   /** aggregate this single column instead of whole rows (setof scalar functions) */
   scalarColumn?: string;
+  /** body as `text/csv` (PostgREST's: header from the first row's keys, rows in Postgres' record format) */
+  csv?: boolean;
+  /** SQL over `count(*)` of the result that raises to refuse it (singular answers, max-affected) */
+  check?: string;
+  /** receives the statement PostgREST's planned count explains (`select 1 from … where …`) */
+  plannedCount?: (sql: string) => void;
+}
+
+/** PostgREST's embed alias, as Postgres names it in error 42712. */
+function embedAlias(parent: Relation, name: string): string {
+  return `${parent.name}_${name}_1`;
 }
 
 /** One statement returning body (json array text), page_count and total. */
@@ -398,13 +447,17 @@ export function buildReadStatement(ctx: BuildContext, o: ReadStatementOptions): 
     limit !== null && limit !== Infinity ? `limit ${limit}` : '',
     level.offset ? `offset ${level.offset}` : '',
   ].join(' ');
-  const total = o.countTotal
-    ? `(select count(*)::int from ${o.from} t0 ${level.joins
-        .filter((j) => j.forFilter)
-        .map((j) => `left join lateral ${j.sql} on true`)
-        .join(' ')} ${where})`
-    : 'null::int';
+  const filtered = `from ${o.from} t0 ${level.joins
+    .filter((j) => j.forFilter)
+    .map((j) => `left join lateral ${j.sql} on true`)
+    .join(' ')} ${where}`;
+  const total = o.countTotal ? `(select count(*)::int ${filtered})` : 'null::int';
+  o.plannedCount?.(`${o.withCtes?.length ? `with ${o.withCtes.join(', ')} ` : ''}select 1 ${filtered}`);
   const ctes = [...(o.withCtes ?? []), `pgrst_source as (${page})`];
   const value = o.scalarColumn ? `_r.${ident(o.scalarColumn)}` : '_r';
-  return `with ${ctes.join(', ')} select coalesce(json_agg(${value}), '[]'::json)::text as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''} from pgrst_source _r`;
+  const body = o.csv
+    ? `(select coalesce(string_agg(_k.k, ','), '') from (select json_object_keys(row_to_json(_h)) as k from (select * from pgrst_source limit 1) _h) _k)` +
+      ` || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`
+    : `coalesce(json_agg(${value}), '[]'::json)::text`;
+  return `with ${ctes.join(', ')} select ${body} as body, count(*)::int as page_count, ${total} as total${o.extraSelect ? `, ${o.extraSelect}` : ''}${o.check ? `, ${o.check} as pgrst_check` : ''} from pgrst_source _r`;
 }

@@ -1,14 +1,14 @@
 // Function calls (spec §2.8): overload resolution by argument names, JSON → typed arguments via json_to_record,
 // and result shaping (scalar, row, setof scalar, setof rows, void).
 import { RestError } from './errors.ts';
-import { buildReadStatement, ident, qualified, type BuildContext } from './query-builder.ts';
 import {
-  EXPOSED_SCHEMA,
-  type Column,
-  type FunctionDef,
-  type Relation,
-  type SchemaCache,
-} from './schema-cache.ts';
+  buildReadStatement,
+  ident,
+  qualified,
+  type BuildContext,
+  type ReadStatementOptions,
+} from './query-builder.ts';
+import { type Column, type FunctionDef, type Relation, type SchemaCache } from './schema-cache.ts';
 import type { SelectItem } from './select-parser.ts';
 
 const isJsonType = (t: string) => t === 'json' || t === 'jsonb';
@@ -39,15 +39,15 @@ export function resolveFunction(
     throw new RestError(
       404,
       'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${name}${keys.length ? `(${sig})` : ''} in the schema cache`,
-      `Searched for the function ${EXPOSED_SCHEMA}.${name} ${keys.length ? `with parameter${keys.length > 1 ? 's' : ''} ${sig}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      near ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${near}` : null,
+      `Could not find the function ${cache.schema}.${name}${keys.length ? `(${sig})` : ''} in the schema cache`,
+      `Searched for the function ${cache.schema}.${name} ${keys.length ? `with parameter${keys.length > 1 ? 's' : ''} ${sig}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      near ? `Perhaps you meant to call the function ${cache.schema}.${near}` : null,
     );
   }
   throw new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${chosen.map((f) => `${EXPOSED_SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+    `Could not choose the best candidate function between: ${chosen.map((f) => `${cache.schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
@@ -58,8 +58,9 @@ export interface RpcPlan {
   kind: 'void' | 'scalar' | 'rows' | 'row';
 }
 
-function pseudoRelation(name: string, columns: Column[]): Relation {
+function pseudoRelation(schema: string, name: string, columns: Column[]): Relation {
   return {
+    schema,
     name,
     kind: 'f',
     columns,
@@ -79,13 +80,15 @@ export function rpcStatement(
   items: SelectItem[],
   countTotal: boolean,
   maxRows: number,
+  extra: Pick<ReadStatementOptions, 'csv' | 'plannedCount'> = {},
 ): RpcPlan {
   let call: string;
   let argsFrom = '';
-  if (singleUnnamedJson(fn)) call = `${qualified(fn.name)}(${ctx.params.add(argsJson)}::${fn.args[0].type})`;
+  if (singleUnnamedJson(fn))
+    call = `${qualified(fn.schema, fn.name)}(${ctx.params.add(argsJson)}::${fn.args[0].type})`;
   else {
     const used = fn.args.filter((a) => givenKeys.includes(a.name));
-    call = `${qualified(fn.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
+    call = `${qualified(fn.schema, fn.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
     if (used.length)
       argsFrom = `json_to_record(${ctx.params.add(argsJson)}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
   }
@@ -93,12 +96,12 @@ export function rpcStatement(
   if (!fn.returnsComposite && !fn.returnsSet)
     return {
       kind: 'scalar',
-      sql: `select to_json(${call})::text as body, 1 as page_count, null::int as total ${argsFrom ? `from ${argsFrom}` : ''}`,
+      sql: `select to_json(${call})::text as body, 1 as page_count, ${countTotal ? '1' : 'null::int'} as total ${argsFrom ? `from ${argsFrom}` : ''}`,
     };
   const lateralFrom = (alias: string) =>
     argsFrom ? `${argsFrom} cross join lateral ${call} as ${alias}` : `${call} as ${alias}`;
   if (!fn.returnsComposite) {
-    const rel = pseudoRelation(fn.name, [
+    const rel = pseudoRelation(fn.schema, fn.name, [
       { name: fn.name, type: fn.returnType, notNull: false, defaultExpr: null },
     ]);
     const from = `(select _f.v as ${ident(fn.name)} from ${lateralFrom('_f(v)')})`;
@@ -112,15 +115,24 @@ export function rpcStatement(
         maxRows,
         applyTopFilters: true,
         scalarColumn: fn.name,
+        ...extra,
       }),
     };
   }
   const rel = fn.returnRelation
     ? cache.relations.get(fn.returnRelation)!
-    : pseudoRelation(fn.name, fn.outColumns);
+    : pseudoRelation(fn.schema, fn.name, fn.outColumns);
   const from = `(select _f.* from ${lateralFrom('_f')})`;
   return {
     kind: fn.returnsSet ? 'rows' : 'row',
-    sql: buildReadStatement(ctx, { from, relation: rel, items, countTotal, maxRows, applyTopFilters: true }),
+    sql: buildReadStatement(ctx, {
+      from,
+      relation: rel,
+      items,
+      countTotal,
+      maxRows,
+      applyTopFilters: true,
+      ...extra,
+    }),
   };
 }

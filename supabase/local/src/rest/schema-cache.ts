@@ -3,14 +3,17 @@
 import type { Sql } from '../db.ts';
 import { RestError } from './errors.ts';
 
+/** The default exposed schema (PostgREST's `db-schemas`; configurable, see `exposedSchemas`). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface Column {
   name: string;
   type: string;
   notNull: boolean;
-  /** SQL text of the column default, from pg_get_expr */
+  /** SQL text of the column default, from pg_get_expr (for identity columns: the sequence's nextval) */
   defaultExpr: string | null;
+  /** 'a' GENERATED ALWAYS / 'd' BY DEFAULT AS IDENTITY, '' otherwise */
+  identity?: string;
 }
 
 export interface ForeignKey {
@@ -19,9 +22,12 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** a copy of a table's foreign key in which a view takes the place of one side */
+  viaView?: boolean;
 }
 
 export interface Relation {
+  schema: string;
   name: string;
   kind: string;
   columns: Column[];
@@ -37,6 +43,7 @@ export interface FunctionArg {
 }
 
 export interface FunctionDef {
+  schema: string;
   name: string;
   args: FunctionArg[];
   returnType: string;
@@ -48,6 +55,8 @@ export interface FunctionDef {
   returnsVoid: boolean;
   returnsComposite: boolean;
   volatility: 'i' | 's' | 'v';
+  /** relation whose row type is the only argument: a computed field of that relation */
+  computedOn: string | null;
 }
 
 export interface Relationship {
@@ -63,17 +72,20 @@ export interface Relationship {
 }
 
 export interface SchemaCache {
+  schema: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionDef[]>;
+  /** computed fields: relation → field name → function */
+  computed: Map<string, Map<string, FunctionDef>>;
 }
 
-export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA): Promise<SchemaCache> {
   const rels = await db.query<{ name: string; kind: string; oid: number }>(
     `select c.relname as name, c.relkind::text as kind, c.oid::int as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relkind in ('r','v','m','f','p')`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const cols = await db.query<{
     rel: string;
@@ -81,14 +93,18 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
     type: string;
     notnull: boolean;
     def: string | null;
+    identity: string;
   }>(
     `select c.relname as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
-            pg_get_expr(d.adbin, d.adrelid) as def
+            case when a.attidentity in ('a', 'd')
+                 then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                 else pg_get_expr(d.adbin, d.adrelid) end as def,
+            a.attidentity::text as identity
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
       where n.nspname = $1 and c.relkind in ('r','v','m','f','p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const cons = await db.query<{
     name: string;
@@ -108,7 +124,7 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
        left join pg_class rc on rc.oid = con.confrelid left join pg_namespace rn on rn.oid = rc.relnamespace
       where n.nspname = $1 and con.contype in ('p','u','f') and (con.contype <> 'f' or rn.nspname = $1)
       order by con.conname`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const fns = await db.query<{
     name: string;
@@ -123,6 +139,7 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
     volatility: string;
     typtype: string;
     retcols: { name: string; type: string }[] | null;
+    rowarg: string | null;
   }>(
     `select p.proname as name, p.proargnames as argnames,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as argtypes,
@@ -133,15 +150,20 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
               where rc.oid = rt.typrelid and rn.nspname = $1 and rc.relkind in ('r','v','m','f','p')) as retrel,
             p.proretset as retset, p.provolatile::text as volatility, rt.typtype::text as typtype,
             (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
-               from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as retcols
+               from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as retcols,
+            case when p.pronargs = 1 then
+              (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
+                 join pg_namespace an on an.oid = ac.relnamespace
+                where at.oid = p.proargtypes[0] and an.nspname = $1) end as rowarg
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
 
   const relations = new Map<string, Relation>();
   for (const r of rels.rows)
     relations.set(r.name, {
+      schema,
       name: r.name,
       kind: r.kind,
       columns: [],
@@ -152,7 +174,13 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
   for (const c of cols.rows) {
     const rel = relations.get(c.rel);
     if (!rel) continue;
-    const col: Column = { name: c.name, type: c.type, notNull: c.notnull, defaultExpr: c.def };
+    const col: Column = {
+      name: c.name,
+      type: c.type,
+      notNull: c.notnull,
+      defaultExpr: c.def,
+      identity: c.identity,
+    };
     rel.columns.push(col);
     rel.columnByName.set(col.name, col);
   }
@@ -172,6 +200,7 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       });
   }
   const functions = new Map<string, FunctionDef[]>();
+  const computed = new Map<string, Map<string, FunctionDef>>();
   for (const f of fns.rows) {
     const inArgs: FunctionArg[] = [];
     const outColumns: Column[] = [];
@@ -189,6 +218,7 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       for (const c of f.retcols)
         outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
     const def: FunctionDef = {
+      schema,
       name: f.name,
       args: inArgs,
       returnType: f.rettype,
@@ -198,12 +228,74 @@ export async function loadSchemaCache(db: Sql): Promise<SchemaCache> {
       returnsVoid: f.rettype === 'void',
       returnsComposite: f.typtype === 'c' || outColumns.length > 0 || f.rettype === 'record',
       volatility: f.volatility as FunctionDef['volatility'],
+      computedOn: f.rowarg && !f.retset ? f.rowarg : null,
     };
+    if (def.computedOn) {
+      const fields = computed.get(def.computedOn) ?? new Map<string, FunctionDef>();
+      fields.set(f.name, def);
+      computed.set(def.computedOn, fields);
+    }
     const list = functions.get(f.name) ?? [];
     list.push(def);
     functions.set(f.name, list);
   }
-  return { relations, foreignKeys, functions };
+  foreignKeys.push(...(await viewForeignKeys(db, schema, relations, foreignKeys)));
+  return { schema, relations, foreignKeys, functions, computed };
+}
+
+/**
+ * Relationships inherited by simple views (spec §2.10): a view that shows a table's foreign-key columns (or the
+ * referenced columns) under the same names takes the table's place in a copy of the foreign key. Views over
+ * views are followed one level further.
+ */
+async function viewForeignKeys(
+  db: Sql,
+  schema: string,
+  relations: Map<string, Relation>,
+  tableFks: ForeignKey[],
+): Promise<ForeignKey[]> {
+  const views = [...relations.values()].filter((r) => r.kind === 'v' || r.kind === 'm');
+  if (!views.length) return [];
+  const usage = await db.query<{ view: string; tbl: string; cols: string[] }>(
+    `select v.relname as view, t.relname as tbl,
+            array(select distinct a.attname::text from pg_depend d2
+                    join pg_rewrite r2 on r2.oid = d2.objid
+                    join pg_attribute a on a.attrelid = d2.refobjid and a.attnum = d2.refobjsubid
+                   where r2.ev_class = v.oid and d2.refobjid = t.oid and d2.refobjsubid > 0) as cols
+       from pg_class v join pg_namespace vn on vn.oid = v.relnamespace
+       join pg_rewrite r on r.ev_class = v.oid
+       join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+       join pg_class t on t.oid = d.refobjid join pg_namespace tn on tn.oid = t.relnamespace
+      where vn.nspname = $1 and tn.nspname = $1 and v.relkind in ('v','m') and t.oid <> v.oid
+      group by v.oid, v.relname, t.oid, t.relname`,
+    [schema],
+  );
+  const out: ForeignKey[] = [];
+  const shows = (view: string, table: string, cols: string[]) => {
+    const u = usage.rows.find((x) => x.view === view && x.tbl === table);
+    const rel = relations.get(view);
+    return !!u && !!rel && cols.every((c) => u.cols.includes(c) && rel.columnByName.has(c));
+  };
+  const viewsOf = (table: string) => usage.rows.filter((u) => u.tbl === table).map((u) => u.view);
+  let layer = tableFks;
+  for (let depth = 0; depth < 2 && layer.length; depth++) {
+    const next: ForeignKey[] = [];
+    for (const fk of layer) {
+      for (const v of viewsOf(fk.table))
+        if (shows(v, fk.table, fk.columns)) next.push({ ...fk, table: v, viaView: true });
+      for (const v of viewsOf(fk.refTable))
+        if (shows(v, fk.refTable, fk.refColumns)) next.push({ ...fk, refTable: v, viaView: true });
+    }
+    out.push(...next);
+    layer = next;
+  }
+  const seen = new Set<string>();
+  return out.filter((fk) => {
+    const key = `${fk.name}|${fk.table}|${fk.refTable}`;
+    if (seen.has(key) || fk.table === fk.refTable) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -234,7 +326,7 @@ export function relationshipsBetween(cache: SchemaCache, source: string, target:
         join: fk.columns.map((c, i) => [c, fk.refColumns[i]]),
       });
     }
-    if (fk.refTable === source && fk.table === target && !(fk.table === fk.refTable)) {
+    if (fk.refTable === source && fk.table === target) {
       const oneToOne = isUniqueOn(cache.relations.get(target), fk.columns);
       out.push({
         cardinality: oneToOne ? 'one-to-one' : 'one-to-many',
@@ -297,6 +389,25 @@ export function resolveEmbed(
       }
     }
   }
+  // foreign-key constraint name as the target: `sent:messages_sender_id_fkey(*)`
+  if (!candidates.length && !cache.relations.has(target)) {
+    for (const fk of cache.foreignKeys) {
+      if (fk.name !== target || (fk.viaView && cache.relations.get(source)?.kind === 'r')) continue;
+      if (fk.table === source)
+        candidates.push(
+          ...relationshipsBetween(cache, source, fk.refTable).filter(
+            (r) => r.constraint === fk && !r.junction && r.join.every(([s], i) => s === fk.columns[i]),
+          ),
+        );
+      else if (fk.refTable === source)
+        candidates.push(
+          ...relationshipsBetween(cache, source, fk.table).filter(
+            (r) => r.constraint === fk && !r.junction && r.cardinality !== 'many-to-one',
+          ),
+        );
+    }
+  }
+  const selfReference = source === target;
   if (hint) {
     candidates = candidates.filter((r) => {
       if (r.junction)
@@ -308,6 +419,15 @@ export function resolveEmbed(
       );
     });
   }
+  // A table embedded in itself: without a hint (or with the constraint's name) the children, as PostgREST
+  // does; with the foreign-key column as hint, the parent row.
+  if (selfReference && candidates.length > 1) {
+    const hintIsColumn = !!hint && candidates.some((r) => r.constraint.columns.includes(hint));
+    const toParent = (r: Relationship) =>
+      !r.junction && r.join.every(([s], i) => s === r.constraint.columns[i]);
+    const preferred = candidates.filter((r) => !r.junction && toParent(r) === hintIsColumn);
+    if (preferred.length === 1) return preferred[0];
+  }
   if (candidates.length === 1) return candidates[0];
   if (!candidates.length) {
     throw new RestError(
@@ -315,8 +435,8 @@ export function resolveEmbed(
       'PGRST200',
       `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
       hint
-        ? `Searched for a foreign key relationship between '${source}' and '${target}' using the hint '${hint}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`
-        : `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+        ? `Searched for a foreign key relationship between '${source}' and '${target}' using the hint '${hint}' in the schema '${cache.schema}', but no matches were found.`
+        : `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${cache.schema}', but no matches were found.`,
       null,
     );
   }
