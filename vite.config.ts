@@ -41,7 +41,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,

@@ -21,5 +21,5 @@ describe('startThrowawayPostgres', () => {
     const again = new pgModule.Client({ connectionString: pg.url });
     await expect(again.connect()).rejects.toThrow();
     expect(existsSync(pg.dir)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });

@@ -15,7 +15,7 @@ let sb: TestSupabase;
 
 beforeAll(async () => {
   sb = await startProductSupabase();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await sb?.stop();
 });

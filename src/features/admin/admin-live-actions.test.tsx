@@ -59,7 +59,7 @@ describe('actions du back-office sur le vrai serveur', () => {
     const { data: notes } = await admin().from('notifications').select('message').eq('user_id', client.id);
     expect(notes?.map((n) => n.message)).toContain('Un conseiller a répondu à votre ticket « Mon RIB ».');
     expect(await audited(ticketId)).toEqual(expect.arrayContaining(['ticket.replied', 'ticket.status']));
-  }, 60_000);
+  }, 180_000);
 
   it('marque un message de contact traité et un parrainage récompensé', async () => {
     const subject = `Question ${Date.now()}`;
@@ -111,7 +111,7 @@ describe('actions du back-office sur le vrai serveur', () => {
     }, LONG);
     expect(await audited(referral!.id)).toEqual(['referral.rewarded']);
     expect(await audited(contact!.id)).toEqual(['contact.handled']);
-  }, 60_000);
+  }, 180_000);
 
   it('crée un pack retiré de la vente puis le modifie ; les erreurs sont en français', async () => {
     const id = `essai_${Date.now().toString(36)}`;
@@ -159,5 +159,5 @@ describe('actions du back-office sur le vrai serveur', () => {
     await ui.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(async () => expect((await row())?.price_cents).toBe(999), LONG);
     expect(await audited(id)).toEqual(expect.arrayContaining(['pack.created', 'pack.updated']));
-  }, 60_000);
+  }, 180_000);
 });

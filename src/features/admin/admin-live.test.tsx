@@ -103,7 +103,7 @@ describe('back-office sur le vrai serveur', () => {
     renderApp(`/demandes/${requestId}`);
     expect(await screen.findByText('Je vérifie votre bail.', {}, LONG)).toBeInTheDocument();
     expect(await screen.findAllByText(/Quittance de loyer/, {}, LONG)).not.toHaveLength(0);
-  }, 60_000);
+  }, 180_000);
 
   it('axe : aucune violation sur chaque écran d’administration (données de démonstration)', async () => {
     await signIn(await newUser({ role: 'admin' }));

@@ -131,7 +131,7 @@ describe('auth (confirmations on)', () => {
 
   beforeAll(async () => {
     [sb] = await bootServers();
-  }, 60_000);
+  }, 180_000);
 
   it('1. createClient makes no request', () => {
     const rec = recordingFetch();
@@ -1031,7 +1031,7 @@ describe('auth (autoconfirm, short JWT, invoker trigger)', () => {
         ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated', '${unconfirmed}',
          extensions.crypt('graine-de-test-1', extensions.gen_salt('bf')), null, null, null, now(), now());
     `);
-  }, 60_000);
+  }, 180_000);
 
   it('7. trigger without SECURITY DEFINER → 500 AuthRetryableFetchError, nothing left behind', async () => {
     const { data, error } = await makeClient(sb).auth.signUp({

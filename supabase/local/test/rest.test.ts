@@ -63,7 +63,7 @@ beforeAll(async () => {
   tokenA = await tokenFor(uidA, 'a@example.fr');
   userA = userClient(tokenA);
   userB = userClient(await tokenFor(uidB, 'b@example.fr'));
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await sb?.stop();
