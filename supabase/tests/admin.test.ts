@@ -93,6 +93,7 @@ const CALLS: Record<string, () => Record<string, unknown>> = {
   admin_list_referrals: () => ({}),
   admin_list_contact_messages: () => ({}),
   admin_list_audit: () => ({}),
+  admin_list_advisers: () => ({}),
   admin_request_document: () => ({ request_id: ZERO, document_label: 'RIB' }),
   admin_assign_request: () => ({ request_id: ZERO }),
   admin_adjust_credits: () => ({ user_id: client.id, delta: 1, note: 'Geste commercial' }),
@@ -281,6 +282,11 @@ describe('demandes', () => {
     expect(
       (await admin.db.rpc('admin_assign_request', { request_id: ids[1], adviser_id: admin.id })).error,
     ).toBeNull();
+    const advisers = await admin.db.rpc('admin_list_advisers');
+    expect(advisers.data).toEqual(
+      expect.arrayContaining([{ id: other.id, name: 'Bruno Second', email: other.email }]),
+    );
+    expect(advisers.data.map((a: { id: string }) => a.id)).not.toContain(owner.id);
     const notAdviser = await admin.db.rpc('admin_assign_request', {
       request_id: ids[2],
       adviser_id: owner.id,

@@ -586,6 +586,7 @@ describe('sécurité des fonctions', () => {
       'admin_assign_request',
       'admin_close_ticket',
       'admin_dashboard',
+      'admin_list_advisers',
       'admin_list_audit',
       'admin_list_contact_messages',
       'admin_list_payments',
