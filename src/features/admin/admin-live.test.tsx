@@ -137,5 +137,5 @@ describe('back-office sur le vrai serveur', () => {
         [],
       );
     }
-  }, 120_000);
+  }, 240_000);
 });
