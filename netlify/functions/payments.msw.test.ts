@@ -29,7 +29,7 @@ beforeAll(async () => {
     process.env[k] = v;
   }
   msw.listen({ onUnhandledRequest: 'bypass' });
-});
+}, 180_000);
 afterEach(() => msw.resetHandlers());
 afterAll(async () => {
   msw.close();

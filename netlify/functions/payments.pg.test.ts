@@ -14,7 +14,7 @@ describe.skipIf(!onPostgres)('paiements concurrents (PostgreSQL)', () => {
     stack = await startPaymentsStack(payments);
     // the processor's own deliveries are held back: the test sends them itself, all at once
     stack.stripe.setWebhookUrl(null);
-  });
+  }, 180_000);
   afterAll(async () => {
     await stack?.stop();
   });

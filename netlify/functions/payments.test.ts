@@ -9,7 +9,7 @@ let stack: PaymentsStack;
 
 beforeAll(async () => {
   stack = await startPaymentsStack(payments);
-});
+}, 180_000);
 afterAll(async () => {
   await stack?.stop();
 });
@@ -474,6 +474,38 @@ describe('remboursement', () => {
       status: 400,
       body: { error: 'Ce paiement a déjà été remboursé.' },
     });
+  });
+
+  it('déjà remboursé chez le processeur (webhook pas encore arrivé) : le remboursement du conseiller aboutit', async () => {
+    const u = await signedIn(stack.sb);
+    const admin = await signedIn(stack.sb, { admin: true });
+    const intent = await buy(u.token, { offerId: 'quick_1' });
+    await payWithCard(intent, '4242424242424242');
+    await callJson('confirm', u.token, { paymentIntentId: intent.paymentIntentId });
+    await stack.stripe.webhooksIdle();
+    const webhookUrl = `${stack.fnUrl}/api/payments/webhook`;
+    stack.stripe.setWebhookUrl(null);
+    try {
+      await fetch(`${stack.stripe.url}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${stack.stripe.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_intent: intent.paymentIntentId }),
+      });
+      const res = await callJson('refund', admin.token, {
+        paymentId: intent.paymentId,
+        reason: 'Remboursé par téléphone',
+      });
+      expect(res).toMatchObject({
+        status: 200,
+        body: { payment: { status: 'refunded' }, creditsRemoved: 1 },
+      });
+      expect(await balanceOf(u.id)).toBe(1);
+    } finally {
+      stack.stripe.setWebhookUrl(webhookUrl);
+    }
   });
 
   it('un remboursement fait chez Stripe (charge.refunded) rembourse aussi le paiement', async () => {

@@ -1244,8 +1244,10 @@ describe('payments', () => {
       .eq('type', 'payment')
       .order('created_at', { ascending: false });
     expect(notes![0]).toEqual({ message: 'Votre paiement de 5,99 € a échoué.' });
+    // an unknown intent is a 404 with the French message (PT404 since issue 13; P0002 was a 500 in PostgREST)
     const unknown = await service.rpc('complete_payment', { payment_intent_id: 'pi_inconnu' });
-    expect(unknown.error).toMatchObject({ code: 'P0002', message: 'Paiement introuvable.' });
+    expect(unknown.error).toMatchObject({ code: 'PT404', message: 'Paiement introuvable.' });
+    expect(unknown.status).toBe(404);
   });
 
   it('the server price includes the sponsor’s referral discount (1 filleul: −10 %)', async () => {

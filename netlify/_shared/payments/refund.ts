@@ -33,14 +33,20 @@ export async function refundPayment(adminId: string, token: string, body: unknow
   if (payment.status !== 'completed')
     throw new HttpError(400, 'Seul un paiement effectué peut être remboursé.');
   await callProcessor('refunds.create', () =>
-    stripe().refunds.create(
-      {
-        payment_intent: payment.payment_intent_id,
-        reason: 'requested_by_customer',
-        metadata: { payment_id: payment.id, refunded_by: adminId },
-      },
-      { idempotencyKey: `aidy-refund-${payment.id}` },
-    ),
+    stripe()
+      .refunds.create(
+        {
+          payment_intent: payment.payment_intent_id,
+          reason: 'requested_by_customer',
+          metadata: { payment_id: payment.id, refunded_by: adminId },
+        },
+        { idempotencyKey: `aidy-refund-${payment.id}` },
+      )
+      // already refunded at the processor (e.g. from its dashboard, webhook not arrived yet): record it here too
+      .catch((err: { code?: string }) => {
+        if (err?.code === 'charge_already_refunded') return null;
+        throw err;
+      }),
   );
   const after = await rpcPayment('refund_payment', { payment_id: payment.id, reason, refunded_by: adminId });
   return { payment: publicPayment(after), creditsRemoved: after.credits_refunded };
