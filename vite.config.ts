@@ -40,7 +40,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     projects: [
       {
