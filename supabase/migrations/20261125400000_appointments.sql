@@ -91,9 +91,8 @@ create index appointments_starts on public.appointments (starts_at) where status
 alter table public.appointments enable row level security;
 
 revoke all on public.appointments from anon, authenticated;
-grant select (id, client_id, adviser_id, starts_at, ends_at, status, topic, phone, request_id, guest_name,
-  guest_email, hold_expires_at, cancelled_at, cancelled_by, cancel_reason, created_at, updated_at)
-  on public.appointments to authenticated;
+-- confirm_token_hash is a SHA-256 of a random token and only on visitors' rows, which clients never see.
+grant select on public.appointments to authenticated;
 grant update (topic, phone) on public.appointments to authenticated;
 
 create policy "appointments: client, adviser or admin reads" on public.appointments
@@ -179,7 +178,8 @@ language sql stable security definer set search_path = '' as $$
   order by start
 $$;
 revoke execute on function public.free_slots(timestamptz, timestamptz) from public;
-grant execute on function public.free_slots(timestamptz, timestamptz) to anon, authenticated, service_role;
+revoke execute on function public.free_slots(timestamptz, timestamptz) from anon;
+grant execute on function public.free_slots(timestamptz, timestamptz) to authenticated, service_role;
 
 -- Inserts into the first free adviser's agenda; the unique index settles races (the loser tries the next
 -- adviser, and when none is left gets PT409 « Ce créneau vient d’être réservé »).
@@ -364,8 +364,9 @@ begin
                             encode(extensions.digest(v_token, 'sha256'), 'hex'));
   perform private.enqueue_guest_confirmation(v_id, v_token);
 end $$;
-revoke execute on function public.book_guest_appointment(timestamptz, text, text, text, text) from public;
-grant execute on function public.book_guest_appointment(timestamptz, text, text, text, text) to anon, authenticated;
+-- Visitors go through the `booking` Netlify function (service role), which limits requests per address.
+revoke execute on function public.book_guest_appointment(timestamptz, text, text, text, text) from public, anon, authenticated;
+grant execute on function public.book_guest_appointment(timestamptz, text, text, text, text) to service_role;
 
 create function public.confirm_guest_appointment(p_token text) returns timestamptz
 language plpgsql security definer set search_path = '' as $$
@@ -382,8 +383,8 @@ begin
   end if;
   return v.starts_at;
 end $$;
-revoke execute on function public.confirm_guest_appointment(text) from public;
-grant execute on function public.confirm_guest_appointment(text) to anon, authenticated;
+revoke execute on function public.confirm_guest_appointment(text) from public, anon, authenticated;
+grant execute on function public.confirm_guest_appointment(text) to service_role;
 
 -- Placeholder replaced by the outbox migration (the next file); kept so this file applies on its own.
 create function private.enqueue_guest_confirmation(p_id uuid, p_token text) returns void

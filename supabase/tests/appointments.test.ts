@@ -3,7 +3,7 @@
 // last slot settled by the unique index (real concurrency on PostgreSQL with `npm run test:pg -- <file>`).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestSupabase } from '../local/test/harness.ts';
-import { anon, createUser, errorOf, makeAdmin, query, type Actor } from './support/db.ts';
+import { anon, createUser, errorOf, makeAdmin, query, service, type Actor } from './support/db.ts';
 import { startProductSupabase } from './support/db.ts';
 
 let sb: TestSupabase;
@@ -24,21 +24,26 @@ async function newAdviser(): Promise<Actor & { kind: 'user' }> {
 }
 async function openEveryDay(a: Actor & { kind: 'user' }) {
   for (let d = 1; d <= 7; d++)
-    await rpc(a, `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, $2, '10:00', '18:00')`, [a.id, d]);
+    await rpc(
+      a,
+      `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, $2, '10:00', '18:00')`,
+      [a.id, d],
+    );
 }
 /** a free slot at least `hours` from now */
 async function slotAfter(hours: number, skip = 0): Promise<string> {
   const rows = await rpc<{ starts_at: string }>(
-    anon,
+    service,
     `select starts_at from public.free_slots(now() + make_interval(hours => $1)) offset $2 limit 1`,
     [hours, skip],
   );
   return iso(rows[0].starts_at);
 }
 const book = (u: Actor, start: string, topic = 'Ma demande de bourse') =>
-  rpc<{ id: string }>(u, `select public.book_appointment($1, $2, '06 01 02 03 04') as id`, [start, topic]).then(
-    (r) => r[0].id,
-  );
+  rpc<{ id: string }>(u, `select public.book_appointment($1, $2, '06 01 02 03 04') as id`, [
+    start,
+    topic,
+  ]).then((r) => r[0].id);
 
 beforeAll(async () => {
   sb = await startProductSupabase();
@@ -75,7 +80,10 @@ describe('la grille des créneaux (Europe/Paris)', () => {
 
 describe('les créneaux libres', () => {
   test('seulement entre 2 h et 4 semaines d’ici, aux heures du conseiller', async () => {
-    const rows = await rpc<{ starts_at: string; advisers: number }>(anon, `select * from public.free_slots()`);
+    const rows = await rpc<{ starts_at: string; advisers: number }>(
+      service,
+      `select * from public.free_slots()`,
+    );
     expect(rows.length).toBeGreaterThan(16 * 25);
     const first = new Date(rows[0].starts_at).getTime();
     const last = new Date(rows[rows.length - 1].starts_at).getTime();
@@ -86,11 +94,15 @@ describe('les créneaux libres', () => {
 
   test('un jour de congé ou une plage d’absence retire ces créneaux', async () => {
     const a = await newAdviser();
-    await rpc(a, `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 3, '14:00', '16:00')`, [a.id]);
+    await rpc(
+      a,
+      `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 3, '14:00', '16:00')`,
+      [a.id],
+    );
     const count = async (day: string) =>
       (
         await rpc<{ c: number }>(
-          anon,
+          service,
           `select count(*)::int as c from public.free_slots() s
            where (s.starts_at at time zone 'Europe/Paris')::date = $1::date and s.advisers >= 2`,
           [day],
@@ -102,9 +114,17 @@ describe('les créneaux libres', () => {
        where extract(isodow from x) = 3 limit 1`,
     );
     expect(await count(d)).toBe(4);
-    await rpc(a, `insert into public.adviser_exceptions (adviser_id, day, start_time, end_time) values ($1, $2, '15:00', '15:30')`, [a.id, d]);
+    await rpc(
+      a,
+      `insert into public.adviser_exceptions (adviser_id, day, start_time, end_time) values ($1, $2, '15:00', '15:30')`,
+      [a.id, d],
+    );
     expect(await count(d)).toBe(3);
-    await rpc(a, `insert into public.adviser_exceptions (adviser_id, day, reason) values ($1, $2, 'Congés')`, [a.id, d]);
+    await rpc(
+      a,
+      `insert into public.adviser_exceptions (adviser_id, day, reason) values ($1, $2, 'Congés')`,
+      [a.id, d],
+    );
     expect(await count(d)).toBe(0);
     await db(`delete from public.adviser_hours where adviser_id = $1`, [a.id]);
   });
@@ -112,7 +132,13 @@ describe('les créneaux libres', () => {
   test('un client ne publie pas de disponibilités', async () => {
     const c = await newClient();
     expect(
-      await errorOf(rpc(c, `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 1, '10:00', '12:00')`, [c.id])),
+      await errorOf(
+        rpc(
+          c,
+          `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 1, '10:00', '12:00')`,
+          [c.id],
+        ),
+      ),
     ).toMatch(/row-level security|permission denied/);
   });
 });
@@ -122,15 +148,24 @@ describe('réserver, déplacer, annuler', () => {
     const c = await newClient();
     const start = await slotAfter(48);
     const id = await book(c, start);
-    const [row] = await rpc<{ status: string; adviser_id: string }>(c, `select status, adviser_id from public.appointments where id = $1`, [id]);
+    const [row] = await rpc<{ status: string; adviser_id: string }>(
+      c,
+      `select status, adviser_id from public.appointments where id = $1`,
+      [id],
+    );
     expect(row).toEqual({ status: 'booked', adviser_id: adviser.id });
     expect(await slotAfter(48)).not.toBe(start);
-    const notes = await rpc<{ message: string; link: string }>(c, `select message, link from public.notifications where data->>'kind' = 'appointment_booked'`);
+    const notes = await rpc<{ message: string; link: string }>(
+      c,
+      `select message, link from public.notifications where data->>'kind' = 'appointment_booked'`,
+    );
     expect(notes).toHaveLength(1);
     expect(notes[0].link).toBe('/rendez-vous');
     expect(notes[0].message).toMatch(/^Rendez-vous confirmé le \d\d\/\d\d\/\d{4} à \d\dh\d\d\.$/);
     // another client does not see it
-    expect(await rpc(await newClient(), `select id from public.appointments where id = $1`, [id])).toEqual([]);
+    expect(await rpc(await newClient(), `select id from public.appointments where id = $1`, [id])).toEqual(
+      [],
+    );
   });
 
   test('refus : hors grille, trop tôt, sujet vide, demande d’un autre', async () => {
@@ -143,7 +178,10 @@ describe('réserver, déplacer, annuler', () => {
     expect(await errorOf(book(c, soon.toISOString()))).toMatch(/Ce créneau n’est pas proposé/);
     expect(await errorOf(book(c, start, ' '))).toMatch(/Indiquez le sujet/);
     const other = await newClient();
-    const [{ id: req }] = await rpc<{ id: string }>(other, `select id from public.create_form_request('logement', 'apl', 'APL')`);
+    const [{ id: req }] = await rpc<{ id: string }>(
+      other,
+      `select id from public.create_form_request('logement', 'apl', 'APL')`,
+    );
     expect(
       await errorOf(rpc(c, `select public.book_appointment($1, 'Sujet', '0601020304', $2)`, [start, req])),
     ).toMatch(/Demande introuvable/);
@@ -154,39 +192,71 @@ describe('réserver, déplacer, annuler', () => {
     const far = await slotAfter(26);
     const id = await book(c, far);
     const next = await slotAfter(30);
-    const moved = (await rpc<{ id: string }>(c, `select public.move_appointment($1, $2) as id`, [id, next]))[0].id;
+    const moved = (
+      await rpc<{ id: string }>(c, `select public.move_appointment($1, $2) as id`, [id, next])
+    )[0].id;
     expect(moved).not.toBe(id);
     expect(await slotAfter(26)).toBe(far); // the old slot is free again
     await rpc(c, `select public.cancel_appointment($1)`, [moved]);
-    expect((await rpc<{ status: string }>(c, `select status from public.appointments where id = $1`, [moved]))[0].status).toBe('cancelled');
+    expect(
+      (await rpc<{ status: string }>(c, `select status from public.appointments where id = $1`, [moved]))[0]
+        .status,
+    ).toBe('cancelled');
     // an appointment within 24 h (inserted directly: it can only be booked ≥ 2 h ahead)
     const [{ id: late }] = await db<{ id: string }>(
       `insert into public.appointments (client_id, adviser_id, starts_at, ends_at, topic, phone)
        values ($1, $2, date_trunc('hour', now()) + interval '5 hours', date_trunc('hour', now()) + interval '5 hours 30 minutes', 'Sujet', '0601020304') returning id`,
       [c.id, adviser.id],
     );
-    expect(await errorOf(rpc(c, `select public.cancel_appointment($1)`, [late]))).toMatch(/moins de 24 h avant/);
-    expect(await errorOf(rpc(c, `select public.move_appointment($1, $2)`, [late, far]))).toMatch(/moins de 24 h avant/);
-    expect(await errorOf(rpc(await newClient(), `select public.cancel_appointment($1)`, [id]))).toMatch(/introuvable/);
+    expect(await errorOf(rpc(c, `select public.cancel_appointment($1)`, [late]))).toMatch(
+      /moins de 24 h avant/,
+    );
+    expect(await errorOf(rpc(c, `select public.move_appointment($1, $2)`, [late, far]))).toMatch(
+      /moins de 24 h avant/,
+    );
+    expect(await errorOf(rpc(await newClient(), `select public.cancel_appointment($1)`, [id]))).toMatch(
+      /introuvable/,
+    );
   });
 
   test('le conseiller annule à tout moment, le client est prévenu avec la raison', async () => {
     const c = await newClient();
     const id = await book(c, await slotAfter(3));
-    expect(await errorOf(rpc(c, `select public.adviser_cancel_appointment($1, 'Absent')`, [id]))).toMatch(/Accès non autorisé/);
+    expect(await errorOf(rpc(c, `select public.adviser_cancel_appointment($1, 'Absent')`, [id]))).toMatch(
+      /Accès non autorisé/,
+    );
     await rpc(adviser, `select public.adviser_cancel_appointment($1, 'Conseiller malade')`, [id]);
-    const notes = await rpc<{ message: string }>(c, `select message from public.notifications where data->>'kind' = 'appointment_cancelled'`);
+    const notes = await rpc<{ message: string }>(
+      c,
+      `select message from public.notifications where data->>'kind' = 'appointment_cancelled'`,
+    );
     expect(notes[0].message).toMatch(/Votre conseiller a annulé le rendez-vous du .* : Conseiller malade/);
   });
 
   test('un visiteur réserve puis confirme par e-mail ; sans confirmation le créneau se libère', async () => {
     const start = await slotAfter(72);
-    await rpc(anon, `select public.book_guest_appointment($1, 'Léa Petit', 'lea@exemple.fr', '0601020304')`, [start]);
-    const [row] = await db<{ status: string; id: string }>(`select id, status from public.appointments where guest_email = 'lea@exemple.fr'`);
+    expect(
+      await errorOf(
+        rpc(anon, `select public.book_guest_appointment($1, 'X Y', 'x@exemple.fr', '0601020304')`, [start]),
+      ),
+    ).toMatch(/permission denied/);
+    expect(await errorOf(rpc(anon, `select * from public.free_slots()`))).toMatch(/permission denied/);
+    await rpc(
+      service,
+      `select public.book_guest_appointment($1, 'Léa Petit', 'lea@exemple.fr', '0601020304')`,
+      [start],
+    );
+    const [row] = await db<{ status: string; id: string }>(
+      `select id, status from public.appointments where guest_email = 'lea@exemple.fr'`,
+    );
     expect(row.status).toBe('pending');
     expect(await slotAfter(72)).not.toBe(start);
-    expect(await errorOf(rpc(anon, `select public.confirm_guest_appointment('mauvais')`))).toMatch(/plus valable/);
-    await db(`update public.appointments set hold_expires_at = now() - interval '1 minute' where id = $1`, [row.id]);
+    expect(await errorOf(rpc(service, `select public.confirm_guest_appointment('mauvais')`))).toMatch(
+      /plus valable/,
+    );
+    await db(`update public.appointments set hold_expires_at = now() - interval '1 minute' where id = $1`, [
+      row.id,
+    ]);
     expect(await slotAfter(72)).toBe(start);
   });
 });
@@ -201,7 +271,9 @@ describe('courses pour le dernier créneau', () => {
     expect(ok).toHaveLength(1);
     for (const r of results)
       if (r.status === 'rejected')
-        expect(String((r.reason as Error).message)).toMatch(/Ce créneau vient d’être réservé par quelqu’un d’autre/);
+        expect(String((r.reason as Error).message)).toMatch(
+          /Ce créneau vient d’être réservé par quelqu’un d’autre/,
+        );
     const [{ c }] = await db<{ c: number }>(
       `select count(*)::int as c from public.appointments where starts_at = $1 and status <> 'cancelled'`,
       [start],

@@ -581,9 +581,14 @@ describe('sécurité des fonctions', () => {
       ).rows.map((r) => r.fn);
     expect(await callable('authenticated')).toEqual([
       'admin_adjust_credits',
+      'adviser_cancel_appointment',
+      'book_appointment',
+      'cancel_appointment',
       'create_form_request',
+      'free_slots',
       'is_admin',
       'mes_filleuls',
+      'move_appointment',
       'referral_discount_percent',
       'set_request_status',
       'use_referral_code',
