@@ -38,10 +38,12 @@ const accountRoutes: RouteObject[] = [
   account(() => import('../features/parrainage/ParrainagePage.tsx'), paths.parrainage),
   account(() => import('../features/support/SupportPage.tsx'), paths.support),
   account(() => import('../features/support/TicketPage.tsx'), paths.supportTicketPattern),
-  // built by issues 13 (packs, payments), 14 (back-office) and 16 (appointments)
-  ...[paths.packs, paths.paiement, paths.payment, paths.paymentSuccess, paths.rendezVous, paths.admin].map(
-    (path) => ({ path, lazy: comingSoon }),
-  ),
+  account(() => import('../features/rendez-vous/RendezVousPage.tsx'), paths.rendezVous),
+  // built by issues 13 (packs, payments) and 14 (back-office)
+  ...[paths.packs, paths.paiement, paths.payment, paths.paymentSuccess, paths.admin].map((path) => ({
+    path,
+    lazy: comingSoon,
+  })),
 ];
 
 export const routes: RouteObject[] = [

@@ -12,4 +12,6 @@ export const roots = {
   parrainage: ['parrainage'],
   support: ['support'],
   simulations: ['simulations'],
+  /** appointments with an adviser and free slots */
+  rendezVous: ['rendez-vous'],
 } as const satisfies Record<string, readonly string[]>;
