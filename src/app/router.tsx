@@ -39,6 +39,7 @@ const accountRoutes: RouteObject[] = [
   account(() => import('../features/support/SupportPage.tsx'), paths.support),
   account(() => import('../features/support/TicketPage.tsx'), paths.supportTicketPattern),
   account(() => import('../features/rendez-vous/RendezVousPage.tsx'), paths.rendezVous),
+  account(() => import('../features/rendez-vous/admin/AdminRendezVousPage.tsx'), paths.adminRendezVous),
   // built by issues 13 (packs, payments) and 14 (back-office)
   ...[paths.packs, paths.paiement, paths.payment, paths.paymentSuccess, paths.admin].map((path) => ({
     path,

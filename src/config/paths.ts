@@ -32,6 +32,8 @@ export const paths = {
   },
   packs: '/packs',
   rendezVous: '/rendez-vous',
+  /** advisers' availability and agenda (issue 16; linked from the back-office menu) */
+  adminRendezVous: '/admin/rendez-vous',
   notifications: '/notifications',
   historique: '/historique',
   parametres: '/parametres',
