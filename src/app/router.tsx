@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
             path: paths.reinitialiserMotDePasse,
             lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')),
           },
+          {
+            path: paths.rendezVousConfirmer,
+            lazy: page(() => import('../features/booking/ConfirmerRendezVousPage.tsx')),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
