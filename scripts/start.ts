@@ -9,6 +9,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { startLocalStripe, type LocalStripe } from '../payments-local/src/server.ts';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
 import { uploadDemoFiles } from './demo-files.ts';
+import { startOutboxLoop } from './outbox-loop.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -185,6 +186,18 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     throw err;
   }
 
+  // The e-mail worker of the Netlify scheduled function, on an interval; mails land in the dev mailbox
+  // (or go out by SMTP when SMTP_HOST is set).
+  const outbox = await startOutboxLoop({
+    supabaseUrl: supabase.url,
+    serviceKey: supabase.serviceKey,
+    siteUrl: env.SITE_URL!,
+    mailer: supabase.mailer,
+    env,
+    intervalMs: Number(env.OUTBOX_INTERVAL_MS || 5000),
+    quiet: opts.quiet,
+  });
+
   let stopped = false;
   return {
     webUrl,
@@ -195,6 +208,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     async stop() {
       if (stopped) return;
       stopped = true;
+      await outbox.stop();
       await vite.close();
       await stripe?.stop();
       await supabase.stop();

@@ -14,7 +14,6 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const account = (load: () => Promise<PageModule>, path: string) => ({ path, lazy: page(load) });
-const comingSoon = page(() => import('./ComingSoonPage.tsx'));
 
 /** The account area, inside the signed-in shell (src/app/layout/AccountLayout.tsx). */
 const accountRoutes: RouteObject[] = [
@@ -45,8 +44,9 @@ const accountRoutes: RouteObject[] = [
   account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.payment),
   account(() => import('../features/paiement/PaymentReturnPage.tsx'), paths.paymentSuccess),
   account(() => import('../features/paiement/RecuPage.tsx'), paths.recuPattern),
-  // built by issue 16 (appointments)
-  { path: paths.rendezVous, lazy: comingSoon },
+  // appointments (issue 16)
+  account(() => import('../features/rendez-vous/RendezVousPage.tsx'), paths.rendezVous),
+  account(() => import('../features/rendez-vous/admin/AdminRendezVousPage.tsx'), paths.adminRendezVous),
 ];
 
 const admin = (load: () => Promise<PageModule>, path?: string) =>
@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.reinitialiserMotDePasse,
             lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')),
+          },
+          {
+            path: paths.rendezVousConfirmer,
+            lazy: page(() => import('../features/booking/ConfirmerRendezVousPage.tsx')),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Mail, Phone, Clock } from 'lucide-react';
 import { calendarUrl, company, figures } from '../config/site.ts';
 
-/** The booking widget: the configured calendar page, or how to reach us when none is configured. */
+const GuestBooking = lazy(() => import('./GuestBooking.tsx'));
+
+/** The booking widget: the configured calendar page, else the native slots (issue 16) and how to reach us. */
 export function CalendarPanel({ compact = false }: { compact?: boolean }) {
   if (calendarUrl) {
     return (
@@ -15,10 +18,14 @@ export function CalendarPanel({ compact = false }: { compact?: boolean }) {
   }
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <p className="text-slate-800">
-        La réservation en ligne n’est pas encore ouverte. Contactez-nous pour fixer un rendez-vous
-        téléphonique de {figures.appointmentMinutes} minutes avec un conseiller :
+      <p className="mb-4 text-slate-800">
+        Réservez un rendez-vous téléphonique gratuit de {figures.appointmentMinutes} minutes avec un
+        conseiller :
       </p>
+      <Suspense fallback={<p className="text-slate-700">Chargement des créneaux...</p>}>
+        <GuestBooking />
+      </Suspense>
+      <p className="mt-4 text-slate-800">Ou contactez-nous :</p>
       <ul className="mt-4 space-y-3 text-slate-800">
         <li className="flex items-center gap-3">
           <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />

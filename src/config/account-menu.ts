@@ -4,6 +4,7 @@ import {
   ArrowLeft,
   Bell,
   BookOpen,
+  CalendarClock,
   Mail,
   ScrollText,
   Users,
@@ -64,6 +65,7 @@ export const adminMenu: MenuEntry[] = [
   { to: paths.adminArea.support, label: 'Support', icon: Mail },
   { to: paths.adminArea.referrals, label: 'Parrainages', icon: Gift },
   { to: paths.adminArea.catalogue, label: 'Catalogue', icon: BookOpen },
+  { to: paths.adminRendezVous, label: 'Rendez-vous', icon: CalendarClock },
   { to: paths.adminArea.journal, label: 'Journal', icon: ScrollText },
   { to: paths.dashboard, label: 'Retour à mon espace', icon: ArrowLeft },
 ];

@@ -59,6 +59,11 @@ export const paths = {
   },
   packs: '/packs',
   rendezVous: '/rendez-vous',
+  /** advisers' availability and agenda (issue 16; linked from the back-office menu) */
+  adminRendezVous: '/admin/rendez-vous',
+  /** public: a visitor confirms a booking from the e-mail link (netlify/_shared/outbox.ts writes it) */
+  rendezVousConfirmer: '/rendez-vous/confirmer',
+  bookingFunction: '/.netlify/functions/booking',
   notifications: '/notifications',
   historique: '/historique',
   parametres: '/parametres',

@@ -14,4 +14,6 @@ export const roots = {
   simulations: ['simulations'],
   /** the back-office (issue 14): every admin list and page; an admin write invalidates the whole root */
   admin: ['admin'],
+  /** appointments with an adviser and free slots */
+  rendezVous: ['rendez-vous'],
 } as const satisfies Record<string, readonly string[]>;

@@ -36,6 +36,9 @@ interface Fixture {
   webhookEvent: string;
   /** a row of the advisers' audit log (issue 14) about the owner */
   audit: string;
+  appointment: string;
+  hours: string;
+  exception: string;
   /** the owner's price for quick_1 (their referral discount applies) */
   quickPrice: number;
 }
@@ -267,6 +270,56 @@ const MATRIX: TableSpec[] = [
     expect: { select: '---Y', insert: '----', update: '----', delete: '----' },
   },
   {
+    table: 'public.appointments',
+    key: 'id',
+    target: (f) => f.appointment,
+    insert: (f) => ({
+      client_id: f.owner,
+      adviser_id: f.admin,
+      starts_at: '2030-01-07T09:00:00Z',
+      ends_at: '2030-01-07T09:30:00Z',
+      topic: 'Réservé en direct',
+      phone: '0601020304',
+    }),
+    patch: { topic: 'Nouveau sujet' },
+    expect: { select: '--YY', insert: '----', update: '--YY', delete: '----' },
+  },
+  {
+    table: 'public.adviser_hours',
+    key: 'id',
+    target: (f) => f.hours,
+    fresh: async (sql, f) =>
+      (
+        await sql.query<{ id: string }>(
+          `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 2, '14:00', '16:00') returning id`,
+          [f.admin],
+        )
+      ).rows[0].id,
+    insert: (f, actor) => ({
+      adviser_id: actor ?? f.admin,
+      weekday: 3,
+      start_time: '10:00',
+      end_time: '12:00',
+    }),
+    patch: { end_time: '17:00' },
+    expect: { select: '---Y', insert: '---Y', update: '---Y', delete: '---Y' },
+  },
+  {
+    table: 'public.adviser_exceptions',
+    key: 'id',
+    target: (f) => f.exception,
+    fresh: async (sql, f) =>
+      (
+        await sql.query<{ id: string }>(
+          `insert into public.adviser_exceptions (adviser_id, day, reason) values ($1, '2030-05-01', 'Férié') returning id`,
+          [f.admin],
+        )
+      ).rows[0].id,
+    insert: (f, actor) => ({ adviser_id: actor ?? f.admin, day: '2030-12-25', reason: 'Noël' }),
+    patch: { reason: 'Congés' },
+    expect: { select: '---Y', insert: '---Y', update: '---Y', delete: '---Y' },
+  },
+  {
     table: 'storage.objects',
     key: 'id',
     target: (f) => f.object,
@@ -362,6 +415,19 @@ async function setup() {
       `insert into public.admin_audit_log (actor_id, action, target_table, target_id, target_user_id, after)
        values ($1, 'credits.adjusted', 'credit_movements', 'x', $2, '{"delta": 1}') returning id::text as id`,
       [admin.id, owner.id],
+    ),
+    appointment: await q(
+      `insert into public.appointments (client_id, adviser_id, starts_at, ends_at, topic, phone)
+       values ($1, $2, date_trunc('hour', now()) + interval '10 days', date_trunc('hour', now()) + interval '10 days 30 minutes', 'Mon dossier', '0601020304') returning id`,
+      [owner.id, admin.id],
+    ),
+    hours: await q(
+      `insert into public.adviser_hours (adviser_id, weekday, start_time, end_time) values ($1, 1, '10:00', '18:00') returning id`,
+      [admin.id],
+    ),
+    exception: await q(
+      `insert into public.adviser_exceptions (adviser_id, day, reason) values ($1, '2030-01-01', 'Jour de l’an') returning id`,
+      [admin.id],
     ),
     quickPrice: await as(
       sb,

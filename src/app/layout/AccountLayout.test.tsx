@@ -72,11 +72,9 @@ describe('coquille de l’espace', () => {
     );
   });
 
-  it('les écrans des autres chantiers affichent « Bientôt disponible » dans la coquille', async () => {
+  it('un client qui ouvre /admin voit la page réservée aux conseillers, dans la coquille', async () => {
     await signIn(await newUser());
-    const { router } = renderApp('/rendez-vous');
-    expect(await screen.findByText('Bientôt disponible', {}, LONG)).toBeInTheDocument();
-    await router.navigate('/admin');
+    renderApp('/admin');
     expect(
       await screen.findByText('Cette page est réservée aux conseillers Aidy.', {}, LONG),
     ).toBeInTheDocument();

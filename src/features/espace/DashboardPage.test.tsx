@@ -121,4 +121,31 @@ describe('tableau de bord', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Vous n’avez pas encore demandé d’aide.', {}, LONG)).toBeInTheDocument();
   });
+
+  it('le bloc rendez-vous liste les prochains rendez-vous', async () => {
+    const adviser = await newUser({ role: 'admin' });
+    const user = await newUser({ prenom: 'Rayan' });
+    await signIn(user);
+    const start = new Date(Date.now() + 3 * 86400e3);
+    start.setUTCHours(12, 0, 0, 0);
+    const { error } = await admin()
+      .from('appointments')
+      .insert({
+        client_id: user.id,
+        adviser_id: adviser.id,
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 30 * 60e3).toISOString(),
+        topic: 'Dossier de bourse',
+        phone: '0611223344',
+      });
+    expect(error).toBeNull();
+    renderApp('/dashboard');
+    const block = (await screen.findByRole('heading', { name: 'Mes rendez-vous' }, LONG)).closest('section')!;
+    expect(await within(block as HTMLElement).findByText(/Dossier de bourse/, {}, LONG)).toBeInTheDocument();
+    expect(within(block as HTMLElement).queryByText('Aucun rendez-vous programmé.')).toBeNull();
+    expect(within(block as HTMLElement).getByRole('link', { name: 'Voir mes rendez-vous' })).toHaveAttribute(
+      'href',
+      '/rendez-vous',
+    );
+  });
 });

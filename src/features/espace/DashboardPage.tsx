@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonCards, SkeletonList } from '../../components/Skeleton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { useCompte, usePrenom } from '../../lib/compte.ts';
-import { dateLongue } from '../../lib/dates.ts';
+import { dateHeure, dateLongue } from '../../lib/dates.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { AID_STATUT_LABEL, aidStatut, type AidStatut } from '../../lib/statuts.ts';
 import { useWideScreen } from '../../lib/use-media-query.ts';
@@ -251,9 +251,21 @@ export default function DashboardPage() {
               <h2 id="rdv-titre" className="flex items-center gap-2 text-lg font-bold text-slate-900">
                 <CalendarDays className="h-5 w-5 text-brand-700" aria-hidden="true" /> Mes rendez-vous
               </h2>
-              <p className="mt-3 text-slate-700">Aucun rendez-vous programmé.</p>
+              {tableau.data!.rendezVous.length === 0 ? (
+                <p className="mt-3 text-slate-700">Aucun rendez-vous programmé.</p>
+              ) : (
+                <ul className="mt-3 space-y-2">
+                  {tableau.data!.rendezVous.map((r) => (
+                    <li key={r.id} className="text-slate-800">
+                      <span className="font-semibold">{dateHeure(r.starts_at)}</span> — {r.topic}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <Link to={paths.rendezVous} className="btn-ghost mt-4">
-                Prendre rendez-vous avec un conseiller
+                {tableau.data!.rendezVous.length === 0
+                  ? 'Prendre rendez-vous avec un conseiller'
+                  : 'Voir mes rendez-vous'}
               </Link>
             </section>
           </div>

@@ -19,8 +19,16 @@ export interface TableauDemande {
   request_events: { type: string; new_status: RequestStatus | null; created_at: string }[];
 }
 
+export interface TableauRendezVous {
+  id: string;
+  starts_at: string;
+  topic: string;
+}
+
 export interface Tableau {
   demandes: TableauDemande[];
+  /** the next 3 booked appointments */
+  rendezVous: TableauRendezVous[];
   ticketsRepondus: { id: string; subject: string; updated_at: string }[];
 }
 
@@ -36,16 +44,21 @@ export async function fetchTableau(): Promise<Tableau> {
     .select(
       'id, form_requests(id, aid_id, aid_name, form_type, status, payment_required, payment_status, estimated_amount, created_at, ' +
         'request_documents(label, storage_path), request_events(type, new_status, created_at)), ' +
-        'support_tickets(id, subject, updated_at)',
+        'support_tickets(id, subject, updated_at), appointments!client_id(id, starts_at, topic)',
     )
     .eq('id', userId)
     .eq('support_tickets.status', 'answered')
+    .eq('appointments.status', 'booked')
+    .gte('appointments.starts_at', new Date().toISOString())
+    .order('starts_at', { referencedTable: 'appointments', ascending: true })
+    .limit(3, { referencedTable: 'appointments' })
     .order('created_at', { referencedTable: 'form_requests', ascending: false })
     .single();
   if (error) throw new Error(TABLEAU_ERROR);
   const row = data as unknown as {
     form_requests: TableauDemande[];
     support_tickets: Tableau['ticketsRepondus'];
+    appointments: TableauRendezVous[];
   };
   return {
     demandes: row.form_requests.map((d) => ({
@@ -53,5 +66,6 @@ export async function fetchTableau(): Promise<Tableau> {
       estimated_amount: d.estimated_amount === null ? null : Number(d.estimated_amount),
     })),
     ticketsRepondus: row.support_tickets,
+    rendezVous: row.appointments ?? [],
   };
 }

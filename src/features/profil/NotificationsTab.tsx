@@ -19,7 +19,7 @@ const TOGGLES: { key: keyof Toggles; label: string; help: string }[] = [
   {
     key: 'sms_notifications',
     label: 'Notifications par SMS',
-    help: 'Les étapes importantes de vos demandes.',
+    help: 'Pas encore disponible : votre choix est enregistré et s’appliquera dès l’ouverture du service SMS.',
   },
   {
     key: 'in_app_notifications',
@@ -29,7 +29,7 @@ const TOGGLES: { key: keyof Toggles; label: string; help: string }[] = [
   {
     key: 'appointment_reminders',
     label: 'Rappels de rendez-vous',
-    help: 'La veille de chaque rendez-vous avec un conseiller.',
+    help: 'Par e-mail, 24 h puis 1 h avant chaque rendez-vous avec un conseiller.',
   },
 ];
 

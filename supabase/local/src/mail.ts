@@ -13,6 +13,8 @@ export interface OutgoingMail {
   token_hash?: string;
   link?: string;
   redirect_to?: string;
+  /** idempotency key (the product's outbox): a second mail with the same id is dropped, like a receiver would */
+  message_id?: string;
 }
 
 export interface StoredMail extends OutgoingMail {
@@ -50,6 +52,7 @@ export function createMailer({ env = process.env, print = true, keep = true }: M
     : Promise.resolve();
   return {
     async send(mail) {
+      if (mail.message_id && box.some((m) => m.message_id === mail.message_id)) return;
       const stored: StoredMail = {
         ...mail,
         to: mail.to.toLowerCase(),
@@ -67,6 +70,7 @@ export function createMailer({ env = process.env, print = true, keep = true }: M
           subject: stored.subject,
           html: stored.html,
           text: stored.text,
+          ...(stored.message_id ? { messageId: stored.message_id } : {}),
         });
       }
     },
