@@ -45,7 +45,8 @@ export function resolveCommune(book: AnswerBook): Commune | undefined {
   const cp = str(book.get('code_postal'));
   if (commune && /^\d[\dAB]\d{3}$/.test(commune)) {
     const c = communeByCode(commune);
-    if (c) return c;
+    // the postal code answered is the household's, when it is one of the commune's (Strasbourg 67100)
+    if (c) return cp && c.codesPostaux.includes(cp) ? { ...c, codePostal: cp } : c;
   }
   if (cp) {
     const candidates = communesByPostalCode(cp);
@@ -59,7 +60,7 @@ export function resolveCommune(book: AnswerBook): Commune | undefined {
   return undefined;
 }
 
-function statutOccupation(book: AnswerBook): string {
+export function statutOccupation(book: AnswerBook): string {
   const typeLogement = str(book.get('type_logement'));
   if (typeLogement?.startsWith('locataire')) {
     const kind =

@@ -1,0 +1,132 @@
+// The answers and the engine's values the local aids read (issue 18): their context for one simulation.
+import type { ActiviteLocale, ContexteLocal, LieuDeVie } from '../aides-locales/contexte.ts';
+import type { Demandeur } from '../core/aid.ts';
+import { addYears } from '../core/periods.ts';
+import type { Simulation } from '../core/simulation.ts';
+import type { Commune } from '../geo/index.ts';
+import { nombreDeParts } from '../variables/fiscal.ts';
+import type { AnswerBook } from './payload.ts';
+import { ageAt, bool, list, str } from './situation/contexte.ts';
+import { statutOccupation } from './situation/logement.ts';
+
+/** situation_professionnelle → the activity the catalogue's profiles read */
+const ACTIVITE_LOCALE: Record<string, ActiviteLocale> = {
+  etudiant: 'etudiant',
+  lyceen: 'etudiant',
+  stagiaire: 'etudiant',
+  formation: 'etudiant',
+  salarie: 'salarie',
+  fonctionnaire: 'salarie',
+  interimaire: 'salarie',
+  alternant: 'salarie',
+  apprenti: 'salarie',
+  independant: 'independant',
+  auto_entrepreneur: 'independant',
+  chomage: 'chomeur',
+  chomeur: 'chomeur',
+  demandeur_emploi: 'chomeur',
+  service_civique: 'service_civique',
+  retraite: 'retraite',
+  sans_activite: 'inactif',
+  inactif: 'inactif',
+  autre: 'inactif',
+};
+
+export const INTERETS = [
+  '_interetBafa',
+  '_interetPermisDeConduire',
+  '_interetEtudesEtranger',
+  '_interetAidesSanitaireSocial',
+  '_interetsAidesVelo',
+] as const;
+
+const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '80_plus': 0.8 };
+
+export function lieuDeVie(commune: Commune | undefined): LieuDeVie | undefined {
+  if (!commune) return undefined;
+  return {
+    commune: commune.code,
+    nomCommune: commune.nom,
+    codePostal: commune.codePostal,
+    epci: commune.epci,
+    departement: commune.departement,
+    region: commune.region,
+  };
+}
+
+export function contexteLocal(
+  book: AnswerBook,
+  commune: Commune | undefined,
+  sim: Simulation,
+  who: Demandeur,
+  month: string,
+): ContexteLocal {
+  const situationPro = str(book.get('situation_professionnelle')) ?? 'autre';
+  let activite = ACTIVITE_LOCALE[situationPro] ?? 'inactif';
+  if (activite === 'inactif' && bool(book.get('inscrit_pole_emploi'))) activite = 'chomeur';
+  const contrat = str(book.get('type_contrat'));
+  const statutFormation = str(book.get('statut_formation'));
+  const scolariteAnswer = str(book.get('scolarite'));
+  const scolarite =
+    scolariteAnswer ??
+    (situationPro === 'etudiant' || statutFormation === 'etudiant'
+      ? 'enseignement_superieur'
+      : situationPro === 'lyceen'
+        ? 'lycee'
+        : undefined);
+  const naissance = str(book.get('date_naissance'))?.slice(0, 10);
+  const handicap = str(book.get('reconnaissance_handicap')) === 'oui' || bool(book.get('rqth'));
+  const taux = str(book.get('taux_incapacite'));
+  const mention = str(book.get('mention_bac'));
+  const enfantsReponses = [...book.of('enfants').values()];
+  const nombreEnfants = sim.members('famille', who.famille, 'enfants').length;
+  const enfants: (number | undefined)[] = [];
+  for (let i = 0; i < nombreEnfants; i++) {
+    const d = str(enfantsReponses[i]?.get('date_naissance'))?.slice(0, 10);
+    enfants.push(d ? ageAt(d, book.date) : undefined);
+  }
+  const interets = new Set<string>(INTERETS.filter((k) => bool(book.get(k))));
+  for (const projet of list(book.get('projets'))) interets.add(projet);
+  const year = month.slice(0, 4);
+  let rfrParts: { rfr: number; parts: number } | undefined;
+  return {
+    age: naissance ? ageAt(naissance, book.date) : undefined,
+    lieu: lieuDeVie(commune),
+    activite,
+    scolarite,
+    anneeEtude: str(book.get('niveau_etude')),
+    mentionBac: mention && mention !== 'aucune' && mention !== 'non_renseignee' ? mention : undefined,
+    formationSanitaireSociale:
+      str(book.get('specialite_formation')) === 'groupe_330' ||
+      statutFormation === 'formation_sanitaire_social',
+    apprenti: situationPro === 'apprenti' || contrat === 'apprentissage' || statutFormation === 'apprenti',
+    professionnalisation: contrat === 'professionnalisation',
+    stagiaire: situationPro === 'stagiaire' || statutFormation === 'stagiaire',
+    serviceCivique: situationPro === 'service_civique' || bool(book.get('service_civique')),
+    interim: contrat === 'interim' || situationPro === 'interimaire',
+    handicap,
+    tauxIncapacite: handicap && taux ? (TAUX_INCAPACITE[taux] ?? 0) : 0,
+    statutLogement: statutOccupation(book),
+    difficultesLogement: bool(book.get('difficultes_acces_logement')),
+    enfants,
+    interets,
+    moteur: {
+      rfrEtParts() {
+        if (!rfrParts) {
+          const n2 = addYears(year, -2);
+          rfrParts = {
+            rfr: sim.calc<number>('rfr', who.foyer_fiscal, n2),
+            parts: nombreDeParts(sim, who.foyer_fiscal, n2),
+          };
+        }
+        return rfrParts;
+      },
+      rsa: () => sim.calc<number>('rsa', who.famille, month),
+      boursier: () => sim.calc<boolean>('boursier', who.individu, month),
+      regimeSecuriteSociale: () => {
+        const r = sim.calc<string>('regime_securite_sociale', who.individu, month);
+        return r && r !== 'aucun' ? r : undefined;
+      },
+    },
+  };
+}
