@@ -2,7 +2,7 @@
 // browser preview.
 import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
-import { evaluateAids, demandeurOf } from '../evaluate.ts';
+import { evaluateAids, demandeurOf, sortResult } from '../evaluate.ts';
 import { evaluerAidesLocales, presenterAideLocale } from '../aides-locales/index.ts';
 import { contexteLocal } from './aides-locales.ts';
 import { readPayload } from './payload.ts';
@@ -19,15 +19,11 @@ export function simulate(payload: unknown, options: SimulateOptions = {}): Simul
   const sim = new Simulation(situation);
   const who = demandeurOf(sim, DEMANDEUR);
   const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book) });
-  // the aids of the household's territories (issue 18), after the national ones, in the same lists
+  // the aids of the household's territories (issue 18), in the same lists as the national ones
   const locales = evaluerAidesLocales(contexteLocal(book, commune, sim, who, month));
-  const eligibles = locales.filter((r) => r.evaluation.eligible).map(presenterAideLocale);
-  const autres = locales.filter((r) => !r.evaluation.eligible).map(presenterAideLocale);
-  eligibles.sort((a, b) => b.montant - a.montant || a.nom.localeCompare(b.nom, 'fr'));
-  autres.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
-  result.droitsEligibles.push(...eligibles);
-  result.droitsNonEligibles.push(...autres);
-  return result;
+  for (const r of locales)
+    (r.evaluation.eligible ? result.droitsEligibles : result.droitsNonEligibles).push(presenterAideLocale(r));
+  return locales.length ? sortResult(result) : result;
 }
 
 /** The OpenFisca situation the payload maps to (for debugging and the docs). */
