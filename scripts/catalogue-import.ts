@@ -118,14 +118,14 @@ export function normaliserCondition(c: Record<string, unknown>): ConditionLocale
 
 const THEMES: [string, RegExp][] = [
   ['logement', /logement|fsl|loyer|habitat|hébergement|caution|domiciliation|énergie|energie/i],
-  ['transport', /transport|covoiturage|mobilit|bus|train|tarif|déplacement|pass/i],
+  ['transport', /transport|covoiturage|mobilit[ée](?! internationale)|\bbus\b|\btrain|\bter\b|déplacement|abonnement/i],
   ['permis', /permis|conduire/i],
   ['bafa', /bafa|bafd|animat/i],
   ['formation', /formation|étud|etud|bourse|apprenti|scolaire|lycée|lycee|diplôme|école|ecole/i],
   ['santé', /santé|sante|sanitaire|soin|médical|medical|mutuelle|handicap|apa|autonomie/i],
   ['international', /international|étranger|etranger|mobilité internationale|erasmus|europe/i],
   ['vélo', /vélo|velo/i],
-  ['culture', /culture|sport|loisir|vacances|pass'?/i],
+  ['culture', /culture|sport|loisir|vacances/i],
   ['emploi', /emploi|insertion|entreprise|création|projet/i],
 ];
 const THEME_INTERET: Record<string, string> = {
