@@ -32,6 +32,11 @@ export const CORRESPONDANCES_LOGEMENT: Correspondance[] = [
     note: 'mois depuis l’entrée (unités de 30 jours arrondies au-dessus), −12 par défaut',
   },
   {
+    champs: ['difficultes_acces_logement'],
+    variables: [],
+    note: 'lu par les aides locales (fonds de solidarité pour le logement) ; aucune variable nationale',
+  },
+  {
     champs: ['code_postal', 'commune'],
     variables: ['menage.depcom', 'menage.residence_ile_de_france'],
     note: 'la zone APL et l’outre-mer se déduisent de la commune',
