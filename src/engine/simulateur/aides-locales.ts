@@ -6,7 +6,8 @@ import type { Simulation } from '../core/simulation.ts';
 import type { Commune } from '../geo/index.ts';
 import { nombreDeParts } from '../variables/fiscal.ts';
 import type { AnswerBook } from './payload.ts';
-import { ageAt, bool, list, str } from './situation/contexte.ts';
+import { TYPES_VELO, type PersonneVelo, type TypeVelo } from '../aides-velo/index.ts';
+import { ageAt, bool, list, num, str } from './situation/contexte.ts';
 import { statutOccupation } from './situation/logement.ts';
 
 /** situation_professionnelle → the activity the catalogue's profiles read */
@@ -39,6 +40,14 @@ export const INTERETS = [
   '_interetAidesSanitaireSocial',
   '_interetsAidesVelo',
 ] as const;
+
+const PROJETS: Record<string, string> = {
+  permis: '_interetPermisDeConduire',
+  bafa: '_interetBafa',
+  etudes_etranger: '_interetEtudesEtranger',
+  sante: '_interetAidesSanitaireSocial',
+  velo: '_interetsAidesVelo',
+};
 
 const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '80_plus': 0.8 };
 
@@ -86,7 +95,8 @@ export function contexteLocal(
     enfants.push(d ? ageAt(d, book.date) : undefined);
   }
   const interets = new Set<string>(INTERETS.filter((k) => bool(book.get(k))));
-  for (const projet of list(book.get('projets'))) interets.add(projet);
+  // an older front end sends the projects ticked rather than the interest answers
+  for (const projet of list(book.get('projets'))) if (PROJETS[projet]) interets.add(PROJETS[projet]);
   const year = month.slice(0, 4);
   let rfrParts: { rfr: number; parts: number } | undefined;
   return {
@@ -127,6 +137,35 @@ export function contexteLocal(
         const r = sim.calc<string>('regime_securite_sociale', who.individu, month);
         return r && r !== 'aucun' ? r : undefined;
       },
+    },
+  };
+}
+
+const TYPES_VELO_CONNUS = new Set<string>(TYPES_VELO);
+
+/** what the bike-aid model reads about the person (undefined without a commune) */
+export function personneVelo(book: AnswerBook, ctx: ContexteLocal): PersonneVelo | undefined {
+  if (!ctx.lieu) return undefined;
+  const type = str(book.get('velo_type'));
+  const etat = str(book.get('velo_etat'));
+  const prix = num(book.get('velo_prix'));
+  const { rfr, parts } = ctx.moteur.rfrEtParts();
+  return {
+    commune: ctx.lieu.commune,
+    epci: ctx.lieu.epci,
+    departement: ctx.lieu.departement,
+    region: ctx.lieu.region,
+    age: ctx.age,
+    activite: ctx.activite,
+    apprenti: ctx.apprenti,
+    handicap: ctx.handicap,
+    beneficiaireRsa: ctx.moteur.rsa() > 1,
+    rfr,
+    parts,
+    velo: {
+      type: type && TYPES_VELO_CONNUS.has(type) ? (type as TypeVelo) : undefined,
+      etat: etat === 'neuf' || etat === 'occasion' ? etat : undefined,
+      prix,
     },
   };
 }

@@ -4,7 +4,8 @@ import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
 import { evaluateAids, demandeurOf, sortResult } from '../evaluate.ts';
 import { evaluerAidesLocales, presenterAideLocale } from '../aides-locales/index.ts';
-import { contexteLocal } from './aides-locales.ts';
+import { calculerAidesVelo, presenterAideVelo } from '../aides-velo/index.ts';
+import { contexteLocal, personneVelo } from './aides-locales.ts';
 import { readPayload } from './payload.ts';
 import { aidesActuelles, buildSituation, DEMANDEUR } from './situation/index.ts';
 
@@ -20,10 +21,14 @@ export function simulate(payload: unknown, options: SimulateOptions = {}): Simul
   const who = demandeurOf(sim, DEMANDEUR);
   const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book) });
   // the aids of the household's territories (issue 18), in the same lists as the national ones
-  const locales = evaluerAidesLocales(contexteLocal(book, commune, sim, who, month));
+  const ctx = contexteLocal(book, commune, sim, who, month);
+  const locales = evaluerAidesLocales(ctx);
   for (const r of locales)
     (r.evaluation.eligible ? result.droitsEligibles : result.droitsNonEligibles).push(presenterAideLocale(r));
-  return locales.length ? sortResult(result) : result;
+  // bike aids, for a person interested in buying a bike: those the aides-velo model grants
+  const velo = ctx.interets.has('_interetsAidesVelo') ? personneVelo(book, ctx) : undefined;
+  if (velo) for (const a of calculerAidesVelo(velo)) result.droitsEligibles.push(presenterAideVelo(a, velo));
+  return locales.length || velo ? sortResult(result) : result;
 }
 
 /** The OpenFisca situation the payload maps to (for debugging and the docs). */
