@@ -115,7 +115,7 @@ export function contexteLocal(
     serviceCivique: situationPro === 'service_civique' || bool(book.get('service_civique')),
     interim: contrat === 'interim' || situationPro === 'interimaire',
     handicap,
-    tauxIncapacite: handicap && taux ? (TAUX_INCAPACITE[taux] ?? 0) : 0,
+    tauxIncapacite: taux ? (TAUX_INCAPACITE[taux] ?? 0) : 0,
     statutLogement: statutOccupation(book),
     difficultesLogement: bool(book.get('difficultes_acces_logement')),
     enfants,
