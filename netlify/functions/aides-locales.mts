@@ -2,9 +2,8 @@
 // département, intercommunalité, commune), with its conditions in words, for the public page « Les aides près
 // de chez vous »; ?id=<aid id> — one aid, for its shareable page. A few kilobytes per commune, cached a day.
 import { aideLocaleParId, aidesPubliquesDuLieu } from '../../src/engine/aides-locales/public.ts';
-import { CATALOGUE_LOCAL } from '../../src/engine/aides-locales/index.ts';
+import { CATALOGUE_LOCAL, lieuDeVie } from '../../src/engine/aides-locales/index.ts';
 import { communeByCode } from '../../src/engine/geo/index.ts';
-import { lieuDeVie } from '../../src/engine/simulateur/aides-locales.ts';
 import { HttpError, errorResponse, json, requireMethod } from '../_shared/http.ts';
 
 const CACHE = { 'cache-control': 'public, max-age=86400' };

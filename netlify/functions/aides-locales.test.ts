@@ -2,9 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import data from '@etalab/decoupage-administratif/data/communes.json' with { type: 'json' };
 import aidesLocalesFn from './aides-locales.mts';
-import { positionsDuLieu } from '../../src/engine/aides-locales/index.ts';
+import { lieuDeVie, positionsDuLieu } from '../../src/engine/aides-locales/index.ts';
 import { communeByCode } from '../../src/engine/geo/index.ts';
-import { lieuDeVie } from '../../src/engine/simulateur/aides-locales.ts';
 
 const get = (query: string, method = 'GET') =>
   aidesLocalesFn(new Request(`http://localhost/.netlify/functions/aides-locales${query}`, { method }));

@@ -2,11 +2,25 @@
 // index by territory, and the evaluation of the aids of one place.
 import data from './data/catalogue.json' with { type: 'json' };
 import type { Aid } from '../core/aid.ts';
+import type { Commune } from '../geo/index.ts';
 import type { ContexteLocal, LieuDeVie } from './contexte.ts';
 import { evaluerAideLocale, type EvaluationLocale } from './evaluer.ts';
 import type { AideLocale, CatalogueLocal, IndexTerritoires } from './types.ts';
 
 export const CATALOGUE_LOCAL = data as unknown as CatalogueLocal;
+
+/** the territories of a commune of the geo data */
+export function lieuDeVie(commune: Commune | undefined): LieuDeVie | undefined {
+  if (!commune) return undefined;
+  return {
+    commune: commune.code,
+    nomCommune: commune.nom,
+    codePostal: commune.codePostal,
+    epci: commune.epci,
+    departement: commune.departement,
+    region: commune.region,
+  };
+}
 
 export type { AideLocale, CatalogueLocal, ConditionLocale, ProfilLocal } from './types.ts';
 export type { ContexteLocal, LieuDeVie, ActiviteLocale } from './contexte.ts';

@@ -1,5 +1,6 @@
 // The answers and the engine's values the local aids read (issue 18): their context for one simulation.
-import type { ActiviteLocale, ContexteLocal, LieuDeVie } from '../aides-locales/contexte.ts';
+import type { ActiviteLocale, ContexteLocal } from '../aides-locales/contexte.ts';
+import { lieuDeVie } from '../aides-locales/index.ts';
 import type { Demandeur } from '../core/aid.ts';
 import { addYears } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
@@ -50,18 +51,6 @@ const PROJETS: Record<string, string> = {
 };
 
 const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '80_plus': 0.8 };
-
-export function lieuDeVie(commune: Commune | undefined): LieuDeVie | undefined {
-  if (!commune) return undefined;
-  return {
-    commune: commune.code,
-    nomCommune: commune.nom,
-    codePostal: commune.codePostal,
-    epci: commune.epci,
-    departement: commune.departement,
-    region: commune.region,
-  };
-}
 
 export function contexteLocal(
   book: AnswerBook,
