@@ -113,6 +113,14 @@ export const routes: RouteObject[] = [
           },
           { path: paths.cookies, lazy: page(() => import('../features/site/pages/CookiesPage.tsx')) },
           { path: paths.planSite, lazy: page(() => import('../features/site/pages/PlanSitePage.tsx')) },
+          {
+            path: paths.aidesLocales,
+            lazy: page(() => import('../features/aides-locales/AidesLocalesPage.tsx')),
+          },
+          {
+            path: paths.aideLocalePattern,
+            lazy: page(() => import('../features/aides-locales/AideLocalePage.tsx')),
+          },
           { path: paths.login, lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: paths.register, lazy: page(() => import('../features/auth/RegisterPage.tsx')) },
           {

@@ -16,6 +16,11 @@ export const paths = {
   planSite: '/plan-site',
   /** the four packs, public (the signed-in buyer sees their referral discount) */
   pricing: '/pricing',
+  /** « Les aides près de chez vous » (issue 18): the aids of a commune, and one page per aid */
+  aidesLocales: '/aides-locales',
+  aidesLocalesCommune: (commune: string) => `/aides-locales?commune=${encodeURIComponent(commune)}`,
+  aideLocale: (id: string) => `/aides-locales/${encodeURIComponent(id)}`,
+  aideLocalePattern: '/aides-locales/:id',
   login: '/login',
   register: '/register',
   verificationEmail: '/verification-email',

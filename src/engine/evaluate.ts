@@ -51,6 +51,11 @@ export function evaluateAids(
     else if (ev.eligible) result.droitsEligibles.push(aid);
     else result.droitsNonEligibles.push(aid);
   }
+  return sortResult(result);
+}
+
+/** eligible and injected aids by yearly amount then name, the others by name */
+export function sortResult(result: SimulationResult): SimulationResult {
   const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || a.nom.localeCompare(b.nom, 'fr');
   result.droitsEligibles.sort(byAmount);
   result.droitsInjectes.sort(byAmount);

@@ -62,6 +62,10 @@ export interface Aid {
   instructions?: string;
   explication: string[];
   conditionsAVerifier?: string[];
+  /** local aids (issue 18): the territory level of the aid, its themes and the date its source was checked */
+  niveau?: 'national' | 'region' | 'departement' | 'epci' | 'commune';
+  themes?: string[];
+  dateSource?: string;
 }
 
 export interface SimulationResult {

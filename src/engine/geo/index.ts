@@ -75,14 +75,35 @@ export function communesByPostalCode(cp: string): Commune[] {
   return list.map((c) => ({ ...c, codePostal: code, codesPostaux: [...c.codesPostaux] }));
 }
 
-/** A current commune by INSEE code (arrondissements and former communes are not listed). */
+/**
+ * The municipal arrondissements of Paris (75101–75120), Lyon (69381–69389) and Marseille (13201–13216):
+ * their commune and their postal code (Paris 15e → 75056, 75015; Lyon 3e → 69123, 69003).
+ */
+export function arrondissementMunicipal(insee: string): { commune: string; codePostal: string } | undefined {
+  let m = /^751(0[1-9]|1\d|20)$/.exec(insee);
+  if (m) return { commune: '75056', codePostal: `750${m[1]}` };
+  m = /^6938([1-9])$/.exec(insee);
+  if (m) return { commune: '69123', codePostal: `6900${m[1]}` };
+  m = /^132(0[1-9]|1[0-6])$/.exec(insee);
+  if (m) return { commune: '13055', codePostal: `130${m[1]}` };
+  return undefined;
+}
+
+/**
+ * A current commune by INSEE code; an arrondissement of Paris, Lyon or Marseille gives its commune with the
+ * arrondissement's postal code (former communes are not listed).
+ */
 export function communeByCode(insee: string): Commune | undefined {
-  const c = load().byCode.get(
-    String(insee ?? '')
-      .trim()
-      .toUpperCase(),
-  );
-  return c ? { ...c, codesPostaux: [...c.codesPostaux] } : undefined;
+  const code = String(insee ?? '')
+    .trim()
+    .toUpperCase();
+  const arrondissement = arrondissementMunicipal(code);
+  const c = load().byCode.get(arrondissement?.commune ?? code);
+  if (!c) return undefined;
+  const out = { ...c, codesPostaux: [...c.codesPostaux] };
+  if (arrondissement && out.codesPostaux.includes(arrondissement.codePostal))
+    out.codePostal = arrondissement.codePostal;
+  return out;
 }
 
 const REGION_SLUGS: Record<string, string> = {

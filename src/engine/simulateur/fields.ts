@@ -287,6 +287,28 @@ export const FIELDS: Record<string, FieldSpec> = {
   _interetEtudesEtranger: { kind: 'bool', label: 'Intéressé(e) par des études à l’étranger' },
   _interetAidesSanitaireSocial: { kind: 'bool', label: 'Intéressé(e) par les aides sanitaires et sociales' },
   _interetsAidesVelo: { kind: 'bool', label: 'Intéressé(e) par les aides à l’achat d’un vélo' },
+  velo_type: {
+    kind: 'enum',
+    label: 'Type de vélo',
+    values: [
+      'mécanique simple',
+      'électrique',
+      'cargo',
+      'cargo électrique',
+      'pliant',
+      'pliant électrique',
+      'motorisation',
+      'adapté',
+    ],
+  },
+  velo_etat: { kind: 'enum', label: 'État du vélo', values: ['neuf', 'occasion'] },
+  velo_prix: money('Prix du vélo', 20_000),
+  specialite_formation: { kind: 'text', label: 'Spécialité de formation', maxLength: 40 },
+  regime_securite_sociale: {
+    kind: 'enum',
+    label: 'Régime de sécurité sociale',
+    values: ['regime_general', 'regime_agricole', 'autres_regimes', 'inconnu'],
+  },
 };
 
 export { YES_NO };

@@ -2,7 +2,10 @@
 // browser preview.
 import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
-import { evaluateAids, demandeurOf } from '../evaluate.ts';
+import { evaluateAids, demandeurOf, sortResult } from '../evaluate.ts';
+import { evaluerAidesLocales, presenterAideLocale } from '../aides-locales/index.ts';
+import { calculerAidesVelo, presenterAideVelo } from '../aides-velo/index.ts';
+import { contexteLocal, personneVelo } from './aides-locales.ts';
 import { readPayload } from './payload.ts';
 import { aidesActuelles, buildSituation, DEMANDEUR } from './situation/index.ts';
 
@@ -13,9 +16,19 @@ export interface SimulateOptions {
 
 export function simulate(payload: unknown, options: SimulateOptions = {}): SimulationResult {
   const book = readPayload(payload, options.date);
-  const { situation, month } = buildSituation(book);
+  const { situation, month, commune } = buildSituation(book);
   const sim = new Simulation(situation);
-  return evaluateAids(sim, demandeurOf(sim, DEMANDEUR), month, { aidesActuelles: aidesActuelles(book) });
+  const who = demandeurOf(sim, DEMANDEUR);
+  const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book) });
+  // the aids of the household's territories (issue 18), in the same lists as the national ones
+  const ctx = contexteLocal(book, commune, sim, who, month);
+  const locales = evaluerAidesLocales(ctx);
+  for (const r of locales)
+    (r.evaluation.eligible ? result.droitsEligibles : result.droitsNonEligibles).push(presenterAideLocale(r));
+  // bike aids, for a person interested in buying a bike: those the aides-velo model grants
+  const velo = ctx.interets.has('_interetsAidesVelo') ? personneVelo(book, ctx) : undefined;
+  if (velo) for (const a of calculerAidesVelo(velo)) result.droitsEligibles.push(presenterAideVelo(a, velo));
+  return locales.length || velo ? sortResult(result) : result;
 }
 
 /** The OpenFisca situation the payload maps to (for debugging and the docs). */

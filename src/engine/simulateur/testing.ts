@@ -20,6 +20,7 @@ const ENTITY_OF: Record<string, string> = {
   parents_rfr: 'parents',
   parents_nbptr: 'parents',
   parents_situation: 'parents',
+  difficultes_acces_logement: 'menage',
 };
 
 /** A payload from a flat map of answers (demandeur fields), dated `date` (YYYY-MM-DD). */
@@ -140,5 +141,9 @@ export function randomAnswers(r: () => number): Record<string, Value> {
     a.taux_incapacite = pick(r, ['moins_50', '50_79', '80_plus'] as const);
   }
   if (r() < 0.1) a.aides_actuelles = [pick(r, ['apl', 'rsa', 'prime_activite', 'bourse', 'css'] as const)];
+  // issue 18: what the local aids read (drawn last, so the draws above stay those of earlier versions)
+  if (logement.startsWith('locataire') && r() < 0.3) a.difficultes_acces_logement = true;
+  for (const interet of ['_interetBafa', '_interetPermisDeConduire', '_interetEtudesEtranger'] as const)
+    if (r() < 0.3) a[interet] = true;
   return a;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { montantAffiche, Results } from './Results.tsx';
 import type { Aid } from './api.ts';
 
@@ -49,5 +49,75 @@ describe('résultats', () => {
     render(<Results result={{ droitsEligibles: [aide()], droitsNonEligibles: [] }} onApply={() => {}} />);
     expect(screen.getByRole('button', { name: /Faire la demande.*Pass Culture/ })).toBeInTheDocument();
     expect(screen.getAllByText(/Voir le détail/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('résultats avec les aides locales (issue 18)', () => {
+  afterEach(cleanup);
+  const locales = [
+    aide(),
+    aide({
+      id: 'grand-est-jeunest',
+      code: 'grand-est-jeunest',
+      nom: 'Jeun’Est',
+      institution: 'Grand Est',
+      niveau: 'region',
+      themes: ['culture'],
+      dateSource: '2024-03-05',
+      instructions: 'https://www.jeunest.fr/inscription',
+    }),
+    aide({
+      id: 'intercommunalite-brest-metropole-fsl-eligibilite',
+      code: 'intercommunalite-brest-metropole-fsl-eligibilite',
+      nom: 'FSL de Brest Métropole',
+      institution: 'Brest Métropole',
+      niveau: 'epci',
+      montant: 0,
+      legende: 'montant variable',
+      themes: ['logement'],
+    }),
+  ];
+
+  it('groupe les aides par niveau, avec l’institution, les liens et la date de la source', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const applied: string[] = [];
+    render(
+      <Results
+        result={{ droitsEligibles: locales, droitsNonEligibles: [] }}
+        onApply={(a) => applied.push(a.code)}
+      />,
+    );
+    const titres = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titres).toEqual(
+      expect.arrayContaining([
+        'Aides nationales',
+        'Aides de votre région',
+        'Aides de votre intercommunalité',
+      ]),
+    );
+    expect(titres.indexOf('Aides de votre région')).toBeLessThan(
+      titres.indexOf('Aides de votre intercommunalité'),
+    );
+    expect(screen.getByText('Montant variable')).toBeInTheDocument();
+    expect(screen.getByText('Source vérifiée le 05/03/2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Instructions\s?: Jeun’Est/, hidden: true })).toHaveAttribute(
+      'href',
+      'https://www.jeunest.fr/inscription',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Faire la demande.*FSL de Brest Métropole/ }));
+    expect(applied).toEqual(['intercommunalite-brest-metropole-fsl-eligibilite']);
+  });
+
+  it('filtre par thème', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    render(<Results result={{ droitsEligibles: locales, droitsNonEligibles: [] }} onApply={() => {}} />);
+    const filtres = screen.getByRole('group', { name: 'Filtrer les aides par thème' });
+    expect(filtres).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Logement' }));
+    expect(screen.getByRole('button', { name: 'Logement' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Jeun’Est')).toBeNull();
+    expect(screen.getByText('FSL de Brest Métropole')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toutes les aides' }));
+    expect(await screen.findByText('Jeun’Est')).toBeInTheDocument();
   });
 });

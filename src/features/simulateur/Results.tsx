@@ -1,7 +1,7 @@
 // The results of a simulation, scannable on a phone: each aid on one short card (name, amount, one line of
 // why), its details on demand. Two slots keep the account area's actions apart from this layout: `actions`
 // for the whole result (next to « Imprimer »), `aidActions` for one aid (next to « Voir le détail »).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown, ExternalLink, FileText, Pencil, Printer, Save, Send } from 'lucide-react';
 import type { Aid, Periodicite, SimulationResult } from './api.ts';
 import { formatEuros } from '../../lib/format.ts';
@@ -55,10 +55,45 @@ const capitalise = (s: string) => (s ? s[0].toLocaleUpperCase('fr') + s.slice(1)
 /** the one line of why under the name: the engine's first explanation, else the aid's description */
 export const pourquoi = (aid: Aid) => aid.explication[0] ?? aid.description;
 
-/** Aids grouped for display: one group today; local aids (issue 18) will add one per level. */
+const NIVEAUX: { niveau: NonNullable<Aid['niveau']>; titre: string }[] = [
+  { niveau: 'national', titre: 'Aides nationales' },
+  { niveau: 'region', titre: 'Aides de votre région' },
+  { niveau: 'departement', titre: 'Aides de votre département' },
+  { niveau: 'epci', titre: 'Aides de votre intercommunalité' },
+  { niveau: 'commune', titre: 'Aides de votre commune' },
+];
+
+/** Aids grouped by territory level (national, région, département, intercommunalité, commune) when there are
+ * local aids; a single untitled group otherwise. */
 export function groupes(aids: Aid[]): { titre?: string; aides: Aid[] }[] {
-  return aids.length ? [{ aides: aids }] : [];
+  if (!aids.length) return [];
+  if (aids.every((a) => (a.niveau ?? 'national') === 'national')) return [{ aides: aids }];
+  return NIVEAUX.map(({ niveau, titre }) => ({
+    titre,
+    aides: aids.filter((a) => (a.niveau ?? 'national') === niveau),
+  })).filter((g) => g.aides.length);
 }
+
+export const THEME_LABEL: Record<string, string> = {
+  logement: 'Logement',
+  transport: 'Transport',
+  formation: 'Formation',
+  santé: 'Santé',
+  permis: 'Permis',
+  bafa: 'BAFA',
+  vélo: 'Vélo',
+  international: 'International',
+  culture: 'Culture et loisirs',
+  emploi: 'Emploi',
+  autre: 'Autres',
+};
+
+/** the themes of the local aids shown, in the order of THEME_LABEL */
+export const themesDe = (aids: Aid[]) =>
+  Object.keys(THEME_LABEL).filter((t) => aids.some((a) => a.themes?.includes(t)));
+
+/** dd/mm/yyyy of a YYYY-MM-DD date */
+const dateFr = (iso: string) => iso.split('-').reverse().join('/');
 
 interface Props {
   result: SimulationResult;
@@ -85,7 +120,10 @@ export function Results({
 }: Props) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
+  const [theme, setTheme] = useState<string | null>(null);
   const eligibles = result.droitsEligibles;
+  const themes = themesDe(eligibles);
+  const affichees = theme ? eligibles.filter((a) => a.themes?.includes(theme)) : eligibles;
   const { monthly, yearly } = totals(eligibles);
   const defaultAidActions = (aid: Aid) => (
     <button type="button" className="btn-primary px-4 py-2 text-sm print:hidden" onClick={() => onApply(aid)}>
@@ -149,7 +187,31 @@ export function Results({
         {saved ? 'Simulation enregistrée sur cet appareil. Retrouvez-la dans « Mes simulations ».' : ''}
       </p>
 
-      {groupes(eligibles).map((g, i) => (
+      {themes.length > 1 && (
+        <div
+          role="group"
+          aria-label="Filtrer les aides par thème"
+          className="mt-6 flex flex-wrap gap-2 print:hidden"
+        >
+          {[null, ...themes].map((t) => (
+            <button
+              key={t ?? 'tous'}
+              type="button"
+              aria-pressed={theme === t}
+              onClick={() => setTheme(t)}
+              className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+                theme === t
+                  ? 'border-brand-800 bg-brand-800 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100'
+              }`}
+            >
+              {t ? THEME_LABEL[t] : 'Toutes les aides'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {groupes(affichees).map((g, i) => (
         <div key={g.titre ?? i} className="mt-6">
           {g.titre && <h3 className="mb-3 text-lg font-bold text-brand-900">{g.titre}</h3>}
           <ul className="grid gap-3" aria-label="Aides auxquelles vous pourriez avoir droit">
@@ -241,15 +303,21 @@ function AidCard({ aid, actions }: { aid: Aid; actions: ReactNode }) {
             )}
             <div>
               <p className="font-semibold text-slate-800">Comment en faire la demande</p>
-              {aid.instructions && <p className="mt-1">{aid.instructions}</p>}
+              {aid.instructions && !estUrl(aid.instructions) && <p className="mt-1">{aid.instructions}</p>}
               <div className="mt-2 flex flex-wrap gap-2">
                 {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
                 {aid.formulaire && (
                   <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />
                 )}
+                {aid.instructions && estUrl(aid.instructions) && (
+                  <Lien href={aid.instructions} nom={aid.nom} label="Instructions" />
+                )}
                 <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
               </div>
             </div>
+            {aid.dateSource && (
+              <p className="text-xs text-slate-600">Source vérifiée le {dateFr(aid.dateSource)}</p>
+            )}
           </div>
         </details>
         <div className="flex flex-wrap gap-2">{actions}</div>
@@ -257,6 +325,8 @@ function AidCard({ aid, actions }: { aid: Aid; actions: ReactNode }) {
     </li>
   );
 }
+
+const estUrl = (s: string) => /^https:\/\//.test(s);
 
 function Lien({ href, nom, label, icon }: { href: string; nom: string; label: string; icon?: 'form' }) {
   const Icon = icon === 'form' ? FileText : ExternalLink;

@@ -71,3 +71,43 @@ describe('questionnaire', () => {
     ).toEqual([]);
   });
 });
+
+describe('questions des aides locales (issue 18)', () => {
+  const names = (id: string, answers: Record<string, string | string[]>) =>
+    visibleQuestions(step(id), answers).map((q) => q.name);
+  const ilYA = (ans: number) => `${new Date().getFullYear() - ans}-01-01`;
+
+  it('les difficultés de logement ne sont demandées qu’à un adulte qui n’est pas propriétaire', () => {
+    expect(names('logement', { type_logement: 'locataire', date_naissance: ilYA(22) })).toContain(
+      'difficultes_acces_logement',
+    );
+    expect(names('logement', { type_logement: 'proprietaire', date_naissance: ilYA(22) })).not.toContain(
+      'difficultes_acces_logement',
+    );
+    expect(names('logement', { type_logement: 'locataire', date_naissance: ilYA(16) })).not.toContain(
+      'difficultes_acces_logement',
+    );
+  });
+
+  it('l’année et le domaine d’études ne sont demandés qu’aux élèves et étudiants', () => {
+    const etudiant = names('formation', {
+      situation_professionnelle: 'etudiant',
+      scolarite: 'enseignement_superieur',
+    });
+    expect(etudiant).toEqual(expect.arrayContaining(['niveau_etude', 'specialite_formation']));
+    expect(names('formation', { situation_professionnelle: 'salarie' })).not.toContain('niveau_etude');
+  });
+
+  it('le vélo (type, état, prix) n’est demandé qu’avec le projet « Acheter un vélo »', () => {
+    expect(names('sante', { projets: ['velo'] })).toEqual(
+      expect.arrayContaining(['velo_type', 'velo_etat', 'velo_prix']),
+    );
+    expect(names('sante', { projets: ['bafa'] })).not.toContain('velo_type');
+  });
+
+  it('le régime de sécurité sociale est demandé jusqu’à 25 ans', () => {
+    expect(names('sante', { date_naissance: ilYA(20) })).toContain('regime_securite_sociale');
+    expect(names('sante', { date_naissance: ilYA(30) })).not.toContain('regime_securite_sociale');
+    expect(conditionHolds({ field: 'date_naissance', operator: 'ageAtMost', value: 25 }, {})).toBe(true);
+  });
+});

@@ -4,9 +4,24 @@ import type { AnswerValue, Answers, Condition, Question, Step } from './question
 const asList = (v: AnswerValue): AnswerValue[] => (Array.isArray(v) ? v : [v]);
 const same = (a: AnswerValue | undefined, b: AnswerValue) => a !== undefined && String(a) === String(b);
 
+/** whole years since a YYYY-MM-DD date, today; undefined when the date is not valid */
+export function ageFrom(value: AnswerValue | undefined, today = new Date()): number | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const [ty, tm, td] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
 export function conditionHolds(c: Condition, answers: Answers): boolean {
   const answer = answers[c.field];
   switch (c.operator) {
+    // an age bound on a date of birth: asked while the date is not known
+    case 'ageAtLeast':
+    case 'ageAtMost': {
+      const age = ageFrom(answer);
+      if (age === undefined) return true;
+      return c.operator === 'ageAtLeast' ? age >= Number(c.value) : age <= Number(c.value);
+    }
     case 'equals':
       return asList(c.value).some((v) => same(answer, v));
     case 'notEquals':

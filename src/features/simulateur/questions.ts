@@ -9,7 +9,7 @@ export interface Condition {
   field: string;
   /** For equals/notEquals a list means "one of" / "none of". */
   value: AnswerValue;
-  operator: 'equals' | 'notEquals' | 'includes' | 'notIncludes';
+  operator: 'equals' | 'notEquals' | 'includes' | 'notIncludes' | 'ageAtLeast' | 'ageAtMost';
 }
 
 export interface Option {
@@ -87,6 +87,7 @@ const auMoinsEnfants = (n: number): Condition => ({
 });
 const isRenting: Condition = { field: 'type_logement', operator: 'equals', value: 'locataire' };
 const isStudying: Condition = { field: 'situation_professionnelle', operator: 'equals', value: STUDYING };
+const isBuyingABike: Condition = { field: 'projets', operator: 'includes', value: 'velo' };
 const isHigherEducation: Condition = {
   field: 'scolarite',
   operator: 'equals',
@@ -492,6 +493,18 @@ export const STEPS: Step[] = [
         dynamic: 'communes',
         condition: { field: 'type_logement', operator: 'notEquals', value: 'sans_logement' },
       },
+      {
+        name: 'difficultes_acces_logement',
+        label: 'Avez-vous du mal à trouver un logement ou à payer ses frais (loyer, charges, énergie) ?',
+        help: 'Les fonds de solidarité pour le logement de votre département ou de votre métropole peuvent vous aider.',
+        type: 'select',
+        options: OUI_NON,
+        entity: 'menage',
+        condition: [
+          { field: 'type_logement', operator: 'notEquals', value: 'proprietaire' },
+          { field: 'date_naissance', operator: 'ageAtLeast', value: 18 },
+        ],
+      },
     ],
   },
   {
@@ -669,6 +682,22 @@ export const STEPS: Step[] = [
         ],
       },
       {
+        name: 'specialite_formation',
+        label: 'Dans quel domaine est votre formation ?',
+        type: 'select',
+        condition: [
+          isStudying,
+          { field: 'scolarite', operator: 'equals', value: ['lycee', 'enseignement_superieur', 'inconnue'] },
+        ],
+        options: [
+          {
+            value: 'groupe_330',
+            label: 'Sanitaire ou social (soins infirmiers, aide-soignant, travail social…)',
+          },
+          { value: 'autre', label: 'Un autre domaine' },
+        ],
+      },
+      {
         name: 'etablissement',
         label: 'Votre établissement est',
         type: 'select',
@@ -804,6 +833,18 @@ export const STEPS: Step[] = [
         condition: { field: 'taux_incapacite', operator: 'equals', value: '50_79' },
       },
       {
+        name: 'regime_securite_sociale',
+        label: 'À quel régime de sécurité sociale êtes-vous rattaché(e) ?',
+        type: 'select',
+        condition: { field: 'date_naissance', operator: 'ageAtMost', value: 25 },
+        options: [
+          { value: 'regime_general', label: 'Le régime général (CPAM)' },
+          { value: 'regime_agricole', label: 'Le régime agricole (MSA)' },
+          { value: 'autres_regimes', label: 'Un autre régime' },
+          { value: 'inconnu', label: 'Je ne sais pas' },
+        ],
+      },
+      {
         name: 'mutuelle',
         label: 'Quelle complémentaire santé avez-vous ?',
         type: 'select',
@@ -829,6 +870,41 @@ export const STEPS: Step[] = [
           { value: 'velo', label: 'Acheter un vélo' },
           { value: 'sante', label: 'Me soigner ou accéder à des aides sociales' },
         ],
+      },
+      {
+        name: 'velo_type',
+        label: 'Quel vélo voulez-vous acheter ?',
+        type: 'select',
+        condition: isBuyingABike,
+        options: [
+          { value: 'mécanique simple', label: 'Un vélo classique' },
+          { value: 'électrique', label: 'Un vélo à assistance électrique' },
+          { value: 'cargo', label: 'Un vélo cargo' },
+          { value: 'cargo électrique', label: 'Un vélo cargo électrique' },
+          { value: 'pliant', label: 'Un vélo pliant' },
+          { value: 'pliant électrique', label: 'Un vélo pliant électrique' },
+          { value: 'motorisation', label: 'Un kit de motorisation' },
+          { value: 'adapté', label: 'Un vélo adapté (handicap)' },
+        ],
+      },
+      {
+        name: 'velo_etat',
+        label: 'Neuf ou d’occasion ?',
+        type: 'select',
+        condition: isBuyingABike,
+        options: [
+          { value: 'neuf', label: 'Neuf' },
+          { value: 'occasion', label: 'D’occasion' },
+        ],
+      },
+      {
+        name: 'velo_prix',
+        label: 'Prix du vélo',
+        type: 'number',
+        min: 0,
+        max: 20000,
+        unit: '€',
+        condition: isBuyingABike,
       },
     ],
   },

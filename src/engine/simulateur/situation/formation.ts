@@ -55,6 +55,11 @@ export const CORRESPONDANCES_FORMATION: Correspondance[] = [
   },
   { champs: ['mention_bac'], variables: ['individu.mention_baccalaureat'] },
   {
+    champs: ['specialite_formation'],
+    variables: [],
+    note: 'groupe_330 (sanitaire et social) : lu par les aides locales',
+  },
+  {
     champs: ['distance_domicile_familial', 'freres_soeurs_a_charge', 'freres_soeurs_etudiants'],
     variables: [
       'individu.bourse_criteres_sociaux_distance_domicile_familial',

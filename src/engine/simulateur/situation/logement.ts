@@ -32,6 +32,11 @@ export const CORRESPONDANCES_LOGEMENT: Correspondance[] = [
     note: 'mois depuis l’entrée (unités de 30 jours arrondies au-dessus), −12 par défaut',
   },
   {
+    champs: ['difficultes_acces_logement'],
+    variables: [],
+    note: 'lu par les aides locales (fonds de solidarité pour le logement) ; aucune variable nationale',
+  },
+  {
     champs: ['code_postal', 'commune'],
     variables: ['menage.depcom', 'menage.residence_ile_de_france'],
     note: 'la zone APL et l’outre-mer se déduisent de la commune',
@@ -45,7 +50,8 @@ export function resolveCommune(book: AnswerBook): Commune | undefined {
   const cp = str(book.get('code_postal'));
   if (commune && /^\d[\dAB]\d{3}$/.test(commune)) {
     const c = communeByCode(commune);
-    if (c) return c;
+    // the postal code answered is the household's, when it is one of the commune's (Strasbourg 67100)
+    if (c) return cp && c.codesPostaux.includes(cp) ? { ...c, codePostal: cp } : c;
   }
   if (cp) {
     const candidates = communesByPostalCode(cp);
@@ -59,7 +65,7 @@ export function resolveCommune(book: AnswerBook): Commune | undefined {
   return undefined;
 }
 
-function statutOccupation(book: AnswerBook): string {
+export function statutOccupation(book: AnswerBook): string {
   const typeLogement = str(book.get('type_logement'));
   if (typeLogement?.startsWith('locataire')) {
     const kind =

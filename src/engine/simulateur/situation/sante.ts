@@ -5,6 +5,7 @@ const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '
 
 export const CORRESPONDANCES_SANTE: Correspondance[] = [
   { champs: ['reconnaissance_handicap', 'rqth'], variables: ['individu.handicap'] },
+  { champs: ['regime_securite_sociale'], variables: ['individu.regime_securite_sociale'] },
   {
     champs: ['taux_incapacite'],
     variables: ['individu.taux_incapacite'],
@@ -27,6 +28,9 @@ export const CORRESPONDANCES_SANTE: Correspondance[] = [
       '_interetEtudesEtranger',
       '_interetAidesSanitaireSocial',
       '_interetsAidesVelo',
+      'velo_type',
+      'velo_etat',
+      'velo_prix',
     ],
     variables: [],
     note: 'centres d’intérêt lus par les aides locales (conditions d’intérêt du catalogue) ; aucune variable nationale',
@@ -40,6 +44,9 @@ export function mapperSante(b: Brouillon): void {
   const taux = str(book.get('taux_incapacite'));
   if (taux && handicap && TAUX_INCAPACITE[taux] !== undefined)
     me.taux_incapacite = ceMois(b, TAUX_INCAPACITE[taux]);
+  // the scheme the person names (asked of the young; « inconnu » is not forwarded): the engine's variable
+  const regime = str(book.get('regime_securite_sociale'));
+  if (regime && regime !== 'inconnu') me.regime_securite_sociale = ceMois(b, regime);
   if (bool(book.get('restriction_acces_emploi')))
     me.aah_restriction_substantielle_durable_acces_emploi = ceMois(b, true);
 }
