@@ -118,7 +118,10 @@ export function normaliserCondition(c: Record<string, unknown>): ConditionLocale
 
 const THEMES: [string, RegExp][] = [
   ['logement', /logement|fsl|loyer|habitat|hébergement|caution|domiciliation|énergie|energie/i],
-  ['transport', /transport|covoiturage|mobilit[ée](?! internationale)|\bbus\b|\btrain|\bter\b|déplacement|abonnement/i],
+  [
+    'transport',
+    /transport|covoiturage|mobilit[ée](?! internationale)|\bbus\b|\btrain|\bter\b|déplacement|abonnement/i,
+  ],
   ['permis', /permis|conduire/i],
   ['bafa', /bafa|bafd|animat/i],
   ['formation', /formation|étud|etud|bourse|apprenti|scolaire|lycée|lycee|diplôme|école|ecole/i],
