@@ -14,6 +14,9 @@ import {
   signIn,
 } from '../../../tests/support/account.tsx';
 
+/** a write reaches the database through the screen, the local server and PGlite: slow on a loaded machine */
+const DB_WRITE = { timeout: 30_000 };
+
 afterEach(resetApp);
 
 const audited = async (targetId: string) =>
@@ -94,7 +97,7 @@ describe('actions du back-office sur le vrai serveur', () => {
         .eq('id', contact!.id)
         .single();
       expect(data).toEqual({ handled: true });
-    }, LONG);
+    }, DB_WRITE);
 
     await router.navigate('/admin/parrainages');
     const table = await screen.findByRole('table', { name: 'Parrainages' }, LONG);
@@ -108,7 +111,7 @@ describe('actions du back-office sur le vrai serveur', () => {
     await waitFor(async () => {
       const { data } = await admin().from('parrainages').select('rewarded').eq('id', referral!.id).single();
       expect(data).toEqual({ rewarded: true });
-    }, LONG);
+    }, DB_WRITE);
     expect(await audited(referral!.id)).toEqual(['referral.rewarded']);
     expect(await audited(contact!.id)).toEqual(['contact.handled']);
   }, 180_000);
@@ -157,7 +160,7 @@ describe('actions du back-office sur le vrai serveur', () => {
     expect(within(edit).getByLabelText(/^Prix/)).toHaveValue('8,50');
     await fill(within(edit).getByLabelText(/^Prix/), '9.99');
     await ui.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(async () => expect((await row())?.price_cents).toBe(999), LONG);
+    await waitFor(async () => expect((await row())?.price_cents).toBe(999), DB_WRITE);
     expect(await audited(id)).toEqual(expect.arrayContaining(['pack.created', 'pack.updated']));
   }, 180_000);
 });
