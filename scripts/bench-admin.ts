@@ -5,17 +5,15 @@
 // PostgreSQL database (DATABASE_URL's server, else a throw-away PostgreSQL 15). The server runs in a child
 // process (`--serve`). Calls are made one after another (an adviser's screen), at most 150 per scenario or
 // 8 s; p50 and p99 in milliseconds. Target: every page of 50 rows within p99 ≤ 150 ms on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/src/server.ts';
 import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
+import { benchClient, cpuMs, freshDatabase, percentile, postgresPids, spawnServer } from './bench-support.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'Bench-admin-2026';
@@ -80,13 +78,6 @@ set session_replication_role = origin;
 analyze;
 `;
 
-function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 /** Child-process side: the local Supabase, an adviser, then the bulk data. */
 async function serve(): Promise<void> {
   const sb = await startLocalSupabase({
@@ -103,7 +94,7 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', stop);
   process.stdin.on('end', stop).resume();
   const adviserEmail = `bench-conseil-${randomBytes(3).toString('hex')}@aidy.test`;
-  const created = await client(sb.url, sb.serviceKey).auth.admin.createUser({
+  const created = await benchClient(sb.url, sb.serviceKey).auth.admin.createUser({
     email: adviserEmail,
     password: PASSWORD,
     email_confirm: true,
@@ -115,33 +106,6 @@ async function serve(): Promise<void> {
   const seedSeconds = (performance.now() - t0) / 1000;
   const info: ServerInfo = { url: sb.url, anonKey: sb.anonKey, adviserEmail, seedSeconds };
   process.stdout.write(JSON.stringify(info) + '\n');
-}
-
-async function spawnServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ info: ServerInfo; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const info = await new Promise<ServerInfo>((resolveInfo, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const newline = buffered.indexOf('\n');
-      if (newline >= 0) resolveInfo(JSON.parse(buffered.slice(0, newline)) as ServerInfo);
-    });
-    child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`)));
-  });
-  return {
-    info,
-    pid: child.pid!,
-    async stop() {
-      child.stdin.end();
-      await exited;
-    },
-  };
 }
 
 // -------------------------------------------------------------------------------------------- measuring
@@ -157,46 +121,12 @@ interface Row {
   cpu: number | null;
 }
 
-/** CPU time so far (ms) of processes, from /proc (Linux); null elsewhere. */
-function cpuMs(pids: number[]): number | null {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    }
-    return ticks * 10; // USER_HZ = 100
-  } catch {
-    return null;
-  }
-}
-
 /** The server process and, for a throw-away PostgreSQL, the postmaster and its children. */
 function measuredPids(): number[] {
-  const pids = probe.serverPid ? [probe.serverPid] : [];
-  if (!probe.dataDir) return pids;
-  try {
-    const postmaster = Number(readFileSync(join(probe.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-    return [...pids, postmaster, ...children];
-  } catch {
-    return pids;
-  }
+  return [...(probe.serverPid ? [probe.serverPid] : []), ...postgresPids(probe.dataDir)];
 }
 
 const probe: { serverPid: number; dataDir: string | null } = { serverPid: 0, dataDir: null };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** Runs `call(i)` one at a time; `call` returns the number of rows of the page (checked non-empty). */
 async function measure(
@@ -296,13 +226,13 @@ async function benchBackend(
   env: NodeJS.ProcessEnv,
   dataDir: string | null = null,
 ): Promise<Row[]> {
-  const server = await spawnServer(env);
+  const server = await spawnServer<ServerInfo>(fileURLToPath(import.meta.url), env);
   probe.serverPid = server.pid;
   probe.dataDir = dataDir;
   try {
     const { url, anonKey, adviserEmail, seedSeconds } = server.info;
     console.log(`${backend} : données générées en ${seedSeconds.toFixed(1)} s`);
-    const db = client(url, anonKey);
+    const db = benchClient(url, anonKey);
     const { error } = await db.auth.signInWithPassword({ email: adviserEmail, password: PASSWORD });
     if (error) throw new Error(`connexion du conseiller impossible : ${error.message}`);
     return await scenarios(backend, db);
@@ -353,25 +283,7 @@ async function main(): Promise<void> {
   if (only !== 'pglite') {
     let fresh: { url: string; dataDir: string | null; drop(): Promise<void> };
     if (DATABASE_URL) {
-      const { default: pg } = await import('pg');
-      const name = `bench_admin_${randomBytes(5).toString('hex')}`;
-      const run = async (sql: string) => {
-        const c = new pg.Client({ connectionString: DATABASE_URL });
-        await c.connect();
-        try {
-          await c.query(sql);
-        } finally {
-          await c.end();
-        }
-      };
-      await run(`create database ${name}`);
-      const url = new URL(DATABASE_URL);
-      url.pathname = `/${name}`;
-      fresh = {
-        url: url.toString(),
-        dataDir: null,
-        drop: () => run(`drop database if exists ${name} with (force)`),
-      };
+      fresh = { ...(await freshDatabase(DATABASE_URL, 'bench_admin')), dataDir: null };
     } else {
       const pg = await startThrowawayPostgres();
       fresh = { url: pg.url, dataDir: join(pg.dir, 'data'), drop: () => pg.stop() };

@@ -4,17 +4,16 @@
 // process (`--serve`), seeded with a client, an adviser and 20 requests. Each call runs with 8
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
 // Each figure is printed with its ratio to the previous run (kept in .bench/api-last.json).
-import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../supabase/local/src/server.ts';
 import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
+import { benchClient, cpuMs, freshDatabase, percentile, postgresPids, spawnServer } from './bench-support.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONCURRENCY = 8;
@@ -38,49 +37,11 @@ interface Row {
   cpuClient?: number;
 }
 
-/** CPU time so far (ms) of processes, from /proc (Linux); null elsewhere. */
-function cpuMs(pids: number[]): number | null {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
-    }
-    return ticks * 10; // USER_HZ = 100
-  } catch {
-    return null;
-  }
-}
-
-/** The PostgreSQL server's processes: the postmaster (from postmaster.pid) and its children. */
-function postgresPids(dataDir: string | null): number[] {
-  if (!dataDir) return [];
-  try {
-    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .filter((d) => {
-        try {
-          return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-    return [postmaster, ...children];
-  } catch {
-    return [];
-  }
-}
-
 /** Who to charge CPU to while a call is measured. */
 interface CpuProbe {
   serverPid: number;
   dbDataDir: string | null;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** One call = one function that throws on an API error; each worker gets its own client. */
 async function measure(
@@ -143,15 +104,8 @@ async function measure(
 
 let currentProbe: CpuProbe | null = null;
 
-function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
-
 async function signedIn(url: string, anonKey: string, email: string): Promise<SupabaseClient> {
-  const c = client(url, anonKey);
+  const c = benchClient(url, anonKey);
   const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(`connexion de ${email} impossible : ${error.message}`);
   return c;
@@ -205,7 +159,7 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', stop);
   process.stdin.on('end', stop).resume();
   // Created (and confirmed) through the auth admin API, as an adviser would.
-  const admin = client(sb.url, sb.serviceKey);
+  const admin = benchClient(sb.url, sb.serviceKey);
   const clientEmail = `bench-client-${randomBytes(3).toString('hex')}@aidy.test`;
   const adviserEmail = `bench-admin-${randomBytes(3).toString('hex')}@aidy.test`;
   const created = await Promise.all(
@@ -232,40 +186,12 @@ async function serve(): Promise<void> {
   process.stdout.write(JSON.stringify(info) + '\n');
 }
 
-/** The server runs in its own process so the clients' work does not share its event loop. */
-async function spawnServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ info: ServerInfo; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], {
-    env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const info = await new Promise<ServerInfo>((resolveInfo, reject) => {
-    let buffered = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const newline = buffered.indexOf('\n');
-      if (newline >= 0) resolveInfo(JSON.parse(buffered.slice(0, newline)) as ServerInfo);
-    });
-    child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`)));
-  });
-  return {
-    info,
-    pid: child.pid!,
-    async stop() {
-      child.stdin.end();
-      await exited;
-    },
-  };
-}
-
 async function benchBackend(
   backend: string,
   env: NodeJS.ProcessEnv,
   dbDataDir: string | null = null,
 ): Promise<Row[]> {
-  const server = await spawnServer(env);
+  const server = await spawnServer<ServerInfo>(fileURLToPath(import.meta.url), env);
   currentProbe = { serverPid: server.pid, dbDataDir };
   try {
     const { url, anonKey, clientEmail, adviserEmail, clientId } = server.info;
@@ -310,7 +236,7 @@ async function benchBackend(
         backend,
         'signInWithPassword (bcrypt 10)',
         async () => {
-          const c = client(url, anonKey);
+          const c = benchClient(url, anonKey);
           return async () => {
             check(await c.auth.signInWithPassword({ email: clientEmail, password: PASSWORD }));
           };
@@ -323,24 +249,6 @@ async function benchBackend(
   } finally {
     await server.stop();
   }
-}
-
-async function freshDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** The previous run's figures (`.bench/api-last.json`), to print each new figure beside them. */
