@@ -360,8 +360,9 @@ begin
       where guest_email = v_email and status in ('pending', 'booked') and starts_at > now()) >= 2 then
     raise exception 'Cette adresse a déjà des rendez-vous à venir. Vérifiez vos e-mails.' using errcode = '22023';
   end if;
+  -- core sha256(), not pgcrypto's digest(): on PGlite, digest() fails once pg_trgm and unaccent are loaded
   v_id := private.take_slot(p_starts_at, null, p_topic, p_phone, null, btrim(p_name), v_email,
-                            encode(extensions.digest(v_token, 'sha256'), 'hex'));
+                            encode(sha256(convert_to(v_token, 'UTF8')), 'hex'));
   perform private.enqueue_guest_confirmation(v_id, v_token);
 end $$;
 -- Visitors go through the `booking` Netlify function (service role), which limits requests per address.
@@ -375,7 +376,7 @@ declare
 begin
   update public.appointments
   set status = 'booked', confirm_token_hash = null, hold_expires_at = null, updated_at = now()
-  where confirm_token_hash = encode(extensions.digest(coalesce(p_token, ''), 'sha256'), 'hex')
+  where confirm_token_hash = encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex')
     and status = 'pending' and hold_expires_at >= now()
   returning * into v;
   if not found then
