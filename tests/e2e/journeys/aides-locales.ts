@@ -35,7 +35,7 @@ async function simuler(page: Page, reponses: Reponses, commune: string) {
     if (step === 3) {
       // a postal code shared by several communes (02000: Laon and 24 others) asks which one
       const select = page.locator('select[name="commune"]');
-      await select.locator(`option[value="${commune}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+      await select.locator(`option[value="${commune}"]`).waitFor({ state: 'attached', timeout: 60_000 });
       if ((await select.inputValue()) !== commune) await select.selectOption(commune);
       await page.waitForFunction(
         (c) => (document.querySelector('select[name="commune"]') as HTMLSelectElement | null)?.value === c,
@@ -45,7 +45,7 @@ async function simuler(page: Page, reponses: Reponses, commune: string) {
     }
     await page.getByRole('button', { name: step === 6 ? 'Simuler' : 'Suivant' }).click();
   }
-  await page.getByRole('heading', { name: 'Résultats de votre simulation' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Résultats de votre simulation' }).waitFor({ timeout: 60_000 });
 }
 
 /** the eligible aids shown under one group title: name → amount text */
