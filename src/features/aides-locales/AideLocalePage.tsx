@@ -1,14 +1,24 @@
 // /aides-locales/:id — one local aid on its own shareable page: who gives it, how much, its conditions and
 // where to apply.
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { paths } from '../../config/paths.ts';
+import { queryClient } from '../../lib/query.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { aidesLocalesKeys, dateFr, fetchAideLocale, montantLocal, NIVEAU_TITRE } from './api.ts';
 
+// The public site has no QueryClient of its own (as on /pricing): the account area's client is provided here.
 export default function AideLocalePage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AideLocalePageContent />
+    </QueryClientProvider>
+  );
+}
+
+function AideLocalePageContent() {
   const id = useParams().id ?? '';
   const query = useQuery({ queryKey: aidesLocalesKeys.aide(id), queryFn: () => fetchAideLocale(id) });
   if (query.isPending)

@@ -2,11 +2,12 @@
 // territories (région, département, intercommunalité, commune) with its conditions, without the simulator.
 // The commune is in the address (?commune=29232), so a list can be shared.
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MapPin } from 'lucide-react';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { paths } from '../../config/paths.ts';
+import { queryClient } from '../../lib/query.ts';
 import { useCommunes } from '../../lib/communes.ts';
 import { formatEuros } from '../../lib/format.ts';
 import {
@@ -19,7 +20,16 @@ import {
   type AideLocalePublique,
 } from './api.ts';
 
+// The public site has no QueryClient of its own (as on /pricing): the account area's client is provided here.
 export default function AidesLocalesPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AidesLocalesPageContent />
+    </QueryClientProvider>
+  );
+}
+
+function AidesLocalesPageContent() {
   const [params, setParams] = useSearchParams();
   const commune = params.get('commune') ?? '';
   return (

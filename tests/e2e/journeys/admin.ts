@@ -33,8 +33,8 @@ export const ADMIN_ROUTES = [
 
 export const warmRoutes = ['/admin'];
 
-const client = (stack: DevStack) =>
-  createClient(stack.supabaseUrl, stack.anonKey, {
+const client = (stack: DevStack, key = stack.anonKey) =>
+  createClient(stack.supabaseUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -64,8 +64,9 @@ export const journeys: Journey[] = [
     name: 'admin : un conseiller passe une demande de la cliente démo « En cours » avec une note ; elle la lit dans son suivi et ses notifications',
     async run({ browser, stack }) {
       // A retried run starts from the seed's state again.
-      const service = createClient(stack.supabaseUrl, stack.serviceKey, { auth: { persistSession: false } });
-      await service.from('form_requests').update({ status: 'pending' }).eq('id', DEMO_PENDING);
+      const service = client(stack, stack.serviceKey);
+      const reset = await service.from('form_requests').update({ status: 'pending' }).eq('id', DEMO_PENDING);
+      assert(!reset.error, `remise à zéro de la demande : ${reset.error?.message}`);
       const note = `Dossier pris en charge (${Date.now()}) : je vérifie vos revenus.`;
 
       const { context } = await newContext(browser, stack, 'declined');

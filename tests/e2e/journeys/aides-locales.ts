@@ -32,15 +32,20 @@ async function simuler(page: Page, reponses: Reponses, commune: string) {
     await page.getByText(`Étape ${step} sur 6`).waitFor();
     await remplir(page, reponses);
     await remplir(page, reponses);
-    if (step === 3)
+    if (step === 3) {
+      // a postal code shared by several communes (02000: Laon and 24 others) asks which one
+      const select = page.locator('select[name="commune"]');
+      await select.locator(`option[value="${commune}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+      if ((await select.inputValue()) !== commune) await select.selectOption(commune);
       await page.waitForFunction(
         (c) => (document.querySelector('select[name="commune"]') as HTMLSelectElement | null)?.value === c,
         commune,
         { timeout: 15_000 },
       );
+    }
     await page.getByRole('button', { name: step === 6 ? 'Simuler' : 'Suivant' }).click();
   }
-  await page.getByRole('heading', { name: 'Résultats de votre simulation' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Résultats de votre simulation' }).waitFor({ timeout: 60_000 });
 }
 
 /** the eligible aids shown under one group title: name → amount text */
@@ -186,10 +191,10 @@ export const journeys: Journey[] = [
       await page.getByLabel('Code postal').fill('29000');
       await page.getByRole('option', { name: 'Quimper' }).waitFor({ state: 'attached' });
       await page.getByRole('button', { name: /Voir les aides/ }).click();
-      // the function's first call loads the catalogue in the dev server: slow on a busy machine
+      // the function's first call loads the catalogue in the dev server
       await page
         .getByRole('heading', { name: /aides pour les habitants de Quimper/ })
-        .waitFor({ timeout: 90_000 });
+        .waitFor({ timeout: 30_000 });
       assert(new URL(page.url()).search === '?commune=29232', 'la commune est dans l’adresse');
       await axe(page, '/aides-locales');
       const lien = page.getByRole('link', {
