@@ -38,24 +38,26 @@ async function loadJourneys(): Promise<{ journeys: Journey[]; warmRoutes: string
   return { journeys: journeys.filter((j) => !only || j.name.includes(only)), warmRoutes: [...warmRoutes] };
 }
 
-/** One retry, as Playwright's `retries: 1`; a first failure is printed so flakiness stays visible. */
-async function runOne(journey: Journey, ctx: { browser: Browser; stack: DevStack }): Promise<boolean> {
+/** One attempt; a failure is printed, so flakiness stays visible even when the retry passes. */
+async function attempt(
+  journey: Journey,
+  ctx: { browser: Browser; stack: DevStack },
+  retry: boolean,
+): Promise<boolean> {
   const started = Date.now();
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      await journey.run(ctx);
-      console.log(`✓ ${journey.name} (${Date.now() - started} ms${attempt > 1 ? ', au 2e essai' : ''})`);
-      return true;
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (attempt === 1) {
-        console.log(`↻ ${journey.name} — 1er essai en échec, nouvel essai\n  ${message.split('\n')[0]}`);
-        continue;
-      }
-      console.log(`✗ ${journey.name}\n  ${message}`);
-    }
+  try {
+    await journey.run(ctx);
+    console.log(`✓ ${journey.name} (${Date.now() - started} ms${retry ? ', au 2e essai, seul' : ''})`);
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (!retry)
+      console.log(
+        `↻ ${journey.name} — 1er essai en échec, nouvel essai à la fin\n  ${message.split('\n')[0]}`,
+      );
+    else console.log(`✗ ${journey.name}\n  ${message}`);
+    return false;
   }
-  return false;
 }
 
 async function main() {
@@ -80,15 +82,22 @@ async function main() {
   let passed = 0;
   let failed = 0;
   const queue = [...journeys];
+  const toRetry: Journey[] = [];
   try {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         for (let journey = queue.shift(); journey; journey = queue.shift()) {
-          if (await runOne(journey, { browser, stack })) passed++;
-          else failed++;
+          if (await attempt(journey, { browser, stack }, false)) passed++;
+          else toRetry.push(journey);
         }
       }),
     );
+    // One retry, as Playwright's `retries: 1`, but alone once the others are done: a journey disturbed by the
+    // load of a concurrent one gets a quiet second chance, and a real failure fails twice.
+    for (const journey of toRetry) {
+      if (await attempt(journey, { browser, stack }, true)) passed++;
+      else failed++;
+    }
   } finally {
     await browser.close();
     await stack.stop();
