@@ -35,6 +35,8 @@ export default defineConfig({
       'date-fns-tz',
       // the back-office (issue 14)
       '@tanstack/react-table',
+      // appointments (issue 16)
+      'ics',
     ],
   },
   preview: { host: '127.0.0.1', port: 4173 },
