@@ -2,18 +2,19 @@
 // (a button per sortable header, aria-sort on the header cell), and a focusable, labelled region that scrolls
 // sideways on a narrow screen instead of squeezing the columns.
 import { useId, type ReactNode } from 'react';
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/QueryState.tsx';
 
 export type { ColumnDef, SortingState };
+
+/** A header or cell template rendered by calling it. TanStack's flexRender would mount each inline template as
+ * a component, and the pages build their columns on every render: each re-render (a refetch, a state change)
+ * would then replace every cell's buttons and links, and a click landing during it would be lost. */
+function renderPart<C>(part: ((context: C) => ReactNode) | ReactNode, context: C): ReactNode {
+  return typeof part === 'function' ? (part as (context: C) => ReactNode)(context) : part;
+}
 
 export function DataTable<T>({
   label,
@@ -63,7 +64,7 @@ export function DataTable<T>({
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
-                const title = flexRender(header.column.columnDef.header, header.getContext());
+                const title = renderPart(header.column.columnDef.header, header.getContext());
                 return (
                   <th
                     key={header.id}
@@ -100,7 +101,7 @@ export function DataTable<T>({
             <tr key={row.id} className="align-top hover:bg-slate-50">
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="px-3 py-2.5 text-slate-800">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {renderPart(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
             </tr>
