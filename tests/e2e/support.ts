@@ -11,6 +11,10 @@ export const SHOTS = process.argv.includes('--shots');
 
 export type Journey = { name: string; run: (ctx: { browser: Browser; stack: DevStack }) => Promise<void> };
 
+/** The wait for anything that loads on demand (a lazy screen, a server round trip): CI machines are busy. It is
+ * also every context's default, so a bare `waitFor()` gets as long. */
+export const LONG = { timeout: 60_000 };
+
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
@@ -46,6 +50,8 @@ export async function newContext(browser: Browser, stack: DevStack, consent?: 'a
     locale: 'fr-FR',
     viewport: { width: 1280, height: 900 },
   });
+  context.setDefaultTimeout(LONG.timeout);
+  context.setDefaultNavigationTimeout(LONG.timeout);
   const analyticsHits: string[] = [];
   await context.route(/analytics-(one|two)\.test/, (route) => {
     analyticsHits.push(route.request().url());

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, newContext, shot, type Journey } from '../support.ts';
+import { assert, axe, type Journey, LONG, newContext, shot } from '../support.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
 const ADMIN = { email: 'admin@aidy.fr', password: 'Admin-aidy-2026' };
@@ -15,7 +15,6 @@ const DEMO_ID = 'd3e0a000-0000-4000-8000-000000000001';
 const DEMO_PENDING = 'd3e0a000-0000-4000-8000-0000000000a5';
 const DEMO_BOURSE = 'd3e0a000-0000-4000-8000-0000000000a3';
 const DEMO_TICKET = 'd3e0a000-0000-4000-8000-0000000000c2';
-const LONG = { timeout: 20_000 };
 
 export const ADMIN_ROUTES = [
   '/admin',

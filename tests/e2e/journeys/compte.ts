@@ -1,5 +1,5 @@
 // The account entry: sign-up, confirmation from the dev mailbox, sign-in, sign-out.
-import { assert, mailsTo, newContext, type Journey } from '../support.ts';
+import { assert, mailsTo, newContext, type Journey, LONG } from '../support.ts';
 
 export const journeys: Journey[] = [
   {
@@ -31,7 +31,7 @@ export const journeys: Journey[] = [
       // Only the success state redirects to /login (after 3 s); the error state stays with its button. The
       // transient success message itself is asserted by the component test of the page.
       await page.goto(signup.link, { waitUntil: 'commit' });
-      await page.waitForURL('**/login', { timeout: 20_000 }).catch(async (err: Error) => {
+      await page.waitForURL('**/login', LONG).catch(async (err: Error) => {
         const shown = await page
           .locator('main')
           .innerText()

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, mailsTo, newContext, shot, type Journey } from '../support.ts';
+import { assert, axe, type Journey, LONG, mailsTo, newContext, shot } from '../support.ts';
 import { runSimulatorToResults } from './simulateur.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
@@ -13,7 +13,6 @@ const ADMIN = { email: 'admin@aidy.fr', password: 'Admin-aidy-2026' };
 const DEMO_AID = 'd3e0a000-0000-4000-8000-0000000000a3';
 const DEMO_CARD_REQUEST = 'd3e0a000-0000-4000-8000-0000000000a7';
 const DEMO_TICKET = 'd3e0a000-0000-4000-8000-0000000000c2';
-const LONG = { timeout: 20_000 };
 
 export const ACCOUNT_ROUTES = [
   '/dashboard',

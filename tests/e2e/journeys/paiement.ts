@@ -5,9 +5,8 @@ import type { Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, newContext, shot, type Journey } from '../support.ts';
+import { assert, axe, type Journey, LONG, newContext, shot } from '../support.ts';
 
-const LONG = { timeout: 20_000 };
 const PASSWORD = 'Paiement-e2e-2026';
 const NBSP = /[\s\u00a0\u202f]/;
 
