@@ -2,7 +2,7 @@
 // « En cours » with a note, which she reads in her timeline and her notifications; a client (and a visitor)
 // gets « Accès réservé » and the database refuses her admin calls; axe on every admin route, light and dark;
 // the keyboard alone reaches a user's page; screenshots at 390 and 1366 px.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
@@ -156,57 +156,53 @@ export const journeys: Journey[] = [
       await visitor.context.close();
     },
   },
-  {
-    name: 'admin : axe 0 sur chaque écran d’administration, clair et sombre ; dialogues ; captures',
-    async run({ browser, stack }) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const { context } = await newContext(browser, stack, 'declined');
-        const page = await context.newPage();
-        await page.emulateMedia({ colorScheme: scheme });
-        await signIn(page, ADMIN);
-        for (const route of ADMIN_ROUTES) {
-          await page.goto(route);
-          await settled(page);
-          const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-          assert(dark === (scheme === 'dark'), `${route} (${scheme}) : html.dark = ${dark}`);
-          assert(
-            (await page.getByRole('alert').count()) === 0,
-            `${route} (${scheme}) : pas d’erreur affichée`,
-          );
-          await axe(page, `${route} (${scheme === 'dark' ? 'sombre' : 'clair'})`);
-          if (scheme === 'light' || ['/admin', '/admin/demandes'].includes(route))
-            await shot(page, `admin${route.replace(/\//g, '-').replace(/-d3e0a000.*/, '-detail')}-${scheme}`);
-        }
-        // the dialogs: a refund, a pack's edit form, a deletion
-        await page.goto('/admin/paiements?statut=completed');
+  // one journey per colour scheme: the two halves run side by side instead of one long journey
+  ...(['light', 'dark'] as const).map((scheme) => ({
+    name: `admin : axe 0 sur chaque écran d’administration (${scheme === 'dark' ? 'sombre' : 'clair'}) ; dialogues ; captures`,
+    async run({ browser, stack }: { browser: Browser; stack: DevStack }) {
+      const { context } = await newContext(browser, stack, 'declined');
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, ADMIN);
+      for (const route of ADMIN_ROUTES) {
+        await page.goto(route);
         await settled(page);
-        await page
-          .getByRole('button', { name: /^Rembourser le paiement/ })
-          .first()
-          .click();
-        await page.getByRole('dialog', { name: 'Rembourser ce paiement ?' }).waitFor();
-        await axe(page, `remboursement (${scheme})`);
-        await page.keyboard.press('Escape');
-        await page.goto('/admin/catalogue');
-        await settled(page);
-        await page.getByRole('button', { name: 'Modifier le pack Standard' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Modifier le pack « Standard »' });
-        await dialog.waitFor();
-        await dialog.getByLabel(/Prix/).fill('abc');
-        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-        await dialog.getByText('Indiquez un prix en euros, par exemple 12,99.').waitFor();
-        await axe(page, `édition d’un pack (${scheme})`);
-        await shot(page, `admin-pack-${scheme}`);
-        await page.keyboard.press('Escape');
-        // the phone's drawer holds the admin menu
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Journal' }).waitFor();
-        await axe(page, `tiroir de l’administration (${scheme})`);
-        await context.close();
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        assert(dark === (scheme === 'dark'), `${route} (${scheme}) : html.dark = ${dark}`);
+        assert((await page.getByRole('alert').count()) === 0, `${route} (${scheme}) : pas d’erreur affichée`);
+        await axe(page, `${route} (${scheme === 'dark' ? 'sombre' : 'clair'})`);
+        if (scheme === 'light' || ['/admin', '/admin/demandes'].includes(route))
+          await shot(page, `admin${route.replace(/\//g, '-').replace(/-d3e0a000.*/, '-detail')}-${scheme}`);
       }
+      // the dialogs: a refund, a pack's edit form, a deletion
+      await page.goto('/admin/paiements?statut=completed');
+      await settled(page);
+      await page
+        .getByRole('button', { name: /^Rembourser le paiement/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Rembourser ce paiement ?' }).waitFor();
+      await axe(page, `remboursement (${scheme})`);
+      await page.keyboard.press('Escape');
+      await page.goto('/admin/catalogue');
+      await settled(page);
+      await page.getByRole('button', { name: 'Modifier le pack Standard' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Modifier le pack « Standard »' });
+      await dialog.waitFor();
+      await dialog.getByLabel(/Prix/).fill('abc');
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.getByText('Indiquez un prix en euros, par exemple 12,99.').waitFor();
+      await axe(page, `édition d’un pack (${scheme})`);
+      await shot(page, `admin-pack-${scheme}`);
+      await page.keyboard.press('Escape');
+      // the phone's drawer holds the admin menu
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Journal' }).waitFor();
+      await axe(page, `tiroir de l’administration (${scheme})`);
+      await context.close();
     },
-  },
+  })),
   {
     name: 'admin : au clavier seul, de la recherche à la fiche d’un utilisateur',
     async run({ browser, stack }) {
