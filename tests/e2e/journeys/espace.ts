@@ -1,7 +1,7 @@
 // The client's account area (issue 12): the whole life of an account, axe on every account route in light and
 // dark, the dark mode applied before the first paint, and the keyboard.
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
@@ -196,55 +196,54 @@ export const journeys: Journey[] = [
       await context.close();
     },
   },
-  {
-    name: 'espace : axe 0 sur chaque page du compte, clair et sombre ; mode sombre avant le premier affichage',
-    async run({ browser, stack }) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const { context } = await newContext(browser, stack, 'declined');
-        await context.addInitScript(() => {
-          // Records whether html.dark is set when <body> starts, i.e. once <head> ran and before any paint.
-          new MutationObserver((_, observer) => {
-            if (!document.body) return;
-            (window as unknown as { __darkAtBody?: boolean }).__darkAtBody =
-              document.documentElement.classList.contains('dark');
-            observer.disconnect();
-          }).observe(document, { childList: true, subtree: true });
-        });
-        const page = await context.newPage();
-        await page.emulateMedia({ colorScheme: scheme });
-        await signIn(page, DEMO);
-        for (const route of ACCOUNT_ROUTES) {
-          await page.goto(route);
-          await settled(page);
-          const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-          assert(dark === (scheme === 'dark'), `${route} (${scheme}) : html.dark = ${dark}`);
-          const atBody = await page.evaluate(
-            () => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody,
-          );
-          assert(
-            atBody === (scheme === 'dark'),
-            `${route} (${scheme}) : mode appliqué avant le premier affichage`,
-          );
-          await axe(page, `${route} (${scheme === 'dark' ? 'sombre' : 'clair'})`);
-          if (scheme === 'light' || ['/dashboard', `/aides/${DEMO_AID}`, '/profil'].includes(route))
-            await shot(page, `espace${route.replace(/[/?=]+/g, '-')}-${scheme}`);
-        }
-        // the drawer and the avatar menu, open
-        await page.goto('/dashboard');
+  // one journey per colour scheme: the two halves run side by side instead of one long journey
+  ...(['light', 'dark'] as const).map((scheme) => ({
+    name: `espace : axe 0 sur chaque page du compte (${scheme === 'dark' ? 'sombre' : 'clair'}) ; mode sombre avant le premier affichage`,
+    async run({ browser, stack }: { browser: Browser; stack: DevStack }) {
+      const { context } = await newContext(browser, stack, 'declined');
+      await context.addInitScript(() => {
+        // Records whether html.dark is set when <body> starts, i.e. once <head> ran and before any paint.
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          (window as unknown as { __darkAtBody?: boolean }).__darkAtBody =
+            document.documentElement.classList.contains('dark');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, DEMO);
+      for (const route of ACCOUNT_ROUTES) {
+        await page.goto(route);
         await settled(page);
-        await page.getByRole('button', { name: /Camille Durand/ }).click();
-        await page.getByRole('menu').waitFor();
-        await axe(page, `menu de l’avatar (${scheme})`);
-        await page.keyboard.press('Escape');
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-        await axe(page, `tiroir du menu (${scheme})`);
-        await shot(page, `espace-tiroir-${scheme}`);
-        await context.close();
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        assert(dark === (scheme === 'dark'), `${route} (${scheme}) : html.dark = ${dark}`);
+        const atBody = await page.evaluate(
+          () => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody,
+        );
+        assert(
+          atBody === (scheme === 'dark'),
+          `${route} (${scheme}) : mode appliqué avant le premier affichage`,
+        );
+        await axe(page, `${route} (${scheme === 'dark' ? 'sombre' : 'clair'})`);
+        if (scheme === 'light' || ['/dashboard', `/aides/${DEMO_AID}`, '/profil'].includes(route))
+          await shot(page, `espace${route.replace(/[/?=]+/g, '-')}-${scheme}`);
       }
+      // the drawer and the avatar menu, open
+      await page.goto('/dashboard');
+      await settled(page);
+      await page.getByRole('button', { name: /Camille Durand/ }).click();
+      await page.getByRole('menu').waitFor();
+      await axe(page, `menu de l’avatar (${scheme})`);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await axe(page, `tiroir du menu (${scheme})`);
+      await shot(page, `espace-tiroir-${scheme}`);
+      await context.close();
     },
-  },
+  })),
   {
     name: 'espace : tout au clavier (menu, avatar, annulation, document, paramètres)',
     async run({ browser, stack }) {
