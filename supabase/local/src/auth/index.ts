@@ -928,6 +928,7 @@ async function deleteUser(req: ApiRequest, ctx: ServerContext, rawId: string): P
           [id],
         );
         await tx.query(`delete from auth.identities where user_id = $1`, [id]);
+        await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
         await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
       } else await tx.query(`delete from auth.users where id = $1`, [id]);
     });
