@@ -30,6 +30,7 @@ export const errors = {
   bucketNotEmpty: () =>
     new StorageError('409', 'InvalidRequest', 'The bucket you tried to delete is not empty'),
   signature: (message: string) => new StorageError('400', 'InvalidJWT', message),
+  wrongSignature: (message = 'Invalid signature') => new StorageError('400', 'InvalidSignature', message),
   notFoundRoute: () => new StorageError('404', 'not_found', 'Route not found'),
 };
 

@@ -1,0 +1,141 @@
+// Storage behaviours that must match hosted Supabase Storage (issue 20), through supabase-js unchanged:
+// scoped signed links, MIME comparison, list-v2 and unknown routes, info, bucket fields and hosted texts.
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { signJwt } from '../src/jwt.ts';
+import { startTestSupabase, type TestSupabase } from './harness.ts';
+
+let sb: TestSupabase;
+let admin: SupabaseClient;
+let anon: SupabaseClient;
+const uidA = randomUUID();
+const uidB = randomUUID();
+let userA: SupabaseClient;
+let userB: SupabaseClient;
+
+async function userClient(sub: string): Promise<SupabaseClient> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await signJwt(sb.config.jwtSecret, {
+    sub,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 3600,
+  });
+  return createClient(sb.url, sb.anonKey, {
+    accessToken: async () => token,
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+const bytes = (text: string) => Buffer.from(text, 'utf8');
+const storageUrl = (path: string) => `${sb.url}/storage/v1${path}`;
+
+async function rowExists(bucket: string, name: string): Promise<boolean> {
+  const { rows } = await sb.db.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ]);
+  return rows.length > 0;
+}
+
+beforeAll(async () => {
+  sb = await startTestSupabase({ migrationsDir: resolve(import.meta.dirname, 'fixtures/storage') });
+  admin = sb.admin();
+  anon = sb.client();
+  for (const [id, email] of [
+    [uidA, 'a@example.com'],
+    [uidB, 'b@example.com'],
+  ])
+    expect((await admin.auth.admin.createUser({ id, email, email_confirm: true })).error).toBeNull();
+  userA = await userClient(uidA);
+  userB = await userClient(uidB);
+});
+
+afterAll(async () => {
+  await sb?.stop();
+});
+
+describe('signed links are scoped', () => {
+  it('refuses a download token on the signed-upload route, even once the original is gone (attack)', async () => {
+    const docs = userA.storage.from('documents');
+    const path = `${uidA}/avis.pdf`;
+    expect(
+      (await docs.upload(path, bytes('%PDF avis'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
+    const signed = await docs.createSignedUrl(path, 600);
+    expect(signed.error).toBeNull();
+    const token = new URL(signed.data!.signedUrl).searchParams.get('token')!;
+
+    // while the file exists, even as an upsert
+    const overwrite = await anon.storage
+      .from('documents')
+      .uploadToSignedUrl(path, token, bytes('<script>'), { contentType: 'text/html', upsert: true });
+    expect(overwrite.error).toMatchObject({
+      status: 400,
+      statusCode: '400',
+      message: 'Token is not scoped for upload',
+    });
+
+    // the owner deletes the file; the holder of the old download link tries to create one in its place
+    expect((await docs.remove([path])).error).toBeNull();
+    const planted = await anon.storage
+      .from('documents')
+      .uploadToSignedUrl(path, token, bytes('<html>piège</html>'), { contentType: 'text/html' });
+    expect(planted.error).toMatchObject({
+      status: 400,
+      statusCode: '400',
+      message: 'Token is not scoped for upload',
+    });
+    expect(await rowExists('documents', path)).toBe(false);
+
+    const raw = await fetch(storageUrl(`/object/upload/sign/documents/${path}?token=${token}`), {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidSignature',
+      message: 'Token is not scoped for upload',
+    });
+    expect(await rowExists('documents', path)).toBe(false);
+  });
+
+  it('refuses an upload token on the signed download route, and still lets it upload', async () => {
+    const docs = userA.storage.from('documents');
+    const path = `${uidA}/depot.txt`;
+    const signed = await docs.createSignedUploadUrl(path);
+    expect(signed.error).toBeNull();
+    const up = await anon.storage
+      .from('documents')
+      .uploadToSignedUrl(path, signed.data!.token, bytes('déposé'), { contentType: 'text/plain' });
+    expect(up.error).toBeNull();
+
+    const read = await fetch(storageUrl(`/object/sign/documents/${path}?token=${signed.data!.token}`));
+    expect(read.status).toBe(400);
+    expect(await read.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidSignature',
+      message: 'Token is not scoped for download',
+    });
+    // the download link of the same object still works
+    const link = await docs.createSignedUrl(path, 60);
+    const ok = await fetch(link.data!.signedUrl);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('déposé');
+  });
+
+  it('refuses a token issued for another path with InvalidSignature', async () => {
+    await userA.storage.from('documents').upload(`${uidA}/a.txt`, bytes('a'));
+    const link = await userA.storage.from('documents').createSignedUrl(`${uidA}/a.txt`, 60);
+    const token = new URL(link.data!.signedUrl).searchParams.get('token')!;
+    const res = await fetch(storageUrl(`/object/sign/documents/${uidB}/a.txt?token=${token}`));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
+  });
+});
