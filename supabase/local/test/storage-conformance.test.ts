@@ -137,5 +137,93 @@ describe('signed links are scoped', () => {
     const res = await fetch(storageUrl(`/object/sign/documents/${uidB}/a.txt?token=${token}`));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
+    // and nobody gets a link to a file they cannot read
+    const other = await userB.storage.from('documents').createSignedUrl(`${uidA}/a.txt`, 60);
+    expect(other.error).toMatchObject({ status: 400, statusCode: '404' });
+  });
+});
+
+describe('allowed MIME types are compared as hosted does', () => {
+  beforeAll(async () => {
+    const png = await admin.storage.createBucket('png-only', {
+      public: false,
+      allowedMimeTypes: ['image/png'],
+    });
+    expect(png.error).toBeNull();
+    const images = await admin.storage.createBucket('images', {
+      public: false,
+      allowedMimeTypes: ['image/*'],
+    });
+    expect(images.error).toBeNull();
+  });
+
+  it.each(['IMAGE/PNG', 'image/png; charset=utf-8', 'Image/Png', 'image/jpeg', 'png'])(
+    'refuses %s in an image/png bucket with 415 invalid_mime_type',
+    async (type) => {
+      const { error } = await admin.storage
+        .from('png-only')
+        .upload(`refuse-${randomUUID()}.png`, bytes('png'), { contentType: type });
+      expect(error).toMatchObject({
+        status: 400,
+        statusCode: '415',
+        message: `mime type ${type} is not supported`,
+      });
+    },
+  );
+
+  it('answers the hosted body for a refused type and stores nothing', async () => {
+    const res = await fetch(storageUrl('/object/png-only/upper.png'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sb.serviceKey}`, 'content-type': 'IMAGE/PNG' },
+      body: 'png',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: '415',
+      error: 'invalid_mime_type',
+      message: 'mime type IMAGE/PNG is not supported',
+    });
+    expect(await rowExists('png-only', 'upper.png')).toBe(false);
+  });
+
+  it('accepts the exact type, and any subtype under a wildcard', async () => {
+    const png = await admin.storage
+      .from('png-only')
+      .upload('ok.png', bytes('png'), { contentType: 'image/png' });
+    expect(png.error).toBeNull();
+    const blob = await admin.storage
+      .from('png-only')
+      .upload('blob.png', new Blob([bytes('png')], { type: 'image/png' }));
+    expect(blob.error).toBeNull();
+    const jpeg = await admin.storage
+      .from('images')
+      .upload('a.jpg', bytes('jpg'), { contentType: 'image/jpeg' });
+    expect(jpeg.error).toBeNull();
+    const pdf = await admin.storage
+      .from('images')
+      .upload('a.pdf', bytes('%PDF'), { contentType: 'application/pdf' });
+    expect(pdf.error).toMatchObject({ statusCode: '415' });
+    // under a wildcard hosted compares the type only, so parameters do not matter there, but case does
+    const withCharset = await admin.storage
+      .from('images')
+      .upload('b.svg', bytes('<svg/>'), { contentType: 'image/svg+xml; charset=utf-8' });
+    expect(withCharset.error).toBeNull();
+    const upper = await admin.storage
+      .from('images')
+      .upload('c.gif', bytes('gif'), { contentType: 'IMAGE/GIF' });
+    expect(upper.error).toMatchObject({ statusCode: '415' });
+  });
+
+  it('applies the same comparison to signed uploads', async () => {
+    const signed = await admin.storage.from('png-only').createSignedUploadUrl('signed.png');
+    expect(signed.error).toBeNull();
+    const refused = await anon.storage
+      .from('png-only')
+      .uploadToSignedUrl('signed.png', signed.data!.token, bytes('png'), { contentType: 'IMAGE/PNG' });
+    expect(refused.error).toMatchObject({ statusCode: '415' });
+    const ok = await anon.storage
+      .from('png-only')
+      .uploadToSignedUrl('signed.png', signed.data!.token, bytes('png'), { contentType: 'image/png' });
+    expect(ok.error).toBeNull();
   });
 });

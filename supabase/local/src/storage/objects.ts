@@ -98,13 +98,22 @@ function readUpload(req: ApiRequest): IncomingFile {
   };
 }
 
-function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
+/** Hosted storage's comparison, kept exact on purpose: the declared type is split at its first `/` and both
+ *  halves must equal an allowed entry (or its subtype is `*`). No case folding and no parameter stripping, so
+ *  `IMAGE/PNG` or `image/png; charset=utf-8` are refused by an `image/png` bucket, as on hosted projects. */
+export function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const base = mimetype.split(';')[0].trim().toLowerCase();
-  return allowed.some((a) => {
-    const rule = a.trim().toLowerCase();
-    return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule;
+  const [type, subtype] = splitMime(mimetype);
+  if (subtype === undefined) return false;
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = splitMime(entry);
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
   });
+}
+
+function splitMime(mimetype: string): [string, string | undefined] {
+  const slash = mimetype.indexOf('/');
+  return slash < 0 ? [mimetype, undefined] : [mimetype.slice(0, slash), mimetype.slice(slash + 1)];
 }
 
 export async function upload(
