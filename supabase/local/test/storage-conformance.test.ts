@@ -227,3 +227,152 @@ describe('allowed MIME types are compared as hosted does', () => {
     expect(ok.error).toBeNull();
   });
 });
+
+describe('listV2 (POST /object/list-v2/{bucket})', () => {
+  const folder = () => `${uidA}/liste`;
+  beforeAll(async () => {
+    const docs = userA.storage.from('documents');
+    // created one after the other so that created_at orders them b, a, c
+    for (const name of ['b.txt', 'a.txt', 'c.txt', 'sous/x.txt', 'sous/y.txt', 'autre/z.txt']) {
+      const { error } = await docs.upload(`${folder()}/${name}`, bytes(name), { contentType: 'text/plain' });
+      expect(error).toBeNull();
+    }
+    await userB.storage.from('documents').upload(`${uidB}/secret.txt`, bytes('b'));
+  });
+
+  it('lists every key under a prefix, flat, with relative names and full keys', async () => {
+    const { data, error } = await userA.storage.from('documents').listV2({ prefix: `${folder()}/` });
+    expect(error).toBeNull();
+    expect(data!.hasNext).toBe(false);
+    expect(data!.nextCursor).toBeUndefined();
+    expect(data!.folders).toEqual([]);
+    expect(data!.objects.map((o) => o.key)).toEqual(
+      ['a.txt', 'autre/z.txt', 'b.txt', 'c.txt', 'sous/x.txt', 'sous/y.txt'].map((n) => `${folder()}/${n}`),
+    );
+    const a = data!.objects[0];
+    expect(a).toMatchObject({ name: 'a.txt', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(a.metadata).toMatchObject({ mimetype: 'text/plain', size: 5 });
+    expect(typeof a.created_at).toBe('string');
+    expect(typeof a.updated_at).toBe('string');
+  });
+
+  it('groups sub-folders with with_delimiter', async () => {
+    const { data, error } = await userA.storage
+      .from('documents')
+      .listV2({ prefix: `${folder()}/`, with_delimiter: true });
+    expect(error).toBeNull();
+    expect(data!.folders).toEqual([
+      { key: `${folder()}/autre/`, name: 'autre' },
+      { key: `${folder()}/sous/`, name: 'sous' },
+    ]);
+    expect(data!.objects.map((o) => o.name)).toEqual(['a.txt', 'b.txt', 'c.txt']);
+  });
+
+  it('pages with limit and cursor until hasNext is false', async () => {
+    const docs = userA.storage.from('documents');
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const { data, error } = await docs.listV2({
+        prefix: `${folder()}/`,
+        with_delimiter: true,
+        limit: 2,
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(error).toBeNull();
+      // one page holds folders and objects side by side; together they follow the key order
+      const keys = [...data!.folders.map((f) => f.key!), ...data!.objects.map((o) => o.key!)];
+      expect(keys.length).toBeLessThanOrEqual(2);
+      seen.push(...keys.sort().map((k) => k.slice(folder().length + 1)));
+      if (!data!.hasNext) break;
+      expect(typeof data!.nextCursor).toBe('string');
+      cursor = data!.nextCursor;
+    }
+    expect(seen).toEqual(['a.txt', 'autre/', 'b.txt', 'c.txt', 'sous/']);
+  });
+
+  it('sorts by created_at descending, across pages', async () => {
+    const docs = userA.storage.from('documents');
+    const first = await docs.listV2({
+      prefix: `${folder()}/`,
+      limit: 2,
+      sortBy: { column: 'created_at', order: 'desc' },
+    });
+    expect(first.error).toBeNull();
+    expect(first.data!.objects.map((o) => o.name)).toEqual(['autre/z.txt', 'sous/y.txt']);
+    const second = await docs.listV2({
+      prefix: `${folder()}/`,
+      limit: 10,
+      cursor: first.data!.nextCursor,
+      sortBy: { column: 'created_at', order: 'desc' },
+    });
+    expect(second.data!.objects.map((o) => o.name)).toEqual(['sous/x.txt', 'c.txt', 'a.txt', 'b.txt']);
+    expect(second.data!.hasNext).toBe(false);
+  });
+
+  it('shows only what the SELECT policies let the caller read', async () => {
+    const other = await userB.storage.from('documents').listV2({ prefix: `${uidA}/` });
+    expect(other.data).toEqual({ hasNext: false, folders: [], objects: [] });
+    const root = await userB.storage.from('documents').listV2({ with_delimiter: true });
+    expect(root.data!.folders).toEqual([{ key: `${uidB}/`, name: uidB }]);
+    expect(root.data!.objects).toEqual([]);
+  });
+
+  it('answers 400 for a bad limit, sort column or cursor, and 404 for an unknown bucket', async () => {
+    const docs = userA.storage.from('documents');
+    expect((await docs.listV2({ limit: 0 })).error).toMatchObject({ status: 400, statusCode: '400' });
+    expect((await docs.listV2({ sortBy: { column: 'size' as 'name' } })).error).toMatchObject({
+      status: 400,
+      statusCode: '400',
+    });
+    expect((await docs.listV2({ cursor: 'pas-un-curseur' })).error).toMatchObject({ statusCode: '400' });
+    const missing = await userA.storage.from('nulle-part').listV2();
+    expect(missing.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
+  });
+});
+
+describe('unknown routes never fall through to an upload', () => {
+  it.each([
+    ['POST', '/object/list-v2/documents/extra'],
+    ['POST', '/object/documents'],
+    ['POST', '/object/list/documents/extra'],
+    ['POST', '/object/info/documents/x.txt'],
+    ['POST', '/object/authenticated/documents/x.txt'],
+    ['PUT', '/object/sign/documents/x.txt'],
+    ['GET', '/object/move'],
+    ['PATCH', '/object/documents/x.txt'],
+    ['POST', '/bucket/documents/vider'],
+    ['GET', '/nulle-part'],
+  ])('%s %s → 404 Not Found', async (method, path) => {
+    const res = await fetch(storageUrl(path), {
+      method,
+      headers: { authorization: `Bearer ${sb.serviceKey}`, 'content-type': 'text/plain' },
+      body: method === 'GET' ? undefined : 'contenu',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${method}:${path} not found`,
+    });
+    const { rows } = await sb.db.query(`select 1 from storage.objects where metadata->>'size' = '7'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 404 to an unknown route even without a token', async () => {
+    const res = await fetch(storageUrl('/object/list-v2/documents/x.txt'), { method: 'POST', body: 'x' });
+    expect(res.status).toBe(404);
+  });
+
+  it('takes list-v2 as a listing even when a bucket is named "list-v2"', async () => {
+    expect((await admin.storage.createBucket('list-v2', { public: false })).error).toBeNull();
+    const res = await fetch(storageUrl('/object/list-v2/documents'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sb.serviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: `${uidB}/` }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ hasNext: false, objects: [{ key: `${uidB}/secret.txt` }] });
+    expect(await rowExists('list-v2', 'documents')).toBe(false);
+  });
+});

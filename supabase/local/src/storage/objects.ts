@@ -465,7 +465,7 @@ function clampInt(v: unknown, fallback: number, min: number, max: number): numbe
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-function parseJsonBodySafe(req: ApiRequest): unknown {
+export function parseJsonBodySafe(req: ApiRequest): unknown {
   try {
     return parseJsonBody(req);
   } catch {
