@@ -376,3 +376,102 @@ describe('unknown routes never fall through to an upload', () => {
     expect(await rowExists('list-v2', 'documents')).toBe(false);
   });
 });
+
+describe('info, buckets and hosted texts', () => {
+  it('info() gives metadata {} when none was sent, and the sent metadata otherwise', async () => {
+    const docs = userA.storage.from('documents');
+    await docs.upload(`${uidA}/nu.txt`, bytes('nu'), { contentType: 'text/plain' });
+    const bare = await docs.info(`${uidA}/nu.txt`);
+    expect(bare.error).toBeNull();
+    expect(bare.data).toMatchObject({
+      name: `${uidA}/nu.txt`,
+      bucketId: 'documents',
+      size: 2,
+      contentType: 'text/plain',
+      metadata: {},
+    });
+    await docs.upload(`${uidA}/tag.txt`, bytes('tag'), { metadata: { source: 'test' } });
+    expect((await docs.info(`${uidA}/tag.txt`)).data!.metadata).toEqual({ source: 'test' });
+  });
+
+  it('answers buckets with the hosted fields', async () => {
+    const created = await admin.storage.createBucket('champs', {
+      public: true,
+      fileSizeLimit: '2MB',
+      allowedMimeTypes: ['application/pdf'],
+    });
+    expect(created.data).toEqual({ name: 'champs' });
+    const got = await admin.storage.getBucket('champs');
+    expect(got.error).toBeNull();
+    expect(Object.keys(got.data!).sort()).toEqual(
+      [
+        'allowed_mime_types',
+        'created_at',
+        'file_size_limit',
+        'id',
+        'name',
+        'owner',
+        'owner_id',
+        'public',
+        'type',
+        'updated_at',
+      ].sort(),
+    );
+    expect(got.data).toMatchObject({
+      id: 'champs',
+      name: 'champs',
+      owner: null,
+      owner_id: null,
+      public: true,
+      file_size_limit: 2_000_000,
+      allowed_mime_types: ['application/pdf'],
+      type: 'STANDARD',
+    });
+    expect(new Date(got.data!.created_at).getTime()).not.toBeNaN();
+    const listed = await admin.storage.listBuckets({ search: 'champs' });
+    expect(listed.data).toEqual([got.data]);
+  });
+
+  it('sorts and pages the bucket list as asked', async () => {
+    const byName = await admin.storage.listBuckets({ sortColumn: 'name', sortOrder: 'desc' });
+    const names = byName.data!.map((b) => b.name);
+    expect(names).toEqual([...names].sort().reverse());
+    const page = await admin.storage.listBuckets({ sortColumn: 'id', sortOrder: 'asc', limit: 2, offset: 1 });
+    expect(page.data!.map((b) => b.id)).toEqual([...names].sort().slice(1, 3));
+    const bad = await admin.storage.listBuckets({ sortColumn: 'size' as 'name' });
+    expect(bad.error).toMatchObject({ status: 400, statusCode: '400' });
+  });
+
+  it('says "Successfully emptied" and "Successfully deleted"', async () => {
+    await admin.storage.from('champs').upload('a.pdf', bytes('%PDF'), { contentType: 'application/pdf' });
+    expect(await admin.storage.emptyBucket('champs')).toEqual({
+      data: { message: 'Successfully emptied' },
+      error: null,
+    });
+    expect(await rowExists('champs', 'a.pdf')).toBe(false);
+    expect(await admin.storage.deleteBucket('champs')).toEqual({
+      data: { message: 'Successfully deleted' },
+      error: null,
+    });
+  });
+
+  it('answers a missing Authorization header as hosted does', async () => {
+    const res = await fetch(storageUrl('/bucket'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: '400',
+      error: 'Error',
+      message: "headers must have required property 'authorization'",
+    });
+    const upload = await fetch(storageUrl(`/object/documents/${uidA}/sans-jeton.txt`), {
+      method: 'POST',
+      body: 'x',
+    });
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toMatchObject({
+      statusCode: '400',
+      message: "headers must have required property 'authorization'",
+    });
+    expect(await rowExists('documents', `${uidA}/sans-jeton.txt`)).toBe(false);
+  });
+});

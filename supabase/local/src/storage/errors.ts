@@ -21,6 +21,9 @@ export const errors = {
   duplicate: () => new StorageError('409', 'Duplicate', 'The resource already exists'),
   rls: () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy'),
   unauthorized: (message: string) => new StorageError('403', 'Unauthorized', message),
+  /** hosted validates the headers schema before reading any token */
+  missingAuthorization: () =>
+    new StorageError('400', 'Error', "headers must have required property 'authorization'"),
   tooLarge: () =>
     new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mime: (mimetype: string) =>

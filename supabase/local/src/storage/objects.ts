@@ -400,7 +400,8 @@ export async function info(
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: row.user_metadata ?? null,
+    // hosted answers {} for a file uploaded without metadata
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   });
