@@ -382,7 +382,7 @@ describe('authentication', () => {
     expect(await res.json()).toMatchObject({ statusCode: '403', message: 'invalid signature' });
     const none = await fetch(`${sb.url}/storage/v1/object/documents/${uidA}/cv.pdf`);
     expect(none.status).toBe(400);
-    expect(await none.json()).toMatchObject({ statusCode: '403' });
+    expect(await none.json()).toMatchObject({ statusCode: '400' });
   });
 });
 

@@ -54,14 +54,29 @@ function mimeTypes(v: unknown): string[] | null {
   return v as string[];
 }
 
+const BUCKET_SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
+
+/** storage-js `listBuckets({ limit, offset, search, sortColumn, sortOrder })` sends these as query keys. */
+function bucketListOrder(q: URLSearchParams): string {
+  const column = q.get('sortColumn') ?? 'name';
+  const order = (q.get('sortOrder') ?? 'asc').toLowerCase();
+  if (!BUCKET_SORT_COLUMNS.has(column))
+    throw errors.invalid('querystring/sortColumn must be equal to one of the allowed values');
+  if (order !== 'asc' && order !== 'desc')
+    throw errors.invalid('querystring/sortOrder must be equal to one of the allowed values');
+  const expr = column === 'id' || column === 'name' ? `${column} collate "C"` : column;
+  return `${expr} ${order}, id collate "C" ${order}`;
+}
+
 export async function listBuckets(req: ApiRequest, ctx: ServerContext, caller: Caller): Promise<ApiResponse> {
   const q = req.url.searchParams;
   const search = q.get('search') ?? '';
+  const orderBy = bucketListOrder(q);
   const { rows } = await asCaller(ctx, req, caller, 'storage.bucket.list', (tx) =>
     tx.query<BucketRow>(
       `select ${BUCKET_COLUMNS} from storage.buckets
         where $1 = '' or name ilike '%' || $1 || '%'
-        order by name collate "C"`,
+        order by ${orderBy}`,
       [search],
     ),
   );

@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function authenticate(req: ApiRequest, ctx: ServerContext): Promise<Caller> {
   // Browsers' <img src> of an authenticated route cannot set headers; accept the apikey header as a fallback.
   const token = bearerToken(req) ?? req.headers['apikey'] ?? null;
-  if (!token) throw errors.unauthorized("headers must have required property 'authorization'");
+  if (!token) throw errors.missingAuthorization();
   let claims: Claims;
   try {
     claims = await verifyJwt(ctx.config.jwtSecret, token);

@@ -1,7 +1,7 @@
 // Storage answers every client-side failure with HTTP 400 and the semantic status in `statusCode` (spec §3.1);
 // storage-js reads `statusCode` to build StorageApiError.
 import { asPgError } from '../db.ts';
-import { json, type ApiResponse } from '../http.ts';
+import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 
 export class StorageError extends Error {
   constructor(
@@ -21,6 +21,9 @@ export const errors = {
   duplicate: () => new StorageError('409', 'Duplicate', 'The resource already exists'),
   rls: () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy'),
   unauthorized: (message: string) => new StorageError('403', 'Unauthorized', message),
+  /** hosted validates the headers schema before reading any token */
+  missingAuthorization: () =>
+    new StorageError('400', 'Error', "headers must have required property 'authorization'"),
   tooLarge: () =>
     new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mime: (mimetype: string) =>
@@ -30,8 +33,18 @@ export const errors = {
   bucketNotEmpty: () =>
     new StorageError('409', 'InvalidRequest', 'The bucket you tried to delete is not empty'),
   signature: (message: string) => new StorageError('400', 'InvalidJWT', message),
-  notFoundRoute: () => new StorageError('404', 'not_found', 'Route not found'),
+  wrongSignature: (message = 'Invalid signature') => new StorageError('400', 'InvalidSignature', message),
 };
+
+/** Hosted storage is a Fastify server: a request that matches none of its routes gets Fastify's own 404 body,
+ *  with a real 404 status and a numeric statusCode, before any token is looked at. */
+export function routeNotFound(req: ApiRequest): ApiResponse {
+  return json(404, {
+    message: `Route ${req.method}:${req.path}${req.url.search} not found`,
+    error: 'Not Found',
+    statusCode: 404,
+  });
+}
 
 /** Maps a thrown value to the storage error body; unknown failures become a logged 500 without details. */
 export function toResponse(err: unknown): ApiResponse {

@@ -98,13 +98,22 @@ function readUpload(req: ApiRequest): IncomingFile {
   };
 }
 
-function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
+/** Hosted storage's comparison, kept exact on purpose: the declared type is split at its first `/` and both
+ *  halves must equal an allowed entry (or its subtype is `*`). No case folding and no parameter stripping, so
+ *  `IMAGE/PNG` or `image/png; charset=utf-8` are refused by an `image/png` bucket, as on hosted projects. */
+export function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const base = mimetype.split(';')[0].trim().toLowerCase();
-  return allowed.some((a) => {
-    const rule = a.trim().toLowerCase();
-    return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule;
+  const [type, subtype] = splitMime(mimetype);
+  if (subtype === undefined) return false;
+  return allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = splitMime(entry);
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
   });
+}
+
+function splitMime(mimetype: string): [string, string | undefined] {
+  const slash = mimetype.indexOf('/');
+  return slash < 0 ? [mimetype, undefined] : [mimetype.slice(0, slash), mimetype.slice(slash + 1)];
 }
 
 export async function upload(
@@ -237,8 +246,25 @@ export async function downloadPublic(
   return serveObject(req, ctx, rows[0]);
 }
 
-/** The `token` of a signed URL: valid, unexpired, and issued for exactly this object. */
-async function verifySignedUrlToken(req: ApiRequest, ctx: ServerContext, bucketId: string, key: string) {
+/** What a signed token allows: reading the object (createSignedUrl) or creating it (createSignedUploadUrl). */
+export type TokenScope = 'download' | 'upload';
+
+/** Tokens issued here carry `scope`; a token without it (hosted's shape) is an upload token when it names an
+ *  owner or an upsert, else a download token. */
+function scopeOf(claims: Record<string, unknown>): TokenScope {
+  if (claims.scope === 'upload' || claims.scope === 'download') return claims.scope;
+  return 'upsert' in claims || 'owner' in claims ? 'upload' : 'download';
+}
+
+/** The `token` of a signed URL: valid, unexpired, issued for exactly this object and for this use — a download
+ *  link must never let its holder create a file at that path, nor an upload link read it. */
+async function verifySignedUrlToken(
+  req: ApiRequest,
+  ctx: ServerContext,
+  bucketId: string,
+  key: string,
+  scope: TokenScope,
+) {
   const token = req.url.searchParams.get('token');
   if (!token) throw errors.invalid('Missing token');
   let claims;
@@ -250,7 +276,8 @@ async function verifySignedUrlToken(req: ApiRequest, ctx: ServerContext, bucketI
       reason === 'expired' ? 'jwt expired' : reason === 'signature' ? 'invalid signature' : 'jwt malformed',
     );
   }
-  if (claims.url !== `${bucketId}/${key}`) throw errors.signature('Invalid signature');
+  if (scopeOf(claims) !== scope) throw errors.wrongSignature(`Token is not scoped for ${scope}`);
+  if (claims.url !== `${bucketId}/${key}`) throw errors.wrongSignature();
   return claims;
 }
 
@@ -260,7 +287,7 @@ export async function downloadSigned(
   bucketId: string,
   key: string,
 ): Promise<ApiResponse> {
-  await verifySignedUrlToken(req, ctx, bucketId, key);
+  await verifySignedUrlToken(req, ctx, bucketId, key, 'download');
   const { rows } = await ctx.db.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, key],
@@ -373,7 +400,8 @@ export async function info(
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: row.user_metadata ?? null,
+    // hosted answers {} for a file uploaded without metadata
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   });
@@ -438,7 +466,7 @@ function clampInt(v: unknown, fallback: number, min: number, max: number): numbe
   return Math.min(max, Math.max(min, Math.trunc(n)));
 }
 
-function parseJsonBodySafe(req: ApiRequest): unknown {
+export function parseJsonBodySafe(req: ApiRequest): unknown {
   try {
     return parseJsonBody(req);
   } catch {
@@ -504,7 +532,12 @@ async function signUrl(
   expiresIn: number,
 ): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  const token = await signJwt(ctx.config.jwtSecret, { url: `${bucketId}/${key}`, iat, exp: iat + expiresIn });
+  const token = await signJwt(ctx.config.jwtSecret, {
+    url: `${bucketId}/${key}`,
+    scope: 'download',
+    iat,
+    exp: iat + expiresIn,
+  });
   // Unencoded on purpose: storage-js runs encodeURI over the whole URL it builds from this.
   return `/object/sign/${bucketId}/${key}?token=${token}`;
 }
@@ -662,6 +695,7 @@ export async function createSignedUploadUrl(
   const iat = Math.floor(Date.now() / 1000);
   const token = await signJwt(ctx.config.jwtSecret, {
     url: `${bucketId}/${key}`,
+    scope: 'upload',
     owner: caller.ownerId,
     upsert,
     iat,
@@ -676,7 +710,7 @@ export async function uploadToSignedUrl(
   bucketId: string,
   key: string,
 ): Promise<ApiResponse> {
-  const claims = await verifySignedUrlToken(req, ctx, bucketId, key);
+  const claims = await verifySignedUrlToken(req, ctx, bucketId, key, 'upload');
   const owner = typeof claims.owner === 'string' ? claims.owner : null;
   // Policies were checked when the URL was signed; the row is written with the signer as owner.
   const signer: Caller = {
