@@ -36,13 +36,28 @@ function restoreDeletedRow(info: TableInfo, row: Record<string, unknown>): strin
     select ${cols} from jsonb_populate_record(null::${table}, ${sqlLiteral(JSON.stringify(row))}::jsonb);`;
 }
 
-/** Roles allowed to SELECT the key columns at all: a check without that privilege would fail, not answer. */
-async function readingRoles(db: Database, info: TableInfo, roles: string[]): Promise<Set<string>> {
+const PRIVILEGE_TTL_MS = 5_000;
+const privileges = new Map<string, { at: number; roles: Promise<Set<string>> }>();
+
+/** Roles allowed to SELECT the key columns at all: a check without that privilege would fail, not answer.
+ *  Grants change with migrations, not per row: remembered a few seconds per table and set of roles. */
+function readingRoles(db: Database, info: TableInfo, roles: string[]): Promise<Set<string>> {
+  const distinct = [...new Set(roles)].sort();
+  const key = `${info.schema}.${info.table}:${distinct.join(',')}`;
+  const known = privileges.get(key);
+  if (known && Date.now() - known.at < PRIVILEGE_TTL_MS) return known.roles;
+  const loaded = queryReadingRoles(db, info, distinct).catch(() => new Set<string>());
+  if (privileges.size > 1000) privileges.clear();
+  privileges.set(key, { at: Date.now(), roles: loaded });
+  return loaded;
+}
+
+async function queryReadingRoles(db: Database, info: TableInfo, roles: string[]): Promise<Set<string>> {
   const { rows } = await db.query<{ role: string; ok: boolean }>(
     `select r as role, has_table_privilege(r, $1::regclass, 'SELECT')
        or coalesce((select bool_and(has_column_privilege(r, $1::regclass, c, 'SELECT')) from unnest($3::text[]) c), false) as ok
      from unnest($2::text[]) r`,
-    [qualifiedName(info.schema, info.table), [...new Set(roles)], info.primaryKey],
+    [qualifiedName(info.schema, info.table), roles, info.primaryKey],
   );
   return new Set(rows.filter((r) => r.ok).map((r) => r.role));
 }
