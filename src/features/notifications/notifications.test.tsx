@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getSupabase } from '../../lib/auth.tsx';
+import { UNREAD_POLL_MS } from './useUnreadCount.ts';
 import {
   admin,
   heading,
@@ -85,5 +87,60 @@ describe('/notifications', () => {
       const { data } = await admin().from('notifications').select('message, is_read').eq('user_id', user.id);
       expect(data).toEqual([{ message: 'Votre parrainage avance', is_read: true }]);
     }, LONG);
+  });
+});
+
+/** The bell's channel, once the local server has confirmed the join. */
+async function joinedBellChannel(userId: string) {
+  const client = await getSupabase();
+  await waitFor(() => {
+    const channel = client.getChannels().find((c) => c.topic === `realtime:notifications:${userId}`);
+    expect(channel?.state).toBe('joined');
+  }, LONG);
+  return client;
+}
+
+const notifyNow = (userId: string, message: string) =>
+  admin().from('notifications').insert({ user_id: userId, type: 'system', message });
+
+describe('la cloche en direct', () => {
+  it('une notification créée côté serveur apparaît sans attendre le sondage de 30 s', async () => {
+    const user = await newUser();
+    await signIn(user);
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('link', { name: 'Notifications : aucune non lue' }, LONG),
+    ).toBeInTheDocument();
+    await joinedBellChannel(user.id);
+    const started = Date.now();
+    await notifyNow(user.id, 'Votre conseiller a répondu');
+    expect(await screen.findByRole('link', { name: 'Notifications : 1 non lue' }, LONG)).toBeInTheDocument();
+    expect(Date.now() - started).toBeLessThan(UNREAD_POLL_MS);
+  });
+
+  it('quand la connexion temps réel tombe, le sondage reprend', async () => {
+    const user = await newUser();
+    await signIn(user);
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Notifications : aucune non lue' }, LONG);
+    const client = await joinedBellChannel(user.id);
+    await client.realtime.disconnect();
+    await waitFor(() => {
+      const channel = client.getChannels().find((c) => c.topic === `realtime:notifications:${user.id}`);
+      expect(channel?.state).not.toBe('joined');
+    }, LONG);
+    await new Promise((r) => setTimeout(r, 500)); // the catch-up refetch after the drop is done
+    await notifyNow(user.id, 'Pendant la coupure');
+    // no socket: nothing live within a few seconds…
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(screen.getByRole('link', { name: 'Notifications : aucune non lue' })).toBeInTheDocument();
+    // …then the 30 s poll brings it
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: 'Notifications : 1 non lue' },
+        { timeout: UNREAD_POLL_MS + 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -28,6 +28,8 @@ export interface Database extends Sql {
    * decides, from the results, whether a second round trip commits or rolls it back.
    */
   script(text: string, finish?: Finish): Promise<QueryResult[]>;
+  /** LISTEN on `channel` (its own connection on PostgreSQL); resolves to the function that stops listening */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
           throw err;
         }
       }),
+    listen: async (channel, onNotify) => {
+      const stop = await pg.listen(channel, onNotify);
+      return () => stop().catch(() => undefined);
+    },
     close: () => pg.close(),
   };
 }
@@ -119,6 +125,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Keep timestamps and JSON as Postgres formats them: the REST layer builds JSON inside Postgres anyway.
   const pool = new pgModule.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => undefined);
+  const listeners = new Set<InstanceType<typeof pgModule.Client>>();
   const wrap = (client: {
     query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
   }): Sql => ({
@@ -166,7 +173,24 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onNotify) {
+      // LISTEN holds its connection for good: a dedicated client, outside the pool.
+      const client = new pgModule.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (n) => onNotify(n.payload ?? ''));
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      listeners.clear();
+      await pool.end();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-// The local Supabase-compatible server: one origin serving /auth/v1, /rest/v1, /storage/v1 and the dev
+// The local Supabase-compatible server: one origin serving /auth/v1, /rest/v1, /storage/v1, /realtime/v1 and the dev
 // mailbox, over PGlite or PostgreSQL. `startLocalSupabase` is what `npm start`, the tests and benches use.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { authHandler } from './auth/index.ts';
 import { createAuthLimits } from './auth/limits.ts';
 import { restHandler, createRestState } from './rest/index.ts';
 import { storageHandler } from './storage/index.ts';
+import { startRealtime, type Realtime } from './realtime/index.ts';
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -36,6 +37,7 @@ export interface LocalSupabase {
   mailer: Mailer;
   migrations: MigrateResult;
   server: Server;
+  realtime: Realtime;
   stop(): Promise<void>;
 }
 
@@ -221,6 +223,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       );
   });
   server.keepAliveTimeout = 65_000;
+  const realtime = await startRealtime(server, config, db);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -239,7 +242,9 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     mailer,
     migrations,
     server,
+    realtime,
     async stop() {
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
