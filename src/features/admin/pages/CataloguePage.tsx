@@ -1,7 +1,9 @@
 // /admin/catalogue: the packs and quick-buy offers (name, price, aid count, description, features, popular,
 // active, order), edited in a dialog (react-hook-form + zod); a change applies to new purchases only and is
-// written to the audit log by the database.
+// written to the audit log by the database. A second tab lists the local aids (LocalAidsSection).
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -16,6 +18,7 @@ import { ExportButton } from '../components/ExportButton.tsx';
 import { cents } from '../format.ts';
 import { useAdminMutation } from '../api/requests.ts';
 import { saveOffer, savePack, useCatalogue, type Offer, type Pack } from '../api/others.ts';
+import { LocalAidsSection } from './LocalAidsSection.tsx';
 import { fromCents, offerSchema, packSchema, toCents, type OfferForm, type PackForm } from '../schemas.ts';
 
 function Check({ label, input }: { label: string; input: React.InputHTMLAttributes<HTMLInputElement> }) {
@@ -222,7 +225,46 @@ function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: (saved:
 
 const onSale = (active: boolean) => (active ? <Badge tone="green">En vente</Badge> : <Badge>Retiré</Badge>);
 
+const TABS = [
+  { value: 'packs', label: 'Packs et offres' },
+  { value: 'aides-locales', label: 'Aides locales' },
+];
+
 export default function CataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('onglet') === 'aides-locales' ? 'aides-locales' : 'packs';
+  return (
+    <AdminPage
+      title="Catalogue"
+      lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
+        <Tabs.List
+          aria-label="Rubriques du catalogue"
+          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="packs" className="space-y-6">
+          <PacksAndOffers />
+        </Tabs.Content>
+        <Tabs.Content value="aides-locales">
+          <LocalAidsSection />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}
+
+function PacksAndOffers() {
   const query = useCatalogue();
   const [editPack, setEditPack] = useState<Pack | null | 'new'>(null);
   const [editOffer, setEditOffer] = useState<Offer | null | 'new'>(null);
@@ -298,10 +340,7 @@ export default function CataloguePage() {
   const packs = query.data?.packs ?? [];
   const offers = query.data?.offers ?? [];
   return (
-    <AdminPage
-      title="Catalogue"
-      lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
-    >
+    <>
       {saved && <ActionMessage kind="success">Catalogue enregistré.</ActionMessage>}
       {query.isPending ? (
         <SkeletonList rows={6} />
@@ -393,6 +432,6 @@ export default function CataloguePage() {
       {editOffer && (
         <OfferDialog offer={editOffer === 'new' ? null : editOffer} onClose={close(setEditOffer)} />
       )}
-    </AdminPage>
+    </>
   );
 }
