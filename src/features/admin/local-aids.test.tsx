@@ -11,7 +11,6 @@ import { http } from 'msw';
 import {
   admin,
   heading,
-  LONG,
   mswForFailures,
   newUser,
   renderApp,
@@ -34,6 +33,8 @@ afterEach(resetApp);
 const CODE = 'caf_gironde_aide_vacances_ave';
 const NOM = 'Aide aux vacances pour les enfants (AVE)';
 const DB_WRITE = { timeout: 30_000 };
+/** the list goes through the advisers' function (token check, two reads): slow on a loaded machine */
+const SLOW = { timeout: 60_000 };
 
 const hiddenRow = async () =>
   (await admin().from('aides_locales_masquees').select('reason').eq('code', CODE)).data;
@@ -51,17 +52,17 @@ describe('catalogue : aides locales', () => {
       await screen.findByText(
         /Catalogue importé le 25\/11\/2026 \(fichier source du 19\/08\/2026\)/,
         {},
-        LONG,
+        SLOW,
       ),
     ).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Aides locales' }, LONG);
+    const table = await screen.findByRole('table', { name: 'Aides locales' }, SLOW);
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1–50 sur 589 · page 1 sur 12')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(await screen.findByText('51–100 sur 589 · page 2 sur 12', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('51–100 sur 589 · page 2 sur 12', {}, SLOW)).toBeInTheDocument();
 
     await ui.type(screen.getByRole('searchbox', { name: 'Rechercher une aide' }), 'vacances gironde');
-    const found = await screen.findByRole('link', { name: NOM }, LONG);
+    const found = await screen.findByRole('link', { name: NOM }, SLOW);
     const row = found.closest('tr')!;
     expect(within(row).getByText('CAF de Gironde')).toBeInTheDocument();
     expect(within(row).getByText('Source vérifiée le 03/02/2025')).toBeInTheDocument();
@@ -73,30 +74,34 @@ describe('catalogue : aides locales', () => {
     await signIn(await newUser({ role: 'admin' }));
     const ui = userEvent.setup();
     renderApp(`/admin/catalogue?onglet=aides-locales&q=${encodeURIComponent(CODE)}`);
-    await ui.click(await screen.findByRole('button', { name: `Masquer ${NOM}` }, LONG));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' });
+    await ui.click(await screen.findByRole('button', { name: `Masquer ${NOM}` }, SLOW));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' }, SLOW);
     await ui.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await hiddenRow()).toEqual([]);
 
     await ui.click(screen.getByRole('button', { name: `Masquer ${NOM}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' }, SLOW);
     await ui.click(within(confirm).getByRole('button', { name: 'Masquer l’aide' }));
     expect(
-      await within(confirm).findByText('Indiquez pourquoi l’aide est masquée (par exemple : aide terminée).'),
+      await within(confirm).findByText(
+        'Indiquez pourquoi l’aide est masquée (par exemple : aide terminée).',
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
     await ui.type(within(confirm).getByRole('textbox', { name: /Motif/ }), 'Dispositif arrêté en 2026');
     await ui.click(within(confirm).getByRole('button', { name: 'Masquer l’aide' }));
-    expect(await screen.findByText(/est masquée : elle n’apparaît plus/, {}, LONG)).toBeInTheDocument();
-    expect(await screen.findByText('Masquée', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(/est masquée : elle n’apparaît plus/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Masquée', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Dispositif arrêté en 2026 — le /)).toBeInTheDocument();
     expect(await hiddenRow()).toEqual([{ reason: 'Dispositif arrêté en 2026' }]);
 
     await ui.click(screen.getByRole('button', { name: `Afficher de nouveau ${NOM}` }));
-    const show = await screen.findByRole('alertdialog', { name: 'Afficher de nouveau cette aide ?' });
+    const show = await screen.findByRole('alertdialog', { name: 'Afficher de nouveau cette aide ?' }, SLOW);
     expect(within(show).getByText(/Masquée pour : Dispositif arrêté en 2026/)).toBeInTheDocument();
     await ui.click(within(show).getByRole('button', { name: 'Afficher de nouveau' }));
-    expect(await screen.findByText(`« ${NOM} » est de nouveau proposée.`, {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(`« ${NOM} » est de nouveau proposée.`, {}, SLOW)).toBeInTheDocument();
     await waitFor(async () => expect(await hiddenRow()).toEqual([]), DB_WRITE);
     expect(await audited()).toEqual([
       { action: 'local_aid.hidden', note: 'Dispositif arrêté en 2026' },
@@ -107,8 +112,8 @@ describe('catalogue : aides locales', () => {
   it('axe : aucune violation sur l’onglet ni dans la confirmation', async () => {
     await signIn(await newUser({ role: 'admin' }));
     const ui = userEvent.setup();
-    renderApp('/admin/catalogue?onglet=aides-locales');
-    await screen.findByRole('table', { name: 'Aides locales' }, LONG);
+    renderApp(`/admin/catalogue?onglet=aides-locales&q=${encodeURIComponent(CODE)}`);
+    await screen.findByRole('button', { name: `Masquer ${NOM}` }, SLOW);
     const check = async (where: string) => {
       const results = await axe.run(document.body, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
@@ -119,8 +124,8 @@ describe('catalogue : aides locales', () => {
       );
     };
     await check('onglet');
-    await ui.click(screen.getAllByRole('button', { name: /^Masquer / })[0]);
-    await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' });
+    await ui.click(screen.getByRole('button', { name: `Masquer ${NOM}` }));
+    await screen.findByRole('alertdialog', { name: 'Masquer cette aide ?' }, SLOW);
     await check('confirmation');
   }, 120_000);
 });
