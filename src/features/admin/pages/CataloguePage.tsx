@@ -15,6 +15,7 @@ import { AdminPage, Section } from '../components/AdminPage.tsx';
 import { Badge } from '../components/AdminStatus.tsx';
 import { DataTable, type ColumnDef } from '../components/DataTable.tsx';
 import { ExportButton } from '../components/ExportButton.tsx';
+import type { CsvColumn } from '../csv.ts';
 import { cents } from '../format.ts';
 import { useAdminMutation } from '../api/requests.ts';
 import { saveOffer, savePack, useCatalogue, type Offer, type Pack } from '../api/others.ts';
@@ -211,6 +212,47 @@ function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: (saved:
 
 const onSale = (active: boolean) => (active ? <Badge tone="green">En vente</Badge> : <Badge>Retiré</Badge>);
 
+/** A titled list of packs or offers: CSV export, « Nouveau … », the table or an empty state. */
+function CatalogueTable<T extends { id: string }>({
+  title,
+  exportName,
+  csv,
+  newLabel,
+  onNew,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  exportName: string;
+  csv: CsvColumn<T>[];
+  newLabel: string;
+  onNew: () => void;
+  empty: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: T[];
+}) {
+  return (
+    <Section
+      title={title}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <ExportButton name={exportName} load={async () => rows} columns={csv} />
+          <button type="button" className="btn-primary" onClick={onNew}>
+            {newLabel}
+          </button>
+        </div>
+      }
+    >
+      {rows.length ? (
+        <DataTable label={title} columns={columns} data={rows} getRowId={(r) => r.id} />
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </Section>
+  );
+}
+
 const TABS = [
   { value: 'packs', label: 'Packs et offres' },
   { value: 'aides-locales', label: 'Aides locales' },
@@ -334,84 +376,49 @@ function PacksAndOffers() {
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Section
+          <CatalogueTable
             title="Packs"
-            actions={
-              <div className="flex flex-wrap gap-3">
-                <ExportButton
-                  name="packs"
-                  load={async () => packs}
-                  columns={[
-                    { header: 'Identifiant', value: (p: Pack) => p.id },
-                    { header: 'Nom', value: (p: Pack) => p.name },
-                    { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
-                    { header: 'Aides', value: (p: Pack) => p.aide_count },
-                    { header: 'Description', value: (p: Pack) => p.description },
-                    { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
-                    { header: 'Populaire', value: (p: Pack) => p.popular },
-                    { header: 'En vente', value: (p: Pack) => p.active },
-                    { header: 'Ordre', value: (p: Pack) => p.sort_order },
-                  ]}
-                />
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => {
-                    setSaved(false);
-                    setEditPack('new');
-                  }}
-                >
-                  Nouveau pack
-                </button>
-              </div>
-            }
-          >
-            {packs.length ? (
-              <DataTable label="Packs" columns={packColumns} data={packs} getRowId={(p) => p.id} />
-            ) : (
-              <EmptyState>Aucun pack.</EmptyState>
-            )}
-          </Section>
-          <Section
+            exportName="packs"
+            csv={[
+              { header: 'Identifiant', value: (p: Pack) => p.id },
+              { header: 'Nom', value: (p: Pack) => p.name },
+              { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
+              { header: 'Aides', value: (p: Pack) => p.aide_count },
+              { header: 'Description', value: (p: Pack) => p.description },
+              { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
+              { header: 'Populaire', value: (p: Pack) => p.popular },
+              { header: 'En vente', value: (p: Pack) => p.active },
+              { header: 'Ordre', value: (p: Pack) => p.sort_order },
+            ]}
+            newLabel="Nouveau pack"
+            onNew={() => {
+              setSaved(false);
+              setEditPack('new');
+            }}
+            empty="Aucun pack."
+            columns={packColumns}
+            rows={packs}
+          />
+          <CatalogueTable
             title="Offres d’achat rapide"
-            actions={
-              <div className="flex flex-wrap gap-3">
-                <ExportButton
-                  name="offres"
-                  load={async () => offers}
-                  columns={[
-                    { header: 'Identifiant', value: (o: Offer) => o.id },
-                    { header: 'Nom', value: (o: Offer) => o.label },
-                    { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
-                    { header: 'Aides', value: (o: Offer) => o.aide_count },
-                    { header: 'En vente', value: (o: Offer) => o.active },
-                    { header: 'Ordre', value: (o: Offer) => o.sort_order },
-                  ]}
-                />
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => {
-                    setSaved(false);
-                    setEditOffer('new');
-                  }}
-                >
-                  Nouvelle offre
-                </button>
-              </div>
-            }
-          >
-            {offers.length ? (
-              <DataTable
-                label="Offres d’achat rapide"
-                columns={offerColumns}
-                data={offers}
-                getRowId={(o) => o.id}
-              />
-            ) : (
-              <EmptyState>Aucune offre.</EmptyState>
-            )}
-          </Section>
+            exportName="offres"
+            csv={[
+              { header: 'Identifiant', value: (o: Offer) => o.id },
+              { header: 'Nom', value: (o: Offer) => o.label },
+              { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
+              { header: 'Aides', value: (o: Offer) => o.aide_count },
+              { header: 'En vente', value: (o: Offer) => o.active },
+              { header: 'Ordre', value: (o: Offer) => o.sort_order },
+            ]}
+            newLabel="Nouvelle offre"
+            onNew={() => {
+              setSaved(false);
+              setEditOffer('new');
+            }}
+            empty="Aucune offre."
+            columns={offerColumns}
+            rows={offers}
+          />
         </>
       )}
       {editPack && <PackDialog pack={editPack === 'new' ? null : editPack} onClose={close(setEditPack)} />}
