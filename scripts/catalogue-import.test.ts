@@ -142,7 +142,7 @@ describe('npm run catalogue:import', () => {
     'le catalogue commité est celui que produit le fichier de référence (589 aides)',
     () => {
       const ref = JSON.parse(readFileSync(REFERENCE, 'utf8')) as AideSource[];
-      const c = importerCatalogue(ref, geographieEtalab(), committed.dateCatalogue);
+      const c = importerCatalogue(ref, geographieEtalab(), committed.dateCatalogue, committed.dateImport);
       expect(c.aides).toHaveLength(589);
       expect(JSON.parse(JSON.stringify(c))).toEqual(committed);
     },

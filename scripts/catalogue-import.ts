@@ -222,6 +222,8 @@ export function importerCatalogue(
   source: AideSource[],
   geo: Geographie,
   dateCatalogue: string,
+  /** the day the import ran (shown to advisers in the admin catalogue) */
+  dateImport?: string,
 ): CatalogueLocal {
   const aides: AideLocale[] = [];
   const index: IndexTerritoires = {
@@ -272,7 +274,7 @@ export function importerCatalogue(
       if (table[niv][inst.code]) noms[niv][inst.code] = table[niv][inst.code];
     }
   }
-  return { dateCatalogue, aides, index, noms };
+  return { dateCatalogue, ...(dateImport ? { dateImport } : {}), aides, index, noms };
 }
 
 export function geographieEtalab(
@@ -297,7 +299,8 @@ function main() {
   const source = JSON.parse(readFileSync(`${dir}/aids.json`, 'utf8')) as AideSource[];
   const dates = source.map((a) => a.source_file_last_commit ?? '').filter(Boolean);
   const dateCatalogue = dates.sort().at(-1) ?? '';
-  const catalogue = importerCatalogue(source, geographieEtalab(), dateCatalogue);
+  const dateImport = new Date().toISOString().slice(0, 10);
+  const catalogue = importerCatalogue(source, geographieEtalab(), dateCatalogue, dateImport);
   const out = resolve('src/engine/aides-locales/data/catalogue.json');
   writeFileSync(out, JSON.stringify(catalogue) + '\n');
   console.log(`${catalogue.aides.length} aides locales importées (source du ${dateCatalogue}) → ${out}`);

@@ -55,6 +55,8 @@ export const paths = {
   },
   /** the Netlify function of the auth admin API (deactivate, reactivate, delete an account) */
   adminUsersFunction: '/api/admin/users',
+  /** the local-aid catalogue for advisers, with each aid's hidden state (issue 18) */
+  adminLocalAidsFunction: '/api/admin/aides-locales',
   /** the payments function of issue 13 that refunds a payment */
   refundFunction: '/api/payments/refund',
   aides: {

@@ -104,6 +104,7 @@ const CALLS: Record<string, () => Record<string, unknown>> = {
   admin_mark_referral_rewarded: () => ({ referral_id: ZERO }),
   admin_save_pack: () => ({ pack: { id: 'standard', sort_order: 2 } }),
   admin_save_offer: () => ({ offer: { id: 'quick_1', sort_order: 1 } }),
+  admin_hide_local_aid: () => ({ aid_code: 'aide-couverture', hide: true, note: 'Aide terminée' }),
   set_request_status: () => ({ request_id: ZERO, status: 'in_progress', details: null }),
 };
 

@@ -270,6 +270,16 @@ const MATRIX: TableSpec[] = [
     expect: { select: '---Y', insert: '----', update: '----', delete: '----' },
   },
   {
+    // local aids hidden by an adviser (issue 18): advisers read the reasons; the codes reach everyone through
+    // aides_locales_masquees_codes(); writes only through admin_hide_local_aid (netlify/functions tests)
+    table: 'public.aides_locales_masquees',
+    key: 'code',
+    target: () => 'aide-matrice-terminee',
+    insert: () => ({ code: 'aide-matrice-nouvelle', reason: 'Aide terminée' }),
+    patch: { reason: 'Autre motif' },
+    expect: { select: '---Y', insert: '----', update: '----', delete: '----' },
+  },
+  {
     table: 'public.appointments',
     key: 'id',
     target: (f) => f.appointment,
@@ -436,6 +446,10 @@ async function setup() {
         (await tx.query<{ p: number }>(`select public.checkout_price_cents(null, 'quick_1') as p`)).rows[0].p,
     ),
   };
+  await sb.db.query(
+    `insert into public.aides_locales_masquees (code, reason, hidden_by) values ('aide-matrice-terminee', 'Aide terminée', $1)`,
+    [admin.id],
+  );
   expect(f.quickPrice).toBe(539); // one confirmed referral (the pending one does not count): 10 % off 5,99 €
   f.message = await q(
     `insert into public.support_messages (ticket_id, author_id, body) values ($1, $2, 'Bonjour') returning id`,

@@ -47,11 +47,17 @@ export function positionsDuLieu(
   return [...out].sort((a, b) => a - b);
 }
 
+/** codes of aids an adviser has hidden (aids that have ended): read by the server, passed in as data */
+export type AidesMasquees = ReadonlySet<string>;
+export const AUCUNE_MASQUEE: AidesMasquees = new Set();
+
 export function aidesDuLieu(
   lieu: LieuDeVie | undefined,
   catalogue: CatalogueLocal = CATALOGUE_LOCAL,
+  masquees: AidesMasquees = AUCUNE_MASQUEE,
 ): AideLocale[] {
-  return positionsDuLieu(lieu, catalogue.index).map((p) => catalogue.aides[p]);
+  const aides = positionsDuLieu(lieu, catalogue.index).map((p) => catalogue.aides[p]);
+  return masquees.size ? aides.filter((a) => !masquees.has(a.id)) : aides;
 }
 
 export interface ResultatLocal {
@@ -63,9 +69,10 @@ export interface ResultatLocal {
 export function evaluerAidesLocales(
   ctx: ContexteLocal,
   catalogue: CatalogueLocal = CATALOGUE_LOCAL,
+  masquees: AidesMasquees = AUCUNE_MASQUEE,
 ): ResultatLocal[] {
   const out: ResultatLocal[] = [];
-  for (const aide of aidesDuLieu(ctx.lieu, catalogue)) {
+  for (const aide of aidesDuLieu(ctx.lieu, catalogue, masquees)) {
     const evaluation = evaluerAideLocale(aide, ctx, catalogue.noms);
     if (evaluation.calculee) out.push({ aide, evaluation });
   }

@@ -2,7 +2,7 @@
 // holds there, with its conditions said in French, without any answer about the person.
 import { bornesAge, evaluerCondition, GEOGRAPHIQUES, habiter, anneeEtudeLibelle } from './conditions.ts';
 import type { ContexteLocal, LieuDeVie } from './contexte.ts';
-import { CATALOGUE_LOCAL, aidesDuLieu } from './index.ts';
+import { AUCUNE_MASQUEE, CATALOGUE_LOCAL, aidesDuLieu, type AidesMasquees } from './index.ts';
 import { libelleProfil } from './profils.ts';
 import type { AideLocale, CatalogueLocal, ConditionLocale } from './types.ts';
 
@@ -146,9 +146,10 @@ export function aidePublique(
 export function aidesPubliquesDuLieu(
   lieu: LieuDeVie,
   catalogue: CatalogueLocal = CATALOGUE_LOCAL,
+  masquees: AidesMasquees = AUCUNE_MASQUEE,
 ): AideLocalePublique[] {
   const ctx: ContexteLocal = { ...TOUT_LE_MONDE, lieu };
-  return aidesDuLieu(lieu, catalogue)
+  return aidesDuLieu(lieu, catalogue, masquees)
     .filter((aide) =>
       aide.conditions
         .filter((c) => GEOGRAPHIQUES.has(c.type))
@@ -157,10 +158,13 @@ export function aidesPubliquesDuLieu(
     .map((aide) => aidePublique(aide, catalogue.noms));
 }
 
+/** one aid for its own page; a hidden aid is as unknown as one that never existed */
 export function aideLocaleParId(
   id: string,
   catalogue: CatalogueLocal = CATALOGUE_LOCAL,
+  masquees: AidesMasquees = AUCUNE_MASQUEE,
 ): AideLocalePublique | undefined {
+  if (masquees.has(id)) return undefined;
   const aide = catalogue.aides.find((a) => a.id === id);
   return aide ? aidePublique(aide, catalogue.noms) : undefined;
 }

@@ -101,6 +101,8 @@ export interface IndexTerritoires {
 export interface CatalogueLocal {
   /** date of the reference file (YYYY-MM-DD) */
   dateCatalogue: string;
+  /** the day `npm run catalogue:import` wrote this catalogue (YYYY-MM-DD) */
+  dateImport?: string;
   aides: AideLocale[];
   index: IndexTerritoires;
   /** names of the territories the conditions name, for the explanations */

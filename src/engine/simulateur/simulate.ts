@@ -3,7 +3,12 @@
 import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
 import { evaluateAids, demandeurOf, sortResult } from '../evaluate.ts';
-import { evaluerAidesLocales, presenterAideLocale } from '../aides-locales/index.ts';
+import {
+  AUCUNE_MASQUEE,
+  CATALOGUE_LOCAL,
+  evaluerAidesLocales,
+  presenterAideLocale,
+} from '../aides-locales/index.ts';
 import { calculerAidesVelo, presenterAideVelo } from '../aides-velo/index.ts';
 import { contexteLocal, personneVelo } from './aides-locales.ts';
 import { readPayload } from './payload.ts';
@@ -12,6 +17,8 @@ import { aidesActuelles, buildSituation, DEMANDEUR } from './situation/index.ts'
 export interface SimulateOptions {
   /** YYYY-MM-DD, replaces dateDeValeur (CLI --date) */
   date?: string;
+  /** codes of the local and bike aids advisers have hidden (read from the database by the server) */
+  aidesMasquees?: ReadonlySet<string>;
 }
 
 export function simulate(payload: unknown, options: SimulateOptions = {}): SimulationResult {
@@ -22,12 +29,15 @@ export function simulate(payload: unknown, options: SimulateOptions = {}): Simul
   const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book) });
   // the aids of the household's territories (issue 18), in the same lists as the national ones
   const ctx = contexteLocal(book, commune, sim, who, month);
-  const locales = evaluerAidesLocales(ctx);
+  const masquees = options.aidesMasquees ?? AUCUNE_MASQUEE;
+  const locales = evaluerAidesLocales(ctx, CATALOGUE_LOCAL, masquees);
   for (const r of locales)
     (r.evaluation.eligible ? result.droitsEligibles : result.droitsNonEligibles).push(presenterAideLocale(r));
   // bike aids, for a person interested in buying a bike: those the aides-velo model grants
   const velo = ctx.interets.has('_interetsAidesVelo') ? personneVelo(book, ctx) : undefined;
-  if (velo) for (const a of calculerAidesVelo(velo)) result.droitsEligibles.push(presenterAideVelo(a, velo));
+  if (velo)
+    for (const a of calculerAidesVelo(velo))
+      if (!masquees.has(String(a.id))) result.droitsEligibles.push(presenterAideVelo(a, velo));
   return locales.length || velo ? sortResult(result) : result;
 }
 

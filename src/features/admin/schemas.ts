@@ -42,6 +42,19 @@ export const refundSchema = z.object({
 });
 export type RefundForm = z.infer<typeof refundSchema>;
 
+/** the reason an adviser hides a local aid (required) or shows it again (optional) */
+export const localAidReasonSchema = (required: boolean) =>
+  z.object({
+    note: required
+      ? z
+          .string()
+          .trim()
+          .min(3, 'Indiquez pourquoi l’aide est masquée (par exemple : aide terminée).')
+          .max(500, 'Le motif ne doit pas dépasser 500 caractères.')
+      : z.string().trim().max(500, 'Le motif ne doit pas dépasser 500 caractères.'),
+  });
+export type LocalAidReasonForm = { note: string };
+
 export const replySchema = z.object({
   message: z
     .string()

@@ -53,17 +53,16 @@ export function useAdminList<T extends Counted>(name: string, args: Record<strin
   });
 }
 
-/** A POST to one of our Netlify functions with the adviser's token; the server checks the role. */
-export async function postFunction<T>(path: string, body: unknown, fallback: string): Promise<T> {
+/** A call to one of our Netlify functions with the adviser's token; the server checks the role. */
+async function callFunction<T>(path: string, init: RequestInit, fallback: string): Promise<T> {
   const db = await supabase();
   const token = (await db.auth.getSession()).data.session?.access_token;
   if (!token) throw new Error('Utilisateur non connecté');
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${token}` },
     });
   } catch {
     throw new Error(NETWORK_ERROR);
@@ -72,3 +71,13 @@ export async function postFunction<T>(path: string, body: unknown, fallback: str
   if (!response.ok) throw new Error(json?.error || fallback);
   return json as T;
 }
+
+export const postFunction = <T>(path: string, body: unknown, fallback: string) =>
+  callFunction<T>(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    fallback,
+  );
+
+export const getFunction = <T>(path: string, fallback: string) =>
+  callFunction<T>(path, { method: 'GET', headers: { accept: 'application/json' } }, fallback);

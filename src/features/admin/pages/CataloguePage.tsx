@@ -1,8 +1,10 @@
 // /admin/catalogue: the packs and quick-buy offers (name, price, aid count, description, features, popular,
 // active, order), edited in a dialog (react-hook-form + zod); a change applies to new purchases only and is
-// written to the audit log by the database.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+// written to the audit log by the database. A second tab lists the local aids (LocalAidsSection).
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -13,9 +15,11 @@ import { AdminPage, Section } from '../components/AdminPage.tsx';
 import { Badge } from '../components/AdminStatus.tsx';
 import { DataTable, type ColumnDef } from '../components/DataTable.tsx';
 import { ExportButton } from '../components/ExportButton.tsx';
+import type { CsvColumn } from '../csv.ts';
 import { cents } from '../format.ts';
 import { useAdminMutation } from '../api/requests.ts';
 import { saveOffer, savePack, useCatalogue, type Offer, type Pack } from '../api/others.ts';
+import { LocalAidsSection } from './LocalAidsSection.tsx';
 import { fromCents, offerSchema, packSchema, toCents, type OfferForm, type PackForm } from '../schemas.ts';
 
 function Check({ label, input }: { label: string; input: React.InputHTMLAttributes<HTMLInputElement> }) {
@@ -27,202 +31,268 @@ function Check({ label, input }: { label: string; input: React.InputHTMLAttribut
   );
 }
 
-function Actions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+/** The fields packs and offers share, as the form holds them (texts for the numbers). */
+interface CommonFields {
+  id: string;
+  price: string;
+  aideCount: string;
+  sortOrder: string;
+  active: boolean;
+}
+type CatalogueRow = Pick<Pack, 'id' | 'price_cents' | 'aide_count' | 'sort_order' | 'active'>;
+
+const commonDefaults = (row: CatalogueRow | null): CommonFields =>
+  row
+    ? {
+        id: row.id,
+        price: fromCents(row.price_cents),
+        aideCount: String(row.aide_count),
+        active: row.active,
+        sortOrder: String(row.sort_order),
+      }
+    : { id: '', price: '', aideCount: '1', active: true, sortOrder: '0' };
+
+const commonValues = (v: CommonFields) => ({
+  id: v.id,
+  price_cents: toCents(v.price),
+  aide_count: Number(v.aideCount),
+  active: v.active,
+  sort_order: Number(v.sortOrder),
+});
+
+/**
+ * The dialog of a pack or an offer: identifier (new item only), name, price, aid count, order, the item's own
+ * fields (children), its own checkboxes beside « En vente »; saved by `save`, closed once saved.
+ */
+function CatalogueItemDialog<T extends CommonFields>({
+  title,
+  isNew,
+  form,
+  nameField,
+  nameLabel,
+  checks,
+  save,
+  onClose,
+  children,
+}: {
+  title: string;
+  isNew: boolean;
+  form: UseFormReturn<T>;
+  nameField: Exclude<keyof T, keyof CommonFields> & string;
+  nameLabel: string;
+  checks?: ReactNode;
+  save: (values: T) => Promise<unknown>;
+  onClose: (saved: boolean) => void;
+  children?: ReactNode;
+}) {
+  const mutation = useAdminMutation(save);
+  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
+  const field = (name: string) => form.register(name as Path<T>);
+  const submit = form.handleSubmit((v) =>
+    mutation.mutateAsync(v).then(
+      () => onClose(true),
+      () => undefined,
+    ),
+  );
   return (
-    <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className="btn-ghost" onClick={onCancel}>
-        Annuler
-      </button>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Enregistrer'}
-      </button>
-    </div>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={title}
+      description="Le changement vaut pour les nouveaux achats ; un paiement déjà créé garde son montant."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+        {isNew && <FormField label="Identifiant" required error={errors.id?.message} input={field('id')} />}
+        <FormField label={nameLabel} required error={errors[nameField]?.message} input={field(nameField)} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField
+            label="Prix (€)"
+            required
+            error={errors.price?.message}
+            input={{ ...field('price'), inputMode: 'decimal' }}
+          />
+          <FormField
+            label="Nombre d’aides"
+            required
+            error={errors.aideCount?.message}
+            input={{ ...field('aideCount'), inputMode: 'numeric' }}
+          />
+          <FormField
+            label="Ordre"
+            required
+            error={errors.sortOrder?.message}
+            input={{ ...field('sortOrder'), inputMode: 'numeric' }}
+          />
+        </div>
+        {children}
+        <div className="flex flex-wrap gap-6">
+          {checks}
+          <Check label="En vente" input={field('active')} />
+        </div>
+        {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-ghost" onClick={() => onClose(false)}>
+            Annuler
+          </button>
+          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 
 function PackDialog({ pack, onClose }: { pack: Pack | null; onClose: (saved: boolean) => void }) {
-  const mutation = useAdminMutation(savePack);
   const form = useForm<PackForm>({
     resolver: zodResolver(packSchema),
-    defaultValues: pack
-      ? {
-          id: pack.id,
-          name: pack.name,
-          price: fromCents(pack.price_cents),
-          aideCount: String(pack.aide_count),
-          description: pack.description,
-          features: pack.features.join('\n'),
-          popular: pack.popular,
-          active: pack.active,
-          sortOrder: String(pack.sort_order),
-        }
-      : {
-          id: '',
-          name: '',
-          price: '',
-          aideCount: '1',
-          description: '',
-          features: '',
-          popular: false,
-          active: true,
-          sortOrder: '0',
-        },
+    defaultValues: {
+      ...commonDefaults(pack),
+      name: pack?.name ?? '',
+      description: pack?.description ?? '',
+      features: pack?.features.join('\n') ?? '',
+      popular: pack?.popular ?? false,
+    },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((v) =>
-    mutation
-      .mutateAsync({
-        id: v.id,
-        name: v.name.trim(),
-        price_cents: toCents(v.price),
-        aide_count: Number(v.aideCount),
-        description: v.description.trim(),
-        features: v.features
-          .split('\n')
-          .map((f) => f.trim())
-          .filter(Boolean),
-        popular: v.popular,
-        active: v.active,
-        sort_order: Number(v.sortOrder),
-      })
-      .then(
-        () => onClose(true),
-        () => undefined,
-      ),
-  );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(false)}
+    <CatalogueItemDialog
       title={pack ? `Modifier le pack « ${pack.name} »` : 'Nouveau pack'}
-      description="Le changement vaut pour les nouveaux achats ; un paiement déjà créé garde son montant."
+      isNew={!pack}
+      form={form}
+      nameField="name"
+      nameLabel="Nom"
+      checks={<Check label="Populaire" input={form.register('popular')} />}
+      onClose={onClose}
+      save={(v) =>
+        savePack({
+          ...commonValues(v),
+          name: v.name.trim(),
+          description: v.description.trim(),
+          features: v.features
+            .split('\n')
+            .map((f) => f.trim())
+            .filter(Boolean),
+          popular: v.popular,
+        })
+      }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
-        {!pack && (
-          <FormField label="Identifiant" required error={errors.id?.message} input={form.register('id')} />
-        )}
-        <FormField label="Nom" required error={errors.name?.message} input={form.register('name')} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            label="Prix (€)"
-            required
-            error={errors.price?.message}
-            input={{ ...form.register('price'), inputMode: 'decimal' }}
-          />
-          <FormField
-            label="Nombre d’aides"
-            required
-            error={errors.aideCount?.message}
-            input={{ ...form.register('aideCount'), inputMode: 'numeric' }}
-          />
-          <FormField
-            label="Ordre"
-            required
-            error={errors.sortOrder?.message}
-            input={{ ...form.register('sortOrder'), inputMode: 'numeric' }}
-          />
-        </div>
-        <FormTextarea
-          label="Description"
-          required
-          error={errors.description?.message}
-          textarea={{ ...form.register('description'), rows: 3 }}
-        />
-        <FormTextarea
-          label="Avantages (un par ligne)"
-          error={errors.features?.message}
-          textarea={{ ...form.register('features'), rows: 4 }}
-        />
-        <div className="flex flex-wrap gap-6">
-          <Check label="Populaire" input={form.register('popular')} />
-          <Check label="En vente" input={form.register('active')} />
-        </div>
-        {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
-        <Actions pending={mutation.isPending} onCancel={() => onClose(false)} />
-      </form>
-    </Dialog>
+      <FormTextarea
+        label="Description"
+        required
+        error={errors.description?.message}
+        textarea={{ ...form.register('description'), rows: 3 }}
+      />
+      <FormTextarea
+        label="Avantages (un par ligne)"
+        error={errors.features?.message}
+        textarea={{ ...form.register('features'), rows: 4 }}
+      />
+    </CatalogueItemDialog>
   );
 }
 
 function OfferDialog({ offer, onClose }: { offer: Offer | null; onClose: (saved: boolean) => void }) {
-  const mutation = useAdminMutation(saveOffer);
   const form = useForm<OfferForm>({
     resolver: zodResolver(offerSchema),
-    defaultValues: offer
-      ? {
-          id: offer.id,
-          label: offer.label,
-          price: fromCents(offer.price_cents),
-          aideCount: String(offer.aide_count),
-          active: offer.active,
-          sortOrder: String(offer.sort_order),
-        }
-      : { id: '', label: '', price: '', aideCount: '1', active: true, sortOrder: '0' },
+    defaultValues: { ...commonDefaults(offer), label: offer?.label ?? '' },
   });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit((v) =>
-    mutation
-      .mutateAsync({
-        id: v.id,
-        label: v.label.trim(),
-        price_cents: toCents(v.price),
-        aide_count: Number(v.aideCount),
-        active: v.active,
-        sort_order: Number(v.sortOrder),
-      })
-      .then(
-        () => onClose(true),
-        () => undefined,
-      ),
-  );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(false)}
+    <CatalogueItemDialog
       title={offer ? `Modifier l’offre « ${offer.label} »` : 'Nouvelle offre'}
-      description="Le changement vaut pour les nouveaux achats ; un paiement déjà créé garde son montant."
-    >
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
-        {!offer && (
-          <FormField label="Identifiant" required error={errors.id?.message} input={form.register('id')} />
-        )}
-        <FormField
-          label="Nom de l’offre"
-          required
-          error={errors.label?.message}
-          input={form.register('label')}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            label="Prix (€)"
-            required
-            error={errors.price?.message}
-            input={{ ...form.register('price'), inputMode: 'decimal' }}
-          />
-          <FormField
-            label="Nombre d’aides"
-            required
-            error={errors.aideCount?.message}
-            input={{ ...form.register('aideCount'), inputMode: 'numeric' }}
-          />
-          <FormField
-            label="Ordre"
-            required
-            error={errors.sortOrder?.message}
-            input={{ ...form.register('sortOrder'), inputMode: 'numeric' }}
-          />
-        </div>
-        <Check label="En vente" input={form.register('active')} />
-        {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
-        <Actions pending={mutation.isPending} onCancel={() => onClose(false)} />
-      </form>
-    </Dialog>
+      isNew={!offer}
+      form={form}
+      nameField="label"
+      nameLabel="Nom de l’offre"
+      onClose={onClose}
+      save={(v) => saveOffer({ ...commonValues(v), label: v.label.trim() })}
+    />
   );
 }
 
 const onSale = (active: boolean) => (active ? <Badge tone="green">En vente</Badge> : <Badge>Retiré</Badge>);
 
+/** A titled list of packs or offers: CSV export, « Nouveau … », the table or an empty state. */
+function CatalogueTable<T extends { id: string }>({
+  title,
+  exportName,
+  csv,
+  newLabel,
+  onNew,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  exportName: string;
+  csv: CsvColumn<T>[];
+  newLabel: string;
+  onNew: () => void;
+  empty: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: T[];
+}) {
+  return (
+    <Section
+      title={title}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <ExportButton name={exportName} load={async () => rows} columns={csv} />
+          <button type="button" className="btn-primary" onClick={onNew}>
+            {newLabel}
+          </button>
+        </div>
+      }
+    >
+      {rows.length ? (
+        <DataTable label={title} columns={columns} data={rows} getRowId={(r) => r.id} />
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+    </Section>
+  );
+}
+
+const TABS = [
+  { value: 'packs', label: 'Packs et offres' },
+  { value: 'aides-locales', label: 'Aides locales' },
+];
+
 export default function CataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('onglet') === 'aides-locales' ? 'aides-locales' : 'packs';
+  return (
+    <AdminPage
+      title="Catalogue"
+      lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
+        <Tabs.List
+          aria-label="Rubriques du catalogue"
+          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="packs" className="space-y-6">
+          <PacksAndOffers />
+        </Tabs.Content>
+        <Tabs.Content value="aides-locales">
+          <LocalAidsSection />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}
+
+function PacksAndOffers() {
   const query = useCatalogue();
   const [editPack, setEditPack] = useState<Pack | null | 'new'>(null);
   const [editOffer, setEditOffer] = useState<Offer | null | 'new'>(null);
@@ -298,10 +368,7 @@ export default function CataloguePage() {
   const packs = query.data?.packs ?? [];
   const offers = query.data?.offers ?? [];
   return (
-    <AdminPage
-      title="Catalogue"
-      lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
-    >
+    <>
       {saved && <ActionMessage kind="success">Catalogue enregistré.</ActionMessage>}
       {query.isPending ? (
         <SkeletonList rows={6} />
@@ -309,90 +376,55 @@ export default function CataloguePage() {
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <Section
+          <CatalogueTable
             title="Packs"
-            actions={
-              <div className="flex flex-wrap gap-3">
-                <ExportButton
-                  name="packs"
-                  load={async () => packs}
-                  columns={[
-                    { header: 'Identifiant', value: (p: Pack) => p.id },
-                    { header: 'Nom', value: (p: Pack) => p.name },
-                    { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
-                    { header: 'Aides', value: (p: Pack) => p.aide_count },
-                    { header: 'Description', value: (p: Pack) => p.description },
-                    { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
-                    { header: 'Populaire', value: (p: Pack) => p.popular },
-                    { header: 'En vente', value: (p: Pack) => p.active },
-                    { header: 'Ordre', value: (p: Pack) => p.sort_order },
-                  ]}
-                />
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => {
-                    setSaved(false);
-                    setEditPack('new');
-                  }}
-                >
-                  Nouveau pack
-                </button>
-              </div>
-            }
-          >
-            {packs.length ? (
-              <DataTable label="Packs" columns={packColumns} data={packs} getRowId={(p) => p.id} />
-            ) : (
-              <EmptyState>Aucun pack.</EmptyState>
-            )}
-          </Section>
-          <Section
+            exportName="packs"
+            csv={[
+              { header: 'Identifiant', value: (p: Pack) => p.id },
+              { header: 'Nom', value: (p: Pack) => p.name },
+              { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
+              { header: 'Aides', value: (p: Pack) => p.aide_count },
+              { header: 'Description', value: (p: Pack) => p.description },
+              { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
+              { header: 'Populaire', value: (p: Pack) => p.popular },
+              { header: 'En vente', value: (p: Pack) => p.active },
+              { header: 'Ordre', value: (p: Pack) => p.sort_order },
+            ]}
+            newLabel="Nouveau pack"
+            onNew={() => {
+              setSaved(false);
+              setEditPack('new');
+            }}
+            empty="Aucun pack."
+            columns={packColumns}
+            rows={packs}
+          />
+          <CatalogueTable
             title="Offres d’achat rapide"
-            actions={
-              <div className="flex flex-wrap gap-3">
-                <ExportButton
-                  name="offres"
-                  load={async () => offers}
-                  columns={[
-                    { header: 'Identifiant', value: (o: Offer) => o.id },
-                    { header: 'Nom', value: (o: Offer) => o.label },
-                    { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
-                    { header: 'Aides', value: (o: Offer) => o.aide_count },
-                    { header: 'En vente', value: (o: Offer) => o.active },
-                    { header: 'Ordre', value: (o: Offer) => o.sort_order },
-                  ]}
-                />
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => {
-                    setSaved(false);
-                    setEditOffer('new');
-                  }}
-                >
-                  Nouvelle offre
-                </button>
-              </div>
-            }
-          >
-            {offers.length ? (
-              <DataTable
-                label="Offres d’achat rapide"
-                columns={offerColumns}
-                data={offers}
-                getRowId={(o) => o.id}
-              />
-            ) : (
-              <EmptyState>Aucune offre.</EmptyState>
-            )}
-          </Section>
+            exportName="offres"
+            csv={[
+              { header: 'Identifiant', value: (o: Offer) => o.id },
+              { header: 'Nom', value: (o: Offer) => o.label },
+              { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
+              { header: 'Aides', value: (o: Offer) => o.aide_count },
+              { header: 'En vente', value: (o: Offer) => o.active },
+              { header: 'Ordre', value: (o: Offer) => o.sort_order },
+            ]}
+            newLabel="Nouvelle offre"
+            onNew={() => {
+              setSaved(false);
+              setEditOffer('new');
+            }}
+            empty="Aucune offre."
+            columns={offerColumns}
+            rows={offers}
+          />
         </>
       )}
       {editPack && <PackDialog pack={editPack === 'new' ? null : editPack} onClose={close(setEditPack)} />}
       {editOffer && (
         <OfferDialog offer={editOffer === 'new' ? null : editOffer} onClose={close(setEditOffer)} />
       )}
-    </AdminPage>
+    </>
   );
 }
