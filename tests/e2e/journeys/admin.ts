@@ -27,6 +27,7 @@ export const ADMIN_ROUTES = [
   `/admin/support/${DEMO_TICKET}`,
   '/admin/parrainages',
   '/admin/catalogue',
+  '/admin/rendez-vous',
   '/admin/journal',
 ];
 
