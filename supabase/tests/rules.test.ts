@@ -321,7 +321,7 @@ describe('demandes et crédits', () => {
   test('annulation : seulement une demande en attente, crédit restitué', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const r = await create(u, 'Bourse');
     const [c] = await rpc<{ status: string }>(u, 'select * from public.cancel_form_request($1)', [r.id]);
     expect(c.status).toBe('cancelled');
@@ -363,7 +363,7 @@ describe('demandes et crédits', () => {
   test('un admin change le statut ; un refus rembourse une fois ; un client ne peut pas', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const r = await create(u, 'Aide Mobili-Jeune');
     expect(await errorOf(rpc(u, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe(
       'Accès réservé aux conseillers.',
@@ -597,7 +597,7 @@ describe('notifications et support', () => {
   test('un conseiller répond à un ticket : statut answered et notification', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const [t] = await rpc<{ id: string }>(
       u,
       `insert into public.support_tickets (user_id, subject) values ($1, 'Dossier CAF') returning id`,
