@@ -41,6 +41,26 @@ export interface ServerConfig {
   devMailbox: boolean;
   /** SMTP_HOST is set: mail leaves the machine and is not kept in the dev mailbox */
   smtpConfigured: boolean;
+  /** GOTRUE_DISABLE_SIGNUP: `/signup` (and sign-up through `/otp`) refused with 422 signup_disabled */
+  disableSignup: boolean;
+  /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION (`[auth.email] secure_password_change`) */
+  securePasswordChange: boolean;
+  mfa: MfaConfig;
+}
+
+/** GoTrue's MFA settings (GOTRUE_MFA_*), durations in seconds. */
+export interface MfaConfig {
+  /** factors (verified or not) a user may have */
+  maxEnrolledFactors: number;
+  maxVerifiedFactors: number;
+  /** an unverified factor older than this is deleted at the next enrolment */
+  factorExpiry: number;
+  /** a challenge must be verified within this time */
+  challengeExpiry: number;
+  /** issuer shown by authenticator apps when the client sends none ('' = the site URL's host) */
+  totpIssuer: string;
+  /** wrong codes per factor within 15 minutes before its challenges are refused (this server's guard) */
+  maxVerifyFailures: number;
 }
 
 /** GoTrue's rate limits (same variable names and units); per client IP unless said otherwise. */
@@ -57,6 +77,8 @@ export interface RateLimitConfig {
   emailSent: number;
   /** SIGN_IN_FAILURES_PER_ADDRESS: wrong passwords per address per 15 minutes before it is locked (all IPs) */
   signInFailuresPerAddress: number;
+  /** GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: MFA challenges and verifications per minute */
+  mfaChallengeAndVerify: number;
   /** GOTRUE_RATE_LIMIT_HEADER: trusted header holding the client IP (behind a proxy); '' = the socket's address */
   header: string;
 }
@@ -69,6 +91,7 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = {
   GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: '100000',
   GOTRUE_RATE_LIMIT_EMAIL_SENT: '100000',
   SIGN_IN_FAILURES_PER_ADDRESS: '100000',
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
   SMTP_MAX_FREQUENCY: '0',
 };
 
@@ -156,11 +179,22 @@ export async function loadConfig(
       anonymousUsers: num(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, 30),
       emailSent: num(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 30),
       signInFailuresPerAddress: num(env.SIGN_IN_FAILURES_PER_ADDRESS, 10),
+      mfaChallengeAndVerify: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15),
       header: (env.GOTRUE_RATE_LIMIT_HEADER ?? '').trim().toLowerCase(),
     },
     otpMaxAttempts: num(env.MAILER_OTP_MAX_ATTEMPTS, 5),
     devMailbox: devMailboxEnabled(env),
     smtpConfigured: !!env.SMTP_HOST,
+    disableSignup: bool(env.GOTRUE_DISABLE_SIGNUP ?? env.DISABLE_SIGNUP, false),
+    securePasswordChange: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
+    mfa: {
+      maxEnrolledFactors: num(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
+      maxVerifiedFactors: num(env.GOTRUE_MFA_MAX_VERIFIED_FACTORS, 10),
+      factorExpiry: num(env.GOTRUE_MFA_FACTOR_EXPIRY_DURATION, 300),
+      challengeExpiry: num(env.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, 300),
+      totpIssuer: env.GOTRUE_MFA_TOTP_ISSUER ?? '',
+      maxVerifyFailures: num(env.MFA_MAX_VERIFY_FAILURES, 5),
+    },
     ...overrides,
   };
 }

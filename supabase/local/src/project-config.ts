@@ -74,6 +74,9 @@ export function projectEnvironment(projectDir: string | null | undefined): Recor
       typeof email.enable_confirmations === 'boolean' ? String(!email.enable_confirmations) : undefined,
     SECURE_EMAIL_CHANGE:
       typeof email.double_confirm_changes === 'boolean' ? String(email.double_confirm_changes) : undefined,
+    GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION:
+      typeof email.secure_password_change === 'boolean' ? String(email.secure_password_change) : undefined,
+    GOTRUE_DISABLE_SIGNUP: typeof auth.enable_signup === 'boolean' ? String(!auth.enable_signup) : undefined,
     SMTP_MAX_FREQUENCY: seconds(email.max_frequency),
     MAILER_OTP_EXP: email.otp_expiry === undefined ? undefined : String(email.otp_expiry),
     GOTRUE_RATE_LIMIT_EMAIL_SENT: limits.email_sent === undefined ? undefined : String(limits.email_sent),

@@ -2,16 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db.ts';
 import { asPgError } from '../db.ts';
-import {
-  json,
-  jsonTooDeep,
-  type ApiRequest,
-  type ApiResponse,
-  type Handler,
-  type ServerContext,
-} from '../http.ts';
+import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from '../http.ts';
 import type { OutgoingMail } from '../mail.ts';
 import { AuthError, badRequest, errorResponse, unexpected, unprocessable, versionHeaders } from './errors.ts';
+import { authTx, ok, readBody, str, type Body } from './request.ts';
+import {
+  adminDeleteFactor,
+  adminListFactors,
+  challenge,
+  enroll,
+  unenroll,
+  verify as verifyFactor,
+} from './mfa.ts';
 import type { RequestKind } from './limits.ts';
 import {
   AUTH_METHOD_OF,
@@ -27,13 +29,13 @@ import {
   type Pkce,
 } from './flows.ts';
 import {
-  AUTH_ROLE_SQL,
   USER_SELECT,
   appMetadataOf,
   epochMs,
   findUser,
   findUserByEmail,
   findUserById,
+  factorsOf,
   identitiesOf,
   loadUserJson,
   mergeMetadata,
@@ -61,34 +63,6 @@ import {
   type TokenResponse,
 } from './sessions.ts';
 
-type Body = Record<string, unknown>;
-
-/** Runs `fn` like GoTrue's connection does: as supabase_auth_admin with search_path auth, in one transaction. */
-const authTx = <T>(ctx: ServerContext, fn: (tx: Sql) => Promise<T>): Promise<T> =>
-  ctx.db.transaction(async (tx) => {
-    await tx.exec(AUTH_ROLE_SQL);
-    return fn(tx);
-  });
-
-function readBody(req: ApiRequest): Body {
-  if (req.body.length === 0) return {};
-  const text = req.body.toString('utf8');
-  if (jsonTooDeep(text))
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested too deeply`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
-  }
-  if (parsed === null) return {};
-  if (typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
-  return parsed as Body;
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 function objectOrUndefined(v: unknown, field: string): Record<string, unknown> | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'object' || Array.isArray(v)) throw badRequest(`${field} must be a JSON object`);
@@ -106,8 +80,6 @@ function requireEmail(raw: unknown, missingMessage: string): string {
   if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
   return email;
 }
-
-const ok = (req: ApiRequest, body: unknown, status = 200) => json(status, body, versionHeaders(req));
 
 /** Wraps a database write so a failing app trigger surfaces like GoTrue: 500 "Database error …". */
 async function dbWrite<T>(message: string, fn: () => Promise<T>): Promise<T> {
@@ -768,12 +740,11 @@ async function listUsers(req: ApiRequest, ctx: ServerContext): Promise<ApiRespon
       `${USER_SELECT} where deleted_at is null order by auth.users.created_at desc, id limit $1 offset $2`,
       [perPage, (page - 1) * perPage],
     );
-    const identities = await identitiesOf(
-      tx,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const identities = await identitiesOf(tx, ids);
+    const factors = await factorsOf(tx, ids);
     return {
-      users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])),
+      users: rows.map((r) => userJson(r, identities.get(r.id) ?? [], factors.get(r.id) ?? [])),
       total: Number(count.rows[0]?.n ?? 0),
     };
   });
@@ -1115,6 +1086,12 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
       if (method === 'POST') return createUser(req, ctx);
     }
     if (path === '/admin/generate_link' && method === 'POST') return generateLink(req, ctx);
+    const f = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+    if (f) {
+      const id = adminUserId(decodeURIComponent(f[1]));
+      if (!f[2] && method === 'GET') return adminListFactors(req, ctx, id);
+      if (f[2] && method === 'DELETE') return adminDeleteFactor(req, ctx, id, decodeURIComponent(f[2]));
+    }
     const m = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (m) {
       const id = decodeURIComponent(m[1]);
@@ -1122,6 +1099,14 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
       if (method === 'PUT') return updateUserById(req, ctx, id);
       if (method === 'DELETE') return deleteUser(req, ctx, id);
     }
+  }
+  if (path === '/factors' && method === 'POST') return enroll(req, ctx);
+  const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
+  if (factor) {
+    const id = decodeURIComponent(factor[1]);
+    if (factor[2] === '/challenge' && method === 'POST') return challenge(req, ctx, id);
+    if (factor[2] === '/verify' && method === 'POST') return verifyFactor(req, ctx, id);
+    if (!factor[2] && method === 'DELETE') return unenroll(req, ctx, id);
   }
   if (path === '/reauthenticate' || path.startsWith('/factors')) await verifiedClaims(req, ctx.config);
   throw new AuthError(404, 'not_found', 'Not Found');

@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../config.ts';
 import { AuthError } from './errors.ts';
 
-export type RequestKind = 'token' | 'verify' | 'otp' | 'anonymous';
+export type RequestKind = 'token' | 'verify' | 'otp' | 'anonymous' | 'mfa';
 
 export interface AuthLimits {
   /** Counts one request of `kind` from `ip`; throws 429 over_request_rate_limit past the limit. */
@@ -21,6 +21,10 @@ export interface AuthLimits {
   codeFailed(email: string): Promise<boolean>;
   /** A new code was sent to `email`: it gets its own tries. */
   codeIssued(email: string): Promise<void>;
+  /** Throws 429 while the factor is locked by wrong TOTP codes. */
+  assertFactorAllowed(factorId: string): Promise<void>;
+  factorFailed(factorId: string): Promise<void>;
+  factorSucceeded(factorId: string): Promise<void>;
 }
 
 const FIVE_MINUTES = 300;
@@ -55,7 +59,9 @@ export function createAuthLimits(config: ServerConfig): AuthLimits {
     verify: limiter(r.verify, FIVE_MINUTES),
     otp: limiter(r.otp, FIVE_MINUTES),
     anonymous: limiter(r.anonymousUsers, HOUR),
+    mfa: limiter(r.mfaChallengeAndVerify, 60),
   };
+  const factorFailures = limiter(config.mfa.maxVerifyFailures, LOCK_WINDOW);
   const emailsSent = limiter(r.emailSent, HOUR);
   const signInFailures = limiter(r.signInFailuresPerAddress, LOCK_WINDOW);
   const codeFailures = limiter(config.otpMaxAttempts, Math.max(config.mailerOtpExp, 60));
@@ -88,6 +94,17 @@ export function createAuthLimits(config: ServerConfig): AuthLimits {
     },
     async codeIssued(email) {
       await codeFailures?.delete(email);
+    },
+    async assertFactorAllowed(factorId) {
+      const state = factorFailures && (await factorFailures.get(factorId));
+      if (state && state.consumedPoints >= factorFailures!.points)
+        throw tooMany('over_request_rate_limit', 'Too many MFA verification attempts', state);
+    },
+    async factorFailed(factorId) {
+      await consume(factorFailures, factorId);
+    },
+    async factorSucceeded(factorId) {
+      await factorFailures?.delete(factorId);
     },
   };
 }

@@ -121,8 +121,52 @@ export function userMetadataOf(row: UserRow): Record<string, unknown> {
   return row.raw_user_meta_data && typeof row.raw_user_meta_data === 'object' ? row.raw_user_meta_data : {};
 }
 
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  secret: string;
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
+export const FACTOR_SELECT = `select id::text, user_id::text, friendly_name, factor_type::text, status::text, secret,
+  ${ts('created_at')}, ${ts('updated_at')}, ${ts('last_challenged_at')} from auth.mfa_factors`;
+
+export async function factorsOf(tx: Sql, userIds: string[]): Promise<Map<string, FactorRow[]>> {
+  const out = new Map<string, FactorRow[]>();
+  if (userIds.length === 0) return out;
+  const { rows } = await tx.query<FactorRow>(
+    `${FACTOR_SELECT} where user_id = any($1::uuid[]) order by created_at`,
+    [userIds],
+  );
+  for (const row of rows) out.set(row.user_id, [...(out.get(row.user_id) ?? []), row]);
+  return out;
+}
+
+/** GoTrue's Factor JSON: the secret never leaves the server once enrolled. */
+export function factorJson(row: FactorRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: row.id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status: row.status,
+    factor_type: row.factor_type,
+    last_challenged_at: row.last_challenged_at,
+  };
+  if (row.friendly_name) out.friendly_name = row.friendly_name;
+  return out;
+}
+
 /** GoTrue's User JSON: optional timestamps omitted when null (Go `omitempty`). */
-export function userJson(row: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(
+  row: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: row.id,
     aud: row.aud || 'authenticated',
@@ -147,6 +191,7 @@ export function userJson(row: UserRow, identities: IdentityRow[]): Record<string
   out.app_metadata = appMetadataOf(row);
   out.user_metadata = userMetadataOf(row);
   out.identities = identities.map(identityJson);
+  if (factors.length) out.factors = factors.map(factorJson);
   out.created_at = row.created_at;
   out.updated_at = row.updated_at;
   out.is_anonymous = row.is_anonymous ?? false;
@@ -157,7 +202,8 @@ export async function loadUserJson(tx: Sql, id: string): Promise<Record<string, 
   const row = await findUserById(tx, id);
   if (!row) return null;
   const identities = await identitiesOf(tx, [row.id]);
-  return userJson(row, identities.get(row.id) ?? []);
+  const factors = await factorsOf(tx, [row.id]);
+  return userJson(row, identities.get(row.id) ?? [], factors.get(row.id) ?? []);
 }
 
 /** Milliseconds since epoch of a formatted timestamp (JS Date only keeps milliseconds). */

@@ -9,6 +9,7 @@ import { AuthError, badRequest } from './errors.ts';
 import {
   appMetadataOf,
   findUserById,
+  factorsOf,
   identitiesOf,
   userJson,
   userMetadataOf,
@@ -20,7 +21,15 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_RE.test(s);
 
 export type AmrMethod =
-  'password' | 'otp' | 'magiclink' | 'email/signup' | 'invite' | 'recovery' | 'email_change' | 'pkce';
+  | 'totp'
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'email/signup'
+  | 'invite'
+  | 'recovery'
+  | 'email_change'
+  | 'pkce';
 
 export interface TokenResponse extends Record<string, unknown> {
   access_token: string;
@@ -45,6 +54,7 @@ export async function accessTokenFor(
   user: UserRow,
   sessionId: string,
   amr: { method: string; timestamp: number }[],
+  aal: string,
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExp;
@@ -59,7 +69,7 @@ export async function accessTokenFor(
     app_metadata: appMetadataOf(user),
     user_metadata: userMetadataOf(user),
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous ?? false,
@@ -77,16 +87,55 @@ async function tokenResponse(
   const user = await findUserById(tx, userId);
   if (!user)
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const { token, exp } = await accessTokenFor(config, user, sessionId, await amrOf(tx, sessionId));
+  const { rows } = await tx.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [
+    sessionId,
+  ]);
+  const aal = rows[0]?.aal || 'aal1';
+  const { token, exp } = await accessTokenFor(config, user, sessionId, await amrOf(tx, sessionId), aal);
   const identities = await identitiesOf(tx, [user.id]);
+  const factors = await factorsOf(tx, [user.id]);
   return {
     access_token: token,
     token_type: 'bearer',
     expires_in: config.jwtExp,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user, identities.get(user.id) ?? []),
+    user: userJson(user, identities.get(user.id) ?? [], factors.get(user.id) ?? []),
   };
+}
+
+/**
+ * After a verified second factor: the session becomes aal2 (its factor recorded, `totp` added to its methods)
+ * and its refresh token is rotated, as GoTrue's verify does. The session id stays the same.
+ */
+export async function upgradeSession(
+  tx: Sql,
+  config: ServerConfig,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+): Promise<TokenResponse> {
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factorId,
+  ]);
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'totp')
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [sessionId],
+  );
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and not coalesce(revoked, false) returning token`,
+    [sessionId],
+  );
+  const refresh = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+    [refresh, userId, rows[0]?.token ?? null, sessionId],
+  );
+  return tokenResponse(tx, config, userId, sessionId, refresh);
 }
 
 /** New session + first refresh token; also stamps last_sign_in_at. */
@@ -212,6 +261,8 @@ export interface Caller {
   claims: Claims;
   user: UserRow;
   sessionId: string | null;
+  /** the session's level in the database (a token minted before an upgrade still says aal1) */
+  aal: 'aal1' | 'aal2';
 }
 
 /** Verifies the bearer JWT without touching the database. */
@@ -238,18 +289,20 @@ export async function requireCaller(tx: Sql, req: ApiRequest, config: ServerConf
   const user = await findUserById(tx, claims.sub.toLowerCase());
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
+  let aal: Caller['aal'] = 'aal1';
   if (claims.session_id !== undefined && claims.session_id !== null && claims.session_id !== '') {
     if (!isUuid(claims.session_id))
       throw new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
-    const { rows } = await tx.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [
-      claims.session_id,
-      user.id,
-    ]);
+    const { rows } = await tx.query<{ aal: string | null }>(
+      `select aal from auth.sessions where id = $1 and user_id = $2`,
+      [claims.session_id, user.id],
+    );
     if (rows.length === 0)
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = claims.session_id as string;
+    aal = claims.aal === 'aal2' && rows[0].aal === 'aal2' ? 'aal2' : 'aal1';
   }
-  return { claims, user, sessionId };
+  return { claims, user, sessionId, aal };
 }
 
 export async function requireAdmin(req: ApiRequest, config: ServerConfig): Promise<Claims> {

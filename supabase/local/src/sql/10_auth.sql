@@ -125,6 +125,44 @@ create table if not exists auth.audit_log_entries (
   ip_address varchar(64) not null default ''
 );
 
+-- MFA (GoTrue's mfa_factors / mfa_challenges): TOTP factors of a user and the challenges opened against them.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null; end $$;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+-- Nonces of GET /reauthenticate live in auth.users (reauthentication_token, reauthentication_sent_at).
+
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
@@ -132,10 +170,12 @@ alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 alter table auth.flow_state owner to supabase_auth_admin;
 alter table auth.audit_log_entries owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
 
 alter table auth.users enable row level security;
 revoke all on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.mfa_amr_claims, auth.flow_state,
-  auth.audit_log_entries from anon, authenticated;
+  auth.audit_log_entries, auth.mfa_factors, auth.mfa_challenges from anon, authenticated;
 
 -- This server's own guard (not part of hosted GoTrue's schema): REST and storage writes made with the token
 -- of a user who no longer exists, or who is banned (a deactivated account), are refused, although the token
