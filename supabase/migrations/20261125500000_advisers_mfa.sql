@@ -54,3 +54,16 @@ revoke execute on function public.admin_user_mfa(uuid) from public, anon;
 grant execute on function public.admin_user_mfa(uuid) to authenticated;
 revoke execute on function public.admin_reset_mfa(uuid) from public, anon;
 grant execute on function public.admin_reset_mfa(uuid) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Appointments: the adviser of an appointment read and edited it by being its adviser_id, without asking
+-- is_admin(). That is adviser data (a client's name, phone, topic): it now needs the aal2 session too.
+drop policy "appointments: client, adviser or admin reads" on public.appointments;
+create policy "appointments: client or adviser reads" on public.appointments
+  for select to authenticated
+  using (client_id = (select auth.uid()) or (select public.is_admin()));
+drop policy "appointments: adviser or admin edits" on public.appointments;
+create policy "appointments: adviser edits" on public.appointments
+  for update to authenticated
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));

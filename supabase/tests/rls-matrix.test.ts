@@ -512,6 +512,8 @@ const PASSWORD = 'Matrice-rls-2026';
 const clients = new Map<Who, SupabaseClient>();
 async function clientFor(who: Who): Promise<SupabaseClient> {
   let c = clients.get(who);
+  // a verified code ends the person's other aal1 sessions (GoTrue): the adviser's aal2 session comes first
+  if (!c && who === 'adminAal1') await clientFor('admin');
   if (!c) {
     c = sb.client();
     if (who !== 'anon') {
