@@ -85,8 +85,10 @@ export function MfaSection() {
         <>
           {verified.length > 0 ? (
             <>
-              <h3 className="font-semibold text-slate-900">Méthodes de vérification</h3>
-              <ul className="space-y-2">
+              <h3 id="mfa-methodes" className="font-semibold text-slate-900">
+                Méthodes de vérification
+              </h3>
+              <ul aria-labelledby="mfa-methodes" className="space-y-2">
                 {verified.map((f) => (
                   <FactorItem
                     key={f.id}

@@ -2,7 +2,6 @@
 // text alternative, also for typing by hand), then its first code. Used by /profil › Sécurité and by the
 // screen advisers must pass before /admin.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { ActionMessage } from '../../components/QueryState.tsx';
 import { messageOf } from '../../lib/errors.ts';
 import { startTotpEnrolment, verifyCode, type TotpEnrolment as Enrolment } from './api.ts';
@@ -13,19 +12,27 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const start = useMutation({ mutationFn: startTotpEnrolment, onSuccess: setEnrolment });
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // plain state, not TanStack Query: the advisers' enrol screen lives outside the account shell's provider
+  const start = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      setEnrolment(await startTotpEnrolment());
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setPending(false);
+    }
+  };
 
   if (!enrolment)
     return (
       <div className="space-y-3">
-        {start.isError && <ActionMessage kind="error">{messageOf(start.error)}</ActionMessage>}
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => start.mutate()}
-          disabled={start.isPending}
-        >
-          {start.isPending ? 'Préparation...' : 'Activer la double authentification'}
+        {error && <ActionMessage kind="error">{error}</ActionMessage>}
+        <button type="button" className="btn-primary" onClick={() => void start()} disabled={pending}>
+          {pending ? 'Préparation...' : 'Activer la double authentification'}
         </button>
       </div>
     );

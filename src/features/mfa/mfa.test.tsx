@@ -63,8 +63,11 @@ describe('/profil › Sécurité — double authentification', () => {
 
     await typeCode(ui, totp(secret), 'Activer');
     expect(await screen.findByText('La double authentification est activée.', {}, LONG)).toBeInTheDocument();
-    const list = await screen.findByRole('list', {}, LONG);
-    expect(within(list).getByText(/Application d’authentification/)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Méthodes de vérification' }, LONG);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      /Application d’authentification — ajoutée le/,
+    );
     const { data } = await (await getSupabase()).auth.mfa.getAuthenticatorAssuranceLevel();
     expect(data?.currentLevel).toBe('aal2');
 
