@@ -445,7 +445,9 @@ describe('utilisateurs', () => {
     expect((await admin.db.rpc('admin_set_role', { user_id: u.id, role: 'chef' })).error?.code).toBe('22023');
     const up = await admin.db.rpc('admin_set_role', { user_id: u.id, role: 'admin' });
     expect(up.data).toMatchObject({ id: u.id, role: 'admin' });
-    // the new adviser now reads the back-office
+    // the new adviser reads the back-office once their session is verified with a second factor (issue 20)
+    expect((await u.db.rpc('admin_dashboard')).error?.message).toBe(DENIED);
+    await enrolTotp(u.db);
     expect((await u.db.rpc('admin_dashboard')).error).toBeNull();
     const assigned = await newRequest(client, 'Aide attribuée');
     await admin.db.rpc('admin_assign_request', { request_id: assigned, adviser_id: u.id });
