@@ -722,7 +722,13 @@ describe('sécurité des fonctions', () => {
 
 describe('données de démonstration (seed.sql)', () => {
   const demo = { kind: 'user' as const, id: 'd3e0a000-0000-4000-8000-000000000001', email: 'demo@aidy.fr' };
-  const admin = { kind: 'user' as const, id: 'd3e0a000-0000-4000-8000-000000000002', email: 'admin@aidy.fr' };
+  // the demo adviser after their TOTP code (issue 20: admin rights need aal2)
+  const admin = {
+    kind: 'user' as const,
+    id: 'd3e0a000-0000-4000-8000-000000000002',
+    email: 'admin@aidy.fr',
+    aal: 'aal2' as const,
+  };
 
   test('les comptes de démonstration existent avec leurs mots de passe et leurs rôles', async () => {
     expect(sb.migrations.seeded).toBe(true);
