@@ -315,6 +315,15 @@ describe('admin factors API', () => {
     expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 
+  it('a soft-deleted user keeps no factor', async () => {
+    const { c, userId } = await signedIn();
+    await enrolledAndVerified(c);
+    const del = await sb.admin().auth.admin.deleteUser(userId, true);
+    expect(del.error).toBeNull();
+    const { rows } = await sb.db.query(`select 1 from auth.mfa_factors where user_id = $1`, [userId]);
+    expect(rows).toEqual([]);
+  });
+
   it('is refused to a user token', async () => {
     const { c, userId } = await signedIn();
     const res = await c.auth.admin.mfa.listFactors({ userId });

@@ -326,7 +326,10 @@ describe('auth (confirmations on)', () => {
     );
     // a redirect outside the allow-list falls back to SITE_URL
     const evil = await fetch(
-      link.replace(encodeURIComponent(REDIRECT), encodeURIComponent('https://evil.example.org/x')),
+      link.replace(
+        `redirect_to=${REDIRECT}`,
+        `redirect_to=${encodeURIComponent('https://evil.example.org/x')}`,
+      ),
       { redirect: 'manual' },
     );
     expect(evil.headers.get('location')!.startsWith(`${sb.config.siteUrl}#error=`)).toBe(true);

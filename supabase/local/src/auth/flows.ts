@@ -80,8 +80,18 @@ export interface IssuedToken {
   redirectTo: string;
 }
 
+/** Go's url.QueryEscape: unreserved characters kept, space as `+`, everything else percent-encoded. */
+const goQueryEscape = (s: string) =>
+  encodeURIComponent(s)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+
+/** As GoTrue: `redirect_to` goes in as given, escaped only when it holds `&`, `=` or `#` (not encoded yet). */
+export const linkRedirect = (redirectTo: string) =>
+  /[&=#]/.test(redirectTo) ? goQueryEscape(redirectTo) : redirectTo;
+
 export function verifyLink(ctx: ServerContext, stored: string, type: LinkType, redirectTo: string): string {
-  return `${ctx.config.apiUrl}/auth/v1/verify?token=${stored}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  return `${ctx.config.apiUrl}/auth/v1/verify?token=${stored}&type=${type}&redirect_to=${linkRedirect(redirectTo)}`;
 }
 
 function tokenFor(

@@ -14,6 +14,7 @@ import {
   unenroll,
   verify as verifyFactor,
 } from './mfa.ts';
+import { checkPasswordNonce, reauthenticate } from './reauth.ts';
 import type { RequestKind } from './limits.ts';
 import {
   AUTH_METHOD_OF,
@@ -160,6 +161,8 @@ async function signup(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse>
   const body = readBody(req);
   const anonymous = !body.email && !body.password && !body.phone;
   await ctx.limits.request(anonymous ? 'anonymous' : 'otp', req.ip);
+  if (ctx.config.disableSignup)
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (body.phone && !body.email)
     throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   // signInAnonymously() posts neither email nor password; anonymous users are off, as in a default project.
@@ -228,6 +231,12 @@ async function token(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     return ok(req, out);
   }
   if (grant === 'pkce') return ok(req, await pkceGrant(req, ctx, body));
+  // No OIDC, Web3 or SSO provider is configured locally, as in a project that enables none.
+  if (grant === 'id_token') {
+    const provider = str(body.provider) || str(body.issuer);
+    throw badRequest(`Provider (issuer "${provider}") is not enabled`, 'provider_disabled');
+  }
+  if (grant === 'web3') throw badRequest('Web3 provider is disabled', 'web3_provider_disabled');
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
@@ -402,6 +411,13 @@ async function markEmailVerified(tx: Sql, userId: string) {
 const EMAIL_CHANGE_PENDING_MESSAGE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
+/** No SMS provider: no phone code was ever sent, so every one is expired (GoTrue's answer for an unknown code). */
+function rejectPhoneCode(raw: unknown): never {
+  const phone = str(raw).trim().replace(/^\+/, '');
+  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw badRequest('Invalid phone number format (E.164 required)');
+  throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+}
+
 async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const body = readBody(req);
   const type = str(body.type);
@@ -411,6 +427,7 @@ async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
   if (!hash && !otp) throw badRequest('Verify requires either a token or a token hash');
   if (hash && (rawEmail || body.phone || otp))
     throw badRequest('Only the token_hash and type should be provided');
+  if (type === 'sms' || type === 'phone_change') rejectPhoneCode(body.phone);
   if (!VERIFY_TYPES.has(type)) throw badRequest('Unsupported verification type');
   let candidates: string[];
   let message: string;
@@ -621,6 +638,8 @@ async function otp(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
     let user = await findUserByEmail(tx, email);
     if (!user) {
       if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      if (ctx.config.disableSignup)
+        throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
       user = await insertEmailUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false });
     }
     if (!user.email_confirmed_at) {
@@ -666,6 +685,11 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
   const result = await authTx(ctx, async (tx) => {
     const caller = await requireCaller(tx, req, ctx.config);
     const user = caller.user;
+    if (password && ctx.config.securePasswordChange) {
+      // returned, not thrown: a nonce ended by too many wrong guesses must stay ended
+      const refused = await checkPasswordNonce(tx, ctx, caller, str(body.nonce));
+      if (refused) return refused;
+    }
     await dbWrite('Database error updating user', async () => {
       if (password && passwordHash) {
         if (await passwordMatches(password, user.encrypted_password))
@@ -700,6 +724,7 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
     }
     return userResponse(tx, user.id);
   });
+  if (result instanceof AuthError) throw result;
   await sendAll(ctx, mails);
   return ok(req, result);
 }
@@ -728,10 +753,19 @@ function adminUserId(raw: string): string {
   return raw.toLowerCase();
 }
 
+/** GoTrue parses `page` / `per_page` as unsigned integers: anything else is a 400, never a silent page 1. */
+function pageParam(raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest('Bad Pagination Parameters');
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n)) throw badRequest('Bad Pagination Parameters');
+  return n === 0 ? fallback : n;
+}
+
 async function listUsers(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
   const q = req.url.searchParams;
-  const page = Math.max(1, Number.parseInt(q.get('page') || '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(q.get('per_page') || '50', 10) || 50));
+  const page = pageParam(q.get('page'), 1);
+  const perPage = Math.min(1000, pageParam(q.get('per_page'), 50));
   const { users, total } = await authTx(ctx, async (tx) => {
     const count = await tx.query<{ n: number }>(
       `select count(*)::int as n from auth.users where deleted_at is null`,
@@ -894,6 +928,7 @@ async function deleteUser(req: ApiRequest, ctx: ServerContext, rawId: string): P
           [id],
         );
         await tx.query(`delete from auth.identities where user_id = $1`, [id]);
+        await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
         await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
       } else await tx.query(`delete from auth.users where id = $1`, [id]);
     });
@@ -1028,7 +1063,7 @@ const settings = (ctx: ServerContext) => ({
     email: true,
     phone: false,
   },
-  disable_signup: false,
+  disable_signup: ctx.config.disableSignup,
   mailer_autoconfirm: ctx.config.mailerAutoconfirm,
   phone_autoconfirm: false,
   sms_provider: '',
@@ -1061,6 +1096,11 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     if (path === '/resend') return resend(req, ctx);
     if (path === '/otp' || path === '/magiclink') return otp(req, ctx);
     if (path === '/logout') return logout(req, ctx);
+    if (path === '/sso') throw badRequest('SAML 2.0 is disabled', 'saml_provider_disabled');
+  }
+  if (path === '/user/identities/authorize' || path.startsWith('/user/identities/')) {
+    await authTx(ctx, (tx) => requireCaller(tx, req, ctx.config));
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
   }
   if (path === '/user') {
     if (method === 'GET') return getUser(req, ctx);
@@ -1108,6 +1148,7 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     if (factor[2] === '/verify' && method === 'POST') return verifyFactor(req, ctx, id);
     if (!factor[2] && method === 'DELETE') return unenroll(req, ctx, id);
   }
+  if (path === '/reauthenticate' && method === 'GET') return reauthenticate(req, ctx);
   if (path === '/reauthenticate' || path.startsWith('/factors')) await verifiedClaims(req, ctx.config);
   throw new AuthError(404, 'not_found', 'Not Found');
 }

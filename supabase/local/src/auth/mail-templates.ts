@@ -80,3 +80,21 @@ export function renderAuthMail(kind: MailKind, vars: MailVars): MailContent {
   const text = `Bonjour,\n\n${intro}\n\n${w.button} : ${vars.link}\n\nVous pouvez aussi saisir ce code : ${vars.otp}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\nL’équipe Aidy\n`;
   return { subject: w.subject, html, text };
 }
+
+/** GET /reauthenticate: a code only (no link), to confirm a sensitive change such as a new password. */
+export function renderReauthenticationMail(otp: string): MailContent {
+  const subject = 'Votre code de confirmation';
+  const intro = 'Pour confirmer la modification de votre compte Aidy, saisissez ce code :';
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${subject}</h1>
+<p style="line-height:1.5">Bonjour,</p>
+<p style="line-height:1.5">${intro} <strong style="letter-spacing:2px">${escapeHtml(otp)}</strong></p>
+<p style="line-height:1.5;font-size:13px;color:#6b7280">Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.</p>
+<p style="line-height:1.5;font-size:13px;color:#6b7280">L’équipe Aidy</p>
+</div></body></html>`;
+  const text = `Bonjour,\n\n${intro} ${otp}\n\nSi vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.\n\nL’équipe Aidy\n`;
+  return { subject, html, text };
+}

@@ -108,6 +108,9 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+
 export function isAllowedRedirect(config: ServerConfig, candidate: string): boolean {
   let url: URL;
   try {
@@ -116,8 +119,11 @@ export function isAllowedRedirect(config: ServerConfig, candidate: string): bool
     return false;
   }
   try {
-    const site = new URL(config.siteUrl);
-    if (url.host === site.host && url.protocol === site.protocol) return true;
+    // GoTrue compares host names only: any port (and scheme) of the site's host is the site
+    const site = new URL(config.siteUrl).hostname;
+    if (url.hostname === site) return true;
+    // localhost, 127.0.0.0/8 and ::1 are one machine: a loopback site accepts every loopback address
+    if (isLoopback(site) && isLoopback(url.hostname)) return true;
   } catch {
     /* a bad SITE_URL only disables the host rule */
   }
