@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { getSupabase, useAuth } from '../../lib/auth.tsx';
+import { getSupabase } from '../../lib/auth.tsx';
 import { setRememberMe } from '../../lib/session-storage.ts';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -20,7 +20,6 @@ export default function LoginPage() {
   const [codeStep, setCodeStep] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { signOut } = useAuth();
   const goOn = () =>
     navigate(safeNext(params.get('next')) ?? takeNext() ?? paths.dashboard, { replace: true });
 
@@ -58,7 +57,7 @@ export default function LoginPage() {
           onSignOut={() => {
             setCodeStep(false);
             setPassword('');
-            void signOut();
+            void getSupabase().then((client) => client.auth.signOut({ scope: 'local' }));
           }}
         />
       </AuthCard>
