@@ -4,6 +4,7 @@
 // process (`--serve`), seeded with a client, an adviser and 20 requests. Each call runs with 8
 // concurrent workers for at most 2 s (5 s for sign-in) or 2,000 requests; the whole bench stops by itself.
 // Each figure is printed with its ratio to the previous run (kept in .bench/api-last.json).
+import { enrolTotp } from '../tests/support/totp.ts';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -222,6 +223,8 @@ async function benchBackend(
     );
     // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
     const adviserSession = await signedIn(url, anonKey, adviserEmail);
+    // admin rights need an aal2 session (issue 20): a TOTP factor enrolled and its code verified
+    await enrolTotp(adviserSession, 'Bench');
     rows.push(
       await measure(backend, 'insert notifications (conseiller, RLS)', async () => async () => {
         check(

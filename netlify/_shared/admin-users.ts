@@ -1,9 +1,11 @@
 // The advisers' account actions (back-office, issue 14): deactivate, reactivate or delete someone's account.
 // Only the auth admin API can ban or delete a user, so this runs in a function with the service key; the
-// caller's role is read from the database (profiles.role), never from the browser.
+// caller's rights are asked of the database with their own token (is_admin(): an adviser whose session was
+// verified with a second factor, aal2 — issue 20), never taken from the browser.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { deleteAccount } from './account-deletion.ts';
 import { HttpError } from './http.ts';
+import { callerClient } from './supabase.ts';
 
 export const ADMIN_USER_ACTIONS = ['deactivate', 'reactivate', 'delete'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
@@ -28,9 +30,10 @@ async function roleOf(service: SupabaseClient, userId: string): Promise<string |
   return (data?.role as string | undefined) ?? null;
 }
 
-/** 403 unless `userId` is an adviser (read from the database). */
-export async function requireAdviser(service: SupabaseClient, userId: string): Promise<void> {
-  if ((await roleOf(service, userId)) !== 'admin') throw new HttpError(403, 'Accès réservé aux conseillers.');
+/** 403 unless the token is an adviser's aal2 session (the database's is_admin(), as the RPCs check it). */
+export async function requireAdviser(token: string): Promise<void> {
+  const { data, error } = await callerClient(token).rpc('is_admin');
+  if (error || data !== true) throw new HttpError(403, 'Accès réservé aux conseillers.');
 }
 
 async function audit(

@@ -1,6 +1,6 @@
 // GET /api/admin/aides-locales?q=&niveau=&etat=visibles|masquees&page= — the local-aid catalogue for the admin
 // catalogue (issue 18): every aid with its source date and hidden state, the catalogue's dates, 50 per page.
-// Advisers only (role read from the database). Hiding is the admin_hide_local_aid RPC, called by the screen.
+// Advisers only, at aal2 (the database's is_admin() asked with the caller's token). Hiding is the admin_hide_local_aid RPC, called by the screen.
 import { CATALOGUE_LOCAL } from '../../src/engine/aides-locales/index.ts';
 import { requireAdviser } from '../_shared/admin-users.ts';
 import {
@@ -17,9 +17,9 @@ export const config = { path: '/api/admin/aides-locales' };
 export default async (req: Request): Promise<Response> => {
   try {
     requireMethod(req, 'GET');
-    const { user } = await requireUser(req);
+    const { token } = await requireUser(req);
+    await requireAdviser(token);
     const service = serviceClient();
-    await requireAdviser(service, user.id);
     const filtres = lireFiltres(new URL(req.url).searchParams);
     const { total, aides } = listerAidesLocales(CATALOGUE_LOCAL, await lireMasquages(service), filtres);
     return json(200, {

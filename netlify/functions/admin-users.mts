@@ -1,6 +1,7 @@
 // POST /api/admin/users — an adviser deactivates, reactivates or deletes someone's account (back-office,
 // /admin/utilisateurs/{id}). Body { userId, action: "deactivate" | "reactivate" | "delete" } → { ok: true }.
-// The caller's token is checked by Supabase Auth and their role read from the database; the work is in
+// The caller's token is checked by Supabase Auth and their rights by the database (is_admin() with that token:
+// an adviser at aal2); the work is in
 // netlify/_shared/admin-users.ts.
 import { applyAdminUserAction, parseAdminUserRequest, requireAdviser } from '../_shared/admin-users.ts';
 import { errorResponse, json, readJson, requireMethod } from '../_shared/http.ts';
@@ -11,9 +12,9 @@ export const config = { path: '/api/admin/users' };
 export default async (req: Request): Promise<Response> => {
   try {
     requireMethod(req, 'POST');
-    const { user } = await requireUser(req);
+    const { user, token } = await requireUser(req);
     const service = serviceClient();
-    await requireAdviser(service, user.id);
+    await requireAdviser(token);
     const { userId, action } = parseAdminUserRequest(await readJson(req, 1024));
     await applyAdminUserAction(service, user.id, userId, action);
     return json(200, { ok: true });

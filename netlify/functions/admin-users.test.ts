@@ -3,6 +3,7 @@ import type { TestSupabase } from '../../supabase/local/test/harness.ts';
 import { createUser, makeAdmin, startProductSupabase } from '../../supabase/tests/support/db.ts';
 import { loginErrorMessage, ACCOUNT_DEACTIVATED } from '../../src/features/auth/schemas.ts';
 import adminUsersFn, { config } from './admin-users.mts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 
 const PASSWORD = 'Conseiller-2026';
 let sb: TestSupabase;
@@ -23,9 +24,12 @@ async function signedIn(admin = false) {
   const user = await createUser(sb, { id, email: `gestion${n}@exemple.fr`, password: PASSWORD });
   if (admin) await makeAdmin(sb, id);
   const client = sb.client();
-  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error) throw error;
-  return { ...user, client, token: data.session!.access_token, refresh: data.session!.refresh_token };
+  // an adviser's rights need an aal2 session (issue 20): a verified TOTP code
+  if (admin) await enrolTotp(client);
+  const session = (await client.auth.getSession()).data.session!;
+  return { ...user, client, token: session.access_token, refresh: session.refresh_token };
 }
 
 const call = (token: string | null, body: unknown, method = 'POST') =>
@@ -48,6 +52,17 @@ const audit = async (action: string, userId: string) =>
 describe('fonction admin-users (/api/admin/users)', () => {
   it('est servie sur /api/admin/users', () => {
     expect(config.path).toBe('/api/admin/users');
+  });
+
+  it('un conseiller au seul mot de passe (session aal1) est refusé : 403, rien ne change', async () => {
+    const adviser = await signedIn();
+    await makeAdmin(sb, adviser.id);
+    const u = await signedIn();
+    const res = await call(adviser.token, { userId: u.id, action: 'deactivate' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Accès réservé aux conseillers.' });
+    expect(await audit('user.deactivated', u.id)).toEqual([]);
+    expect((await sb.admin().auth.admin.getUserById(u.id)).data.user?.banned_until ?? null).toBeNull();
   });
 
   it('désactiver : connexion refusée (message en français), sessions terminées, écritures refusées ; réactiver rétablit', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   process.env.SUPABASE_ANON_KEY = sb.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = sb.serviceKey;
   const adviser = await createUser(sb, { id: '50000000-0000-4000-8000-000000000001', email: 'c@exemple.fr' });
-  await makeAdmin(sb, adviser.id);
+  await makeAdmin(sb, adviser);
   for (let d = 1; d <= 7; d++)
     await query(
       sb,

@@ -3,6 +3,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { PageLoading } from '../components/Spinner.tsx';
 import { AccessReserved } from '../components/AccessReserved.tsx';
 import { paths } from '../config/paths.ts';
+import { needsCode } from '../lib/mfa.ts';
 import { Shell } from './layout/RootLayout.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { Shell } from './layout/RootLayout.tsx';
  * refuses every admin read and write to non-admins anyway).
  */
 export function AdminGate() {
-  const { status, signedOut } = useAuth();
+  const { status, signedOut, session } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoading />;
   if (status === 'anonymous' && signedOut) return <Navigate to={paths.home} replace />;
@@ -20,6 +21,10 @@ export function AdminGate() {
       <Shell>
         <AccessReserved visitor next={location.pathname + location.search} />
       </Shell>
+    );
+  if (needsCode(session))
+    return (
+      <Navigate to={paths.withNext(paths.codeVerification, location.pathname + location.search)} replace />
     );
   return <Outlet />;
 }

@@ -135,6 +135,11 @@ export const routes: RouteObject[] = [
             path: paths.reinitialiserMotDePasse,
             lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')),
           },
+          { path: paths.codeVerification, lazy: page(() => import('../features/mfa/CodePage.tsx')) },
+          {
+            path: paths.doubleAuthentification,
+            lazy: page(() => import('../features/mfa/EnrolPage.tsx')),
+          },
           {
             path: paths.rendezVousConfirmer,
             lazy: page(() => import('../features/booking/ConfirmerRendezVousPage.tsx')),

@@ -26,6 +26,12 @@ export const paths = {
   verificationEmail: '/verification-email',
   motDePasseOublie: '/mot-de-passe-oublie',
   reinitialiserMotDePasse: '/reinitialiser-mot-de-passe',
+  /** issue 20: the second step of a sign-in (a verified authenticator, password-only session) */
+  codeVerification: '/verification-code',
+  /** issue 20: an adviser without an authenticator activates one before /admin */
+  doubleAuthentification: '/double-authentification',
+  /** a path with where to go afterwards */
+  withNext: (path: string, next: string) => `${path}?next=${encodeURIComponent(next)}`,
   // account area (issue 12); /rendez-vous and /admin are built by later issues
   /** the return page after 3-D Secure (Stripe's return_url) */
   payment: '/payment',

@@ -16,4 +16,6 @@ export const roots = {
   admin: ['admin'],
   /** appointments with an adviser and free slots */
   rendezVous: ['rendez-vous'],
+  /** the signed-in person's two-factor methods (issue 20) */
+  facteurs: ['facteurs'],
 } as const satisfies Record<string, readonly string[]>;

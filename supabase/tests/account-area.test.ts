@@ -130,7 +130,7 @@ describe('documents d’une demande', () => {
   test('fournir un document demandé par le conseiller l’inscrit dans le suivi', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const request = await newRequest(u);
     const [placeholder] = await rpc<{ id: string }>(
       admin,
@@ -276,7 +276,7 @@ describe('export_my_data', () => {
     expect((data.tickets_support as { messages: unknown[] }[])[0].messages).toHaveLength(1);
 
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const [{ data: mine }] = await rpc<{ data: { demandes: unknown[]; profil: { id: string } } }>(
       admin,
       'select public.export_my_data() as data',

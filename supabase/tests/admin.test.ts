@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestSupabase } from '../local/test/harness.ts';
 import { createUser, errorOf, makeAdmin, startProductSupabase } from './support/db.ts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 
 let sb: TestSupabase;
 let n = 0;
@@ -35,6 +36,8 @@ async function person(
   const db = sb.client();
   const { error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
+  // an adviser's rights need an aal2 session (issue 20): a verified TOTP code
+  if (opts.admin) await enrolTotp(db);
   return { id, email, db };
 }
 
@@ -62,6 +65,8 @@ async function auditOf(action: string, targetId?: string) {
 
 let admin: Person;
 let client: Person;
+/** an adviser whose session stopped at the password (aal1, issue 20) */
+let adviserAal1: Person;
 
 beforeAll(async () => {
   sb = await startProductSupabase();
@@ -72,6 +77,8 @@ beforeAll(async () => {
     telephone: '06 12 34 56 78',
     email: 'elodie@exemple.fr',
   });
+  adviserAal1 = await person({ prenom: 'Bruno', nom: 'Motdepasse' });
+  await makeAdmin(sb, adviserAal1.id);
 });
 afterAll(async () => {
   await sb?.stop();
@@ -105,6 +112,8 @@ const CALLS: Record<string, () => Record<string, unknown>> = {
   admin_save_pack: () => ({ pack: { id: 'standard', sort_order: 2 } }),
   admin_save_offer: () => ({ offer: { id: 'quick_1', sort_order: 1 } }),
   admin_hide_local_aid: () => ({ aid_code: 'aide-couverture', hide: true, note: 'Aide terminée' }),
+  admin_user_mfa: () => ({ user_id: client.id }),
+  admin_reset_mfa: () => ({ user_id: ZERO }),
   set_request_status: () => ({ request_id: ZERO, status: 'in_progress', details: null }),
 };
 
@@ -121,7 +130,7 @@ describe('accès', () => {
     );
   });
 
-  test('un visiteur et un client sont refusés partout, sans effet ; un conseiller passe', async () => {
+  test('un visiteur, un client et un conseiller au seul mot de passe (aal1) sont refusés partout, sans effet ; un conseiller à aal2 passe', async () => {
     const visitor = sb.client();
     const before = await sql('select count(*)::int as n from public.admin_audit_log');
     const balanceBefore = await sql('select balance from public.credit_balances where user_id = $1', [
@@ -135,6 +144,9 @@ describe('accès', () => {
       const asClient = await client.db.rpc(fn, args());
       if (asClient.error?.code !== '42501' || asClient.error.message !== DENIED)
         failures.push(`${fn} client: ${JSON.stringify(asClient)}`);
+      const asAal1 = await adviserAal1.db.rpc(fn, args());
+      if (asAal1.error?.code !== '42501' || asAal1.error.message !== DENIED)
+        failures.push(`${fn} adviser at aal1: ${JSON.stringify(asAal1)}`);
       const asAdmin = await admin.db.rpc(fn, args());
       // the admin gets through the check: a result, or "not found" for the placeholder ids
       if (asAdmin.error && asAdmin.error.code !== 'PT404')
@@ -203,6 +215,35 @@ describe('accès', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
+describe('double authentification (issue 20)', () => {
+  test('réinitialiser les facteurs d’un autre conseiller : facteurs et sessions supprimés, journalisé ; jamais soi-même', async () => {
+    const other = await person({ admin: true, prenom: 'Chloé', nom: 'Perdu' });
+    const factors = async (id: string) =>
+      sql<{ status: string }>('select status::text from auth.mfa_factors where user_id = $1', [id]);
+    expect(await factors(other.id)).toEqual([{ status: 'verified' }]);
+    const listed = await admin.db.rpc('admin_user_mfa', { user_id: other.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data).toEqual([expect.objectContaining({ factor_type: 'totp', status: 'verified' })]);
+    expect(JSON.stringify(listed.data)).not.toMatch(/secret/);
+
+    const self = await admin.db.rpc('admin_reset_mfa', { user_id: admin.id });
+    expect(self.error?.message).toBe(
+      'Vous ne pouvez pas réinitialiser votre propre double authentification.',
+    );
+    expect(await factors(admin.id)).toHaveLength(1);
+    expect((await adviserAal1.db.rpc('admin_reset_mfa', { user_id: other.id })).error?.message).toBe(DENIED);
+    expect((await admin.db.rpc('admin_reset_mfa', { user_id: ZERO })).error?.code).toBe('PT404');
+
+    const reset = await admin.db.rpc('admin_reset_mfa', { user_id: other.id });
+    expect(reset).toMatchObject({ error: null, data: 1 });
+    expect(await factors(other.id)).toEqual([]);
+    expect(await sql('select 1 from auth.sessions where user_id = $1', [other.id])).toEqual([]);
+    expect(await auditOf('user.mfa_reset', other.id)).toEqual([
+      expect.objectContaining({ actor_id: admin.id, before: { factors: 1 }, after: { factors: 0 } }),
+    ]);
+  });
+});
+
 describe('demandes', () => {
   test('changer le statut avec une note : le client la voit dans l’historique et reçoit une notification ; journalisé', async () => {
     const id = await newRequest(client, 'Aide Mobili-Jeune');
@@ -405,7 +446,9 @@ describe('utilisateurs', () => {
     expect((await admin.db.rpc('admin_set_role', { user_id: u.id, role: 'chef' })).error?.code).toBe('22023');
     const up = await admin.db.rpc('admin_set_role', { user_id: u.id, role: 'admin' });
     expect(up.data).toMatchObject({ id: u.id, role: 'admin' });
-    // the new adviser now reads the back-office
+    // the new adviser reads the back-office once their session is verified with a second factor (issue 20)
+    expect((await u.db.rpc('admin_dashboard')).error?.message).toBe(DENIED);
+    await enrolTotp(u.db);
     expect((await u.db.rpc('admin_dashboard')).error).toBeNull();
     const assigned = await newRequest(client, 'Aide attribuée');
     await admin.db.rpc('admin_assign_request', { request_id: assigned, adviser_id: u.id });

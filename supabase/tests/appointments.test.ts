@@ -19,7 +19,7 @@ const iso = (v: unknown) => new Date(v as string).toISOString();
 
 async function newAdviser(): Promise<Actor & { kind: 'user' }> {
   const a = await createUser(sb, { id: uid(), email: `conseiller${n}@exemple.fr` });
-  await makeAdmin(sb, a.id);
+  await makeAdmin(sb, a);
   return a;
 }
 async function openEveryDay(a: Actor & { kind: 'user' }) {

@@ -27,7 +27,7 @@ const notify = (u: { id: string }, message: string, link = '/demandes') =>
 beforeAll(async () => {
   sb = await startProductSupabase();
   adviser = await createUser(sb, { id: uid(), email: 'conseiller@exemple.fr' });
-  await makeAdmin(sb, adviser.id);
+  await makeAdmin(sb, adviser);
 });
 afterAll(async () => {
   await sb?.stop();

@@ -3,15 +3,32 @@
 // supabase-js against the local server's REST API (JWTs minted with the server's secret), and as SQL the
 // way PostgREST executes a request (SET LOCAL ROLE + claims), each case rolled back. Storage objects are
 // only in the SQL run (they are not served by /rest/v1).
+// Issue 20: admin rights need an aal2 session. The admin column is an adviser who verified a TOTP code; a
+// fifth actor, the same adviser with a password-only (aal1) session, must get exactly what another client
+// gets, on every table and operation.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestSupabase } from '../local/test/harness.ts';
 import type { Sql } from '../local/src/db.ts';
-import { anon, as, createUser, makeAdmin, startProductSupabase, tryAs, type Actor } from './support/db.ts';
+import {
+  anon,
+  as,
+  atLevel,
+  createUser,
+  makeAdmin,
+  startProductSupabase,
+  tryAs,
+  type Actor,
+} from './support/db.ts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 
-type Who = 'anon' | 'other' | 'owner' | 'admin';
+type Who = 'anon' | 'other' | 'owner' | 'admin' | 'adminAal1';
 type Op = 'select' | 'insert' | 'update' | 'delete';
+/** the columns of the expectations; `adminAal1` is checked against the `other` column */
 const WHO: Who[] = ['anon', 'other', 'owner', 'admin'];
+const ALL: Who[] = [...WHO, 'adminAal1'];
+const expectedOf = (spec: TableSpec, op: Op, who: Who) =>
+  spec.expect[op][WHO.indexOf(who === 'adminAal1' ? 'other' : who)] === 'Y';
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
 interface Fixture {
@@ -357,10 +374,10 @@ async function setup() {
   const owner = await createUser(sb, { id: id(1), email: 'owner@exemple.fr', password: PASSWORD });
   const other = await createUser(sb, { id: id(2), email: 'other@exemple.fr', password: PASSWORD });
   const admin = await createUser(sb, { id: id(3), email: 'admin@exemple.fr', password: PASSWORD });
-  await makeAdmin(sb, admin.id);
+  await makeAdmin(sb, admin);
   const filleul = await createUser(sb, { id: id(4), email: 'filleul@exemple.fr' });
   const spare = await createUser(sb, { id: id(5), email: 'spare@exemple.fr' });
-  actors = { anon, other, owner, admin };
+  actors = { anon, other, owner, admin, adminAal1: atLevel(admin, 'aal1') };
   const q = async (text: string, params: unknown[] = []) =>
     (await sb.db.query<{ id: string }>(text, params)).rows[0]?.id;
   const [{ referral_code }] = (
@@ -509,6 +526,8 @@ const PASSWORD = 'Matrice-rls-2026';
 const clients = new Map<Who, SupabaseClient>();
 async function clientFor(who: Who): Promise<SupabaseClient> {
   let c = clients.get(who);
+  // a verified code ends the person's other aal1 sessions (GoTrue): the adviser's aal2 session comes first
+  if (!c && who === 'adminAal1') await clientFor('admin');
   if (!c) {
     c = sb.client();
     if (who !== 'anon') {
@@ -518,6 +537,8 @@ async function clientFor(who: Who): Promise<SupabaseClient> {
       });
       if (error) throw new Error(`sign-in of ${who} failed: ${error.message}`);
     }
+    // the adviser's aal2 session: a TOTP factor enrolled and verified (the aal1 one stops at the password)
+    if (who === 'admin') await enrolTotp(c);
     clients.set(who, c);
   }
   return c;
@@ -548,7 +569,7 @@ function cases(restOnly: boolean) {
   for (const spec of MATRIX) {
     if (restOnly && spec.restSkip) continue;
     for (const op of OPS)
-      WHO.forEach((who, i) => out.push({ spec, op, who, expected: spec.expect[op][i] === 'Y' }));
+      for (const who of ALL) out.push({ spec, op, who, expected: expectedOf(spec, op, who) });
   }
   // with the REST runner writes persist: reads first, destructive writes last
   return out.sort((a, b) => OPS.indexOf(a.op) - OPS.indexOf(b.op));
@@ -590,7 +611,7 @@ describe('RLS matrix', () => {
         expected: c.expected,
         got: await runSql(c.spec, c.op, c.who),
       });
-    expect(results).toHaveLength(MATRIX.length * 16);
+    expect(results).toHaveLength(MATRIX.length * 4 * ALL.length);
     expect(report(results)).toEqual([]);
   });
 
@@ -602,14 +623,14 @@ describe('RLS matrix', () => {
         expected: c.expected,
         got: await runRest(c.spec, c.op, c.who),
       });
-    expect(results.length).toBe(MATRIX.filter((s) => !s.restSkip).length * 16);
+    expect(results.length).toBe(MATRIX.filter((s) => !s.restSkip).length * 4 * ALL.length);
     expect(report(results)).toEqual([]);
   });
 });
 
 test('storage: the private documents bucket, one folder per user', async () => {
-  const [owner, other, admin, visitor] = await Promise.all(
-    (['owner', 'other', 'admin', 'anon'] as Who[]).map(clientFor),
+  const [owner, other, admin, visitor, adminAal1] = await Promise.all(
+    (['owner', 'other', 'admin', 'anon', 'adminAal1'] as Who[]).map(clientFor),
   );
   const bucket = (c: SupabaseClient) => c.storage.from('documents');
   const path = `${f.owner}/justificatif.pdf`;
@@ -620,7 +641,62 @@ test('storage: the private documents bucket, one folder per user', async () => {
   expect(await (await bucket(owner).download(path)).data?.text()).toBe('%PDF-1.4 justificatif');
   expect(await (await bucket(admin).download(path)).data?.text()).toBe('%PDF-1.4 justificatif');
   expect((await bucket(other).download(path)).error).not.toBeNull();
+  expect((await bucket(adminAal1).download(path)).error).not.toBeNull();
   expect((await bucket(visitor).download(path)).error).not.toBeNull();
   expect((await bucket(other).remove([path])).data).toEqual([]);
   expect((await bucket(owner).remove([path])).data).toHaveLength(1);
+});
+
+describe('the aal2 rule on the admin functions (issue 20)', () => {
+  const DENIED = 'Accès réservé aux conseillers.';
+  const sqlCall = async (who: Who, text: string, params: unknown[] = []) => {
+    const out = await tryAs(sb, actors[who], async (tx) => (await tx.query(text, params)).rows);
+    return out.ok ? { rows: out.value } : { error: out.error.message };
+  };
+
+  test('is_admin(): only the adviser at aal2', async () => {
+    for (const [who, expected] of [
+      ['other', false],
+      ['owner', false],
+      ['adminAal1', false],
+      ['admin', true],
+    ] as const) {
+      expect(await sqlCall(who, 'select public.is_admin() as a')).toEqual({ rows: [{ a: expected }] });
+      const { data } = await (await clientFor(who)).rpc('is_admin');
+      expect(data, who).toBe(expected);
+    }
+  });
+
+  test('a client token and an adviser at aal1 get the refusal; the adviser at aal2 the answer', async () => {
+    for (const who of ['owner', 'adminAal1'] as const) {
+      expect(await sqlCall(who, 'select * from public.admin_dashboard()')).toEqual({ error: DENIED });
+      expect(await sqlCall(who, 'select * from public.admin_user_mfa($1)', [f.owner])).toEqual({
+        error: DENIED,
+      });
+      expect(await sqlCall(who, 'select public.admin_reset_mfa($1)', [f.owner])).toEqual({ error: DENIED });
+      const { error } = await (await clientFor(who)).rpc('admin_list_users', {});
+      expect(error?.message, who).toBe(DENIED);
+    }
+    expect((await sqlCall('admin', 'select * from public.admin_dashboard()')).rows).toHaveLength(1);
+    const { data, error } = await (await clientFor('admin')).rpc('admin_list_users', {});
+    expect(error).toBeNull();
+    expect((data as { id: string }[]).map((r) => r.id)).toContain(f.owner);
+  });
+
+  test('a refused write at aal1 changes nothing', async () => {
+    const statusOf = async () =>
+      (
+        await sb.db.query<{ status: string }>('select status from public.form_requests where id = $1', [
+          f.request,
+        ])
+      ).rows[0].status;
+    const before = await statusOf();
+    const db = await clientFor('adminAal1');
+    const { error } = await db.rpc('set_request_status', {
+      request_id: f.request,
+      status: before === 'rejected' ? 'approved' : 'rejected',
+    });
+    expect(error?.message).toBe(DENIED);
+    expect(await statusOf()).toBe(before);
+  });
 });

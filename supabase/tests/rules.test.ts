@@ -321,7 +321,7 @@ describe('demandes et crédits', () => {
   test('annulation : seulement une demande en attente, crédit restitué', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const r = await create(u, 'Bourse');
     const [c] = await rpc<{ status: string }>(u, 'select * from public.cancel_form_request($1)', [r.id]);
     expect(c.status).toBe('cancelled');
@@ -363,7 +363,7 @@ describe('demandes et crédits', () => {
   test('un admin change le statut ; un refus rembourse une fois ; un client ne peut pas', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const r = await create(u, 'Aide Mobili-Jeune');
     expect(await errorOf(rpc(u, `select public.set_request_status($1, 'approved')`, [r.id]))).toBe(
       'Accès réservé aux conseillers.',
@@ -597,7 +597,7 @@ describe('notifications et support', () => {
   test('un conseiller répond à un ticket : statut answered et notification', async () => {
     const u = await newClient();
     const admin = await newClient();
-    await makeAdmin(sb, admin.id);
+    await makeAdmin(sb, admin);
     const [t] = await rpc<{ id: string }>(
       u,
       `insert into public.support_tickets (user_id, subject) values ($1, 'Dossier CAF') returning id`,
@@ -637,7 +637,8 @@ describe('sécurité des fonctions', () => {
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prosecdef
         and (has_function_privilege('anon', p.oid, 'execute'))`);
-    expect(rows).toEqual([]);
+    // the one exception: the codes of the hidden local aids (issue 18), which the simulator needs before sign-in
+    expect(rows).toEqual([{ fn: 'aides_locales_masquees_codes()' }]);
   });
 
   test('seules les fonctions prévues sont exécutables par un client ou par le service', async () => {
@@ -659,6 +660,7 @@ describe('sécurité des fonctions', () => {
       'admin_assign_request',
       'admin_close_ticket',
       'admin_dashboard',
+      'admin_hide_local_aid',
       'admin_list_advisers',
       'admin_list_audit',
       'admin_list_contact_messages',
@@ -672,12 +674,15 @@ describe('sécurité des fonctions', () => {
       'admin_reply_ticket',
       'admin_request_detail',
       'admin_request_document',
+      'admin_reset_mfa',
       'admin_save_offer',
       'admin_save_pack',
       'admin_set_role',
       'admin_ticket_detail',
       'admin_user_detail',
+      'admin_user_mfa',
       'adviser_cancel_appointment',
+      'aides_locales_masquees_codes',
       'book_appointment',
       'cancel_appointment',
       'create_form_request',
@@ -699,7 +704,8 @@ describe('sécurité des fonctions', () => {
         'record_admin_action',
       ]),
     );
-    expect(await callable('anon')).toEqual([]);
+    // the one public read: the codes of the local aids advisers hid (issue 18), without reason or adviser
+    expect(await callable('anon')).toEqual(['aides_locales_masquees_codes']);
   });
 
   test('un jeton sans rôle de service ne passe pas pour un appel de confiance', async () => {
@@ -720,7 +726,13 @@ describe('sécurité des fonctions', () => {
 
 describe('données de démonstration (seed.sql)', () => {
   const demo = { kind: 'user' as const, id: 'd3e0a000-0000-4000-8000-000000000001', email: 'demo@aidy.fr' };
-  const admin = { kind: 'user' as const, id: 'd3e0a000-0000-4000-8000-000000000002', email: 'admin@aidy.fr' };
+  // the demo adviser after their TOTP code (issue 20: admin rights need aal2)
+  const admin = {
+    kind: 'user' as const,
+    id: 'd3e0a000-0000-4000-8000-000000000002',
+    email: 'admin@aidy.fr',
+    aal: 'aal2' as const,
+  };
 
   test('les comptes de démonstration existent avec leurs mots de passe et leurs rôles', async () => {
     expect(sb.migrations.seeded).toBe(true);

@@ -10,6 +10,7 @@ import type { TestSupabase } from '../local/test/harness.ts';
 import type { StoredMail } from '../local/src/mail.ts';
 import { isLoopback } from '../local/src/server.ts';
 import { createUser, makeAdmin, startProductSupabase } from './support/db.ts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 
 const PASSWORD = 'Securite-aidy-2026';
 
@@ -469,6 +470,7 @@ describe('8. smaller holes', () => {
   it('notification links are paths of this site, never //host', async () => {
     const admin = await signedIn(sb);
     await makeAdmin(sb, admin.id);
+    await enrolTotp(admin.db); // admin rights need aal2 (issue 20)
     const client = await signedIn(sb);
     const send = (link: string) =>
       admin.db.from('notifications').insert({ user_id: client.id, type: 'system', message: 'Bonjour', link });

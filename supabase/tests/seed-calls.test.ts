@@ -7,6 +7,7 @@ import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';
 import type { TestSupabase } from '../local/test/harness.ts';
 import type { StoredMail } from '../local/src/mail.ts';
 import { createUser, makeAdmin, startProductSupabase } from './support/db.ts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 
 const PASSWORD = 'Appels-graine-2026';
 const REDIRECT = 'http://localhost:5173/verification-email';
@@ -573,6 +574,7 @@ describe('parrainages', () => {
     }
     const admin = await signedInUser();
     await makeAdmin(sb, admin.id);
+    await enrolTotp(admin.db); // admin rights need aal2 (issue 20)
     const { data, error } = await admin.db
       .from('parrainages')
       .update({ rewarded: true })
@@ -602,6 +604,7 @@ describe('form_requests', () => {
     other = await signedInUser({ prenom: 'Bob', nom: 'Autre' });
     admin = await signedInUser({ prenom: 'Ada', nom: 'Conseillère' });
     await makeAdmin(sb, admin.id);
+    await enrolTotp(admin.db); // admin rights need aal2 (issue 20)
   });
 
   it('create via create_form_request: pending, spends the free aid; with no credit the French refusal', async () => {
@@ -847,6 +850,7 @@ describe('notifications', () => {
     other = await signedInUser();
     admin = await signedInUser();
     await makeAdmin(sb, admin.id);
+    await enrolTotp(admin.db); // admin rights need aal2 (issue 20)
     await admin.db.rpc('admin_adjust_credits', { user_id: me.id, delta: 2, note: 'test' });
     for (const aid_name of ['Aide A', 'Aide B', 'Aide C']) {
       expect((await me.db.rpc('create_form_request', { form_type: 'logement', aid_name })).error).toBeNull();

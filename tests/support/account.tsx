@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { AuthProvider, getSupabase } from '../../src/lib/auth.tsx';
 import { queryClient } from '../../src/lib/query.ts';
 import { routes } from '../../src/app/router.tsx';
+import { enrolTotp, stepUp } from './totp.ts';
 
 export const PASSWORD = 'Espace-test-2026';
 /** Lazy screens and a real server: never the default 1 s. */
@@ -25,6 +26,8 @@ export interface TestUser {
   id: string;
   email: string;
   password: string;
+  /** an adviser's authenticator key: signIn then verifies a code, as the back-office needs aal2 (issue 20) */
+  totpSecret?: string;
 }
 
 let seq = 0;
@@ -45,8 +48,26 @@ export async function newUser(
     },
   });
   if (error || !data.user) throw new Error(`création impossible : ${error?.message}`);
-  if (options.role === 'admin') await promote(data.user.id);
-  return { id: data.user.id, email, password: PASSWORD };
+  const user: TestUser = { id: data.user.id, email, password: PASSWORD };
+  if (options.role === 'admin') {
+    await promote(data.user.id);
+    user.totpSecret = await enrolAuthenticator(user);
+  }
+  return user;
+}
+
+/** Enrols a TOTP factor for `user` on a throw-away client (as the adviser does once, from their phone). */
+let phone: SupabaseClient | null = null;
+async function enrolAuthenticator(user: TestUser): Promise<string> {
+  const { url, anonKey } = inject('supabase');
+  phone ??= createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: 'aidy-test-enrolment' },
+  });
+  const { error } = await phone.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error) throw new Error(`connexion impossible : ${error.message}`);
+  const secret = await enrolTotp(phone);
+  await phone.auth.signOut({ scope: 'local' });
+  return secret;
 }
 
 /** Operators promote advisers in SQL; tests do it through a service-role update (bypasses RLS and grants). */
@@ -55,11 +76,18 @@ async function promote(id: string) {
   if (error) throw new Error(`promotion impossible : ${error.message}`);
 }
 
-/** Signs `user` in with the app's own Supabase client (the session is stored as in the browser). */
-export async function signIn(user: TestUser): Promise<SupabaseClient> {
+/**
+ * Signs `user` in with the app's own Supabase client (the session is stored as in the browser). An adviser
+ * also gives the code of their authenticator (aal2), unless `passwordOnly` (their aal1 session).
+ */
+export async function signIn(
+  user: TestUser,
+  options: { passwordOnly?: boolean } = {},
+): Promise<SupabaseClient> {
   const client = await getSupabase();
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw new Error(`connexion impossible : ${error.message}`);
+  if (user.totpSecret && !options.passwordOnly) await stepUp(client, user.totpSecret);
   return client;
 }
 

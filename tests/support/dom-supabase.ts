@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     env: {
       PASSWORD_MIN_LENGTH: '8',
       PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789',
+      // supabase/config.toml's secure_password_change (issue 20)
+      GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true',
     },
   });
   project.provide('supabase', { url: sb.url, anonKey: sb.anonKey, serviceKey: sb.serviceKey });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestSupabase } from '../../../supabase/local/test/harness.ts';
 import { createUser, makeAdmin, startProductSupabase } from '../../../supabase/tests/support/db.ts';
 import { startLocalStripe, type LocalStripe } from '../../../payments-local/src/server.ts';
+import { enrolTotp } from '../../../tests/support/totp.ts';
 
 export const PASSWORD = 'Paiement-2026';
 
@@ -82,5 +83,10 @@ export async function signedIn(sb: TestSupabase, opts: { admin?: boolean; prefix
   const client = sb.client();
   const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error) throw error;
-  return { ...user, client, token: data.session!.access_token };
+  // an adviser's rights need an aal2 session (issue 20): a verified TOTP code
+  if (opts.admin) await enrolTotp(client);
+  const token = opts.admin
+    ? (await client.auth.getSession()).data.session!.access_token
+    : data.session!.access_token;
+  return { ...user, client, token };
 }

@@ -5,6 +5,7 @@ import { getSupabase } from '../../lib/auth.tsx';
 import { setRememberMe } from '../../lib/session-storage.ts';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { CODE_LEAD, CodeStep } from '../mfa/CodePage.tsx';
 import { loginErrorMessage, loginSchema, safeNext, takeNext } from './schemas.ts';
 
 export default function LoginPage() {
@@ -15,8 +16,12 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [loading, setLoading] = useState(false);
   const [federationInfo, setFederationInfo] = useState(false);
+  /** the password was right and the account has an authenticator: « Code de vérification » (issue 20) */
+  const [codeStep, setCodeStep] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const goOn = () =>
+    navigate(safeNext(params.get('next')) ?? takeNext() ?? paths.dashboard, { replace: true });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,13 +39,29 @@ export default function LoginPage() {
       const client = await getSupabase();
       const { error: signInError } = await client.auth.signInWithPassword(parsed.data);
       if (signInError) throw signInError;
-      navigate(safeNext(params.get('next')) ?? takeNext() ?? paths.dashboard, { replace: true });
+      const { data: level } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+      if (level?.currentLevel === 'aal1' && level.nextLevel === 'aal2') return setCodeStep(true);
+      goOn();
     } catch (err) {
       setError(loginErrorMessage(err as { code?: string; status?: number }));
     } finally {
       setLoading(false);
     }
   };
+
+  if (codeStep)
+    return (
+      <AuthCard title="Code de vérification" lead={CODE_LEAD}>
+        <CodeStep
+          onVerified={goOn}
+          onSignOut={() => {
+            setCodeStep(false);
+            setPassword('');
+            void getSupabase().then((client) => client.auth.signOut({ scope: 'local' }));
+          }}
+        />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Connexion" lead="Accédez à votre espace pour suivre vos demandes d’aides.">

@@ -11,17 +11,26 @@ import { queryClient } from '../../lib/query.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { ActionMessage } from '../../components/QueryState.tsx';
-import { changePassword, deleteAccount, DELETE_WORD, exportData } from './api.ts';
+import { changePassword, deleteAccount, DELETE_WORD, exportData, sendPasswordCode } from './api.ts';
+import { MfaSection } from '../mfa/MfaSection.tsx';
 import { passwordSchema, type PasswordForm } from './schemas.ts';
 
+/**
+ * Supabase's secure password change (issue 20): « Recevoir le code par e-mail » sends a nonce through
+ * /reauthenticate, then the code and the new password go together to updateUser({ password, nonce }).
+ */
 function PasswordChange() {
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordSchema),
-    defaultValues: { actuel: '', nouveau: '', confirmation: '' },
+    defaultValues: { code: '', nouveau: '', confirmation: '' },
   });
+  const send = useMutation({ mutationFn: sendPasswordCode });
   const change = useMutation({
-    mutationFn: (v: PasswordForm) => changePassword(v.actuel, v.nouveau),
-    onSuccess: () => form.reset(),
+    mutationFn: (v: PasswordForm) => changePassword(v.code, v.nouveau),
+    onSuccess: () => {
+      form.reset();
+      send.reset();
+    },
   });
   const errors = form.formState.errors;
   return (
@@ -29,14 +38,41 @@ function PasswordChange() {
       <h2 id="mdp-titre" className="text-lg font-bold text-slate-900">
         Changer mon mot de passe
       </h2>
-      {change.isSuccess && <ActionMessage kind="success">Votre mot de passe a été modifié.</ActionMessage>}
-      {change.isError && <ActionMessage kind="error">{messageOf(change.error)}</ActionMessage>}
+      <p className="text-slate-700">
+        Pour confirmer que c’est bien vous, un code vous est envoyé par e-mail. Saisissez-le avec votre
+        nouveau mot de passe.
+      </p>
+      <div aria-live="polite" className="space-y-2">
+        {send.isSuccess && (
+          <ActionMessage kind="success">
+            Un code de confirmation a été envoyé à {send.data}. Il est valable quelques minutes.
+          </ActionMessage>
+        )}
+        {send.isError && <ActionMessage kind="error">{messageOf(send.error)}</ActionMessage>}
+        {change.isSuccess && <ActionMessage kind="success">Votre mot de passe a été modifié.</ActionMessage>}
+        {change.isError && <ActionMessage kind="error">{messageOf(change.error)}</ActionMessage>}
+      </div>
+      <button
+        type="button"
+        className="btn-ghost"
+        onClick={() => {
+          change.reset();
+          send.mutate();
+        }}
+        disabled={send.isPending}
+      >
+        {send.isPending
+          ? 'Envoi du code...'
+          : send.isSuccess
+            ? 'Renvoyer le code par e-mail'
+            : 'Recevoir le code par e-mail'}
+      </button>
       <form noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4">
         <FormField
-          label="Mot de passe actuel"
+          label="Code reçu par e-mail"
           required
-          error={errors.actuel?.message}
-          input={{ ...form.register('actuel'), type: 'password', autoComplete: 'current-password' }}
+          error={errors.code?.message}
+          input={{ ...form.register('code'), inputMode: 'numeric', autoComplete: 'one-time-code' }}
         />
         <FormField
           label="Nouveau mot de passe"
@@ -178,6 +214,7 @@ function AccountDeletion() {
 export function SecuriteTab() {
   return (
     <div className="space-y-6">
+      <MfaSection />
       <PasswordChange />
       <DataExport />
       <AccountDeletion />

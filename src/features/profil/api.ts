@@ -1,8 +1,6 @@
 // /profil's calls: profile and sign-up metadata, e-mail change (Supabase sends the confirmation), password
-// change after checking the current one, the RGPD export and the account deletion (Netlify function).
-import { createClient } from '@supabase/supabase-js';
+// change confirmed by a code sent by e-mail (reauthentication), the RGPD export and the account deletion (Netlify function).
 import { paths } from '../../config/paths.ts';
-import { readEnv } from '../../lib/env.ts';
 import { NotSignedInError, supabase } from '../../lib/db.ts';
 import { passwordChangeError } from '../../lib/password.ts';
 import { normalisePhone, PROFILE_ERROR, type InformationsForm } from './schemas.ts';
@@ -45,26 +43,28 @@ export async function saveInformations(form: InformationsForm): Promise<{ emailP
   return { emailPending: email };
 }
 
-export async function changePassword(actuel: string, nouveau: string): Promise<void> {
+/** Supabase's secure password change, step 1: a confirmation code (nonce) sent by e-mail (/reauthenticate). */
+export async function sendPasswordCode(): Promise<string> {
   const { db, session: s } = await session();
-  const env = readEnv();
-  // The current password is checked by signing in with it on a separate, throw-away client.
-  const check = createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: 'aidy-verification',
-    },
-  });
-  const { error: wrong } = await check.auth.signInWithPassword({
-    email: s.user.email ?? '',
-    password: actuel,
-  });
-  if (wrong) throw new Error('Le mot de passe actuel est incorrect.');
-  await check.auth.signOut({ scope: 'local' }).catch(() => undefined);
-  const { error } = await db.auth.updateUser({ password: nouveau });
-  if (error) throw new Error(passwordChangeError(error as { code?: string; reasons?: string[] }));
+  const { error } = await db.auth.reauthenticate();
+  if (error)
+    throw new Error(
+      error.status === 429
+        ? 'Trop de codes demandés. Patientez quelques minutes avant d’en demander un nouveau.'
+        : 'Le code n’a pas pu être envoyé. Veuillez réessayer.',
+    );
+  return s.user.email ?? '';
+}
+
+/** Step 2: the new password with the code of the e-mail. */
+export async function changePassword(code: string, nouveau: string): Promise<void> {
+  const { db } = await session();
+  const { error } = await db.auth.updateUser({ password: nouveau, nonce: code });
+  if (!error) return;
+  const e = error as { code?: string; status?: number; reasons?: string[] };
+  if (e.code === 'reauthentication_not_valid' || e.code === 'reauthentication_needed' || e.status === 401)
+    throw new Error('Code incorrect ou expiré. Demandez un nouveau code par e-mail.');
+  throw new Error(passwordChangeError(e));
 }
 
 export async function exportData(): Promise<Blob> {

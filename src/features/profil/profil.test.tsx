@@ -36,6 +36,23 @@ afterEach(async () => {
   await resetApp();
 });
 
+/** The 6-digit code of the latest reauthentication mail of the dev mailbox. */
+async function mailedCode(email: string): Promise<string> {
+  const { url } = inject('supabase');
+  for (let i = 0; i < 40; i++) {
+    const mails = (await (await fetch(`${url}/__dev/emails?to=${encodeURIComponent(email)}`)).json()) as {
+      type: string;
+      otp?: string;
+      text?: string;
+    }[];
+    const mail = mails.filter((m) => m.type === 'reauthentication').at(-1);
+    const code = mail?.otp ?? /\b\d{6}\b/.exec(mail?.text ?? '')?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('aucun code de réauthentification reçu');
+}
+
 describe('numéros français', () => {
   it.each([
     ['06 12 34 56 78', '06 12 34 56 78'],
@@ -104,15 +121,15 @@ describe('/profil — Informations', () => {
 });
 
 describe('/profil — Sécurité', () => {
-  it('le mot de passe actuel est vérifié ; les raisons du serveur sont en français ; le nouveau fonctionne', async () => {
+  it('le changement de mot de passe passe par un code reçu par e-mail (reauthenticate + nonce)', async () => {
     const user = await newUser();
     await signIn(user);
     renderApp('/profil?onglet=securite');
     const ui = userEvent.setup();
-    const current = await screen.findByLabelText(/Mot de passe actuel/, {}, LONG);
+    const code = await screen.findByLabelText(/Code reçu par e-mail/, {}, LONG);
     const fill = async (a: string, b: string, c: string) => {
       for (const [field, value] of [
-        [current, a],
+        [code, a],
         [screen.getByLabelText(/^Nouveau mot de passe/), b],
         [screen.getByLabelText(/Confirmation du nouveau/), c],
       ] as const) {
@@ -121,11 +138,23 @@ describe('/profil — Sécurité', () => {
       }
       await ui.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     };
-    await fill('mauvais', 'Nouveau-2026', 'Nouveau-2027');
+    await fill('12', 'Nouveau-2026', 'Nouveau-2027');
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
-    await fill('mauvais', 'Nouveau-2026', 'Nouveau-2026');
-    expect(await screen.findByText('Le mot de passe actuel est incorrect.', {}, LONG)).toBeInTheDocument();
-    await fill(PASSWORD, 'faible', 'faible');
+    expect(screen.getByText('Saisissez le code à 6 chiffres reçu par e-mail.')).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Recevoir le code par e-mail' }));
+    expect(
+      await screen.findByText(new RegExp(`Un code de confirmation a été envoyé à ${user.email}`), {}, LONG),
+    ).toBeInTheDocument();
+    const nonce = await mailedCode(user.email);
+    const wrong = nonce === '000000' ? '111111' : '000000';
+    await fill(wrong, 'Nouveau-2026', 'Nouveau-2026');
+    expect(
+      await screen.findByText('Code incorrect ou expiré. Demandez un nouveau code par e-mail.', {}, LONG),
+    ).toBeInTheDocument();
+    // what was typed is kept
+    expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('Nouveau-2026');
+    await fill(nonce, 'faible', 'faible');
     expect(
       await screen.findByText(
         'Le mot de passe doit contenir au moins 8 caractères. Le mot de passe doit contenir au moins une minuscule, une majuscule et un chiffre.',
@@ -133,7 +162,7 @@ describe('/profil — Sécurité', () => {
         LONG,
       ),
     ).toBeInTheDocument();
-    await fill(PASSWORD, 'Nouveau-2026', 'Nouveau-2026');
+    await fill(nonce, 'Nouveau-2026', 'Nouveau-2026');
     expect(await screen.findByText('Votre mot de passe a été modifié.', {}, LONG)).toBeInTheDocument();
     const { url, anonKey } = inject('supabase');
     const check = createClient(url, anonKey, { auth: { persistSession: false } });

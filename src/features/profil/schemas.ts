@@ -38,7 +38,10 @@ export type InformationsForm = z.infer<typeof informationsSchema>;
 
 export const passwordSchema = z
   .object({
-    actuel: z.string().min(1, 'Saisissez votre mot de passe actuel.'),
+    code: z
+      .string()
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, 'Saisissez le code à 6 chiffres reçu par e-mail.')),
     nouveau: z.string().min(1, 'Choisissez un nouveau mot de passe.'),
     confirmation: z.string().min(1, 'Confirmez le nouveau mot de passe.'),
   })

@@ -4,7 +4,10 @@
 import { startTestSupabase, PROJECT_SEED, type TestSupabase } from '../../local/test/harness.ts';
 import { applyRequestContext, type Sql } from '../../local/src/db.ts';
 
-export type Actor = { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; id: string; email: string };
+/** A signed-in user's `aal` claim: aal1 after a password, aal2 once a second factor was verified (issue 20). */
+export type Aal = 'aal1' | 'aal2';
+export type Actor =
+  { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; id: string; email: string; aal?: Aal };
 
 export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
@@ -61,9 +64,18 @@ export async function createUser(sb: TestSupabase, u: NewUser): Promise<Actor & 
   return { kind: 'user', id: u.id, email: u.email };
 }
 
-export async function makeAdmin(sb: TestSupabase, id: string): Promise<void> {
+/**
+ * Makes the user an adviser. Admin rights need an aal2 session (issue 20): given the actor, its requests then
+ * carry `aal: 'aal2'`, as after a verified TOTP code; given only an id, the caller chooses the level.
+ */
+export async function makeAdmin(sb: TestSupabase, who: string | (Actor & { kind: 'user' })): Promise<void> {
+  const id = typeof who === 'string' ? who : who.id;
   await sb.db.query(`update public.profiles set role = 'admin' where id = $1`, [id]);
+  if (typeof who !== 'string') who.aal = 'aal2';
 }
+
+/** The same user at another assurance level (e.g. an adviser's password-only session). */
+export const atLevel = <A extends Actor & { kind: 'user' }>(actor: A, aal: Aal): A => ({ ...actor, aal });
 
 async function enter(tx: Sql, actor: Actor): Promise<void> {
   if (actor.kind === 'anon') {
@@ -85,7 +97,13 @@ async function enter(tx: Sql, actor: Actor): Promise<void> {
   } else {
     await applyRequestContext(tx, {
       role: 'authenticated',
-      claims: { sub: actor.id, role: 'authenticated', aud: 'authenticated', email: actor.email },
+      claims: {
+        sub: actor.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: actor.email,
+        aal: actor.aal ?? 'aal1',
+      },
       method: 'POST',
       path: '/x',
       headers: {},

@@ -7,6 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
 import { assert, axe, type Journey, LONG, newContext, shot } from '../support.ts';
+import { signInAdviser } from '../mfa.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
 const ADMIN = { email: 'admin@aidy.fr', password: 'Admin-aidy-2026' };
@@ -40,6 +41,11 @@ const client = (stack: DevStack, key = stack.anonKey) =>
   });
 
 async function signIn(page: Page, who: { email: string; password: string }) {
+  // the back-office needs an aal2 session (issue 20): the adviser also gives their authenticator's code
+  if (who === ADMIN) {
+    await signInAdviser(page, who);
+    return settled(page);
+  }
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);

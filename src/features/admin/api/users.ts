@@ -103,3 +103,21 @@ const ACTION_ERROR: Record<AccountAction, string> = {
 
 export const accountAction = (v: { userId: string; action: AccountAction }) =>
   postFunction<{ ok: true }>(paths.adminUsersFunction, v, ACTION_ERROR[v.action]);
+
+/** A person's two-factor methods, as the back-office sees them (no secret). */
+export interface AdminFactor {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  created_at: string;
+}
+
+export const useUserFactors = (id: string) =>
+  useQuery({
+    queryKey: adminKey('user', id, 'facteurs'),
+    queryFn: () => rpc<AdminFactor[]>('admin_user_mfa', { user_id: id }),
+  });
+
+/** Removes every factor of another person and ends their sessions (audited by the database). */
+export const resetFactors = (v: { userId: string }) => rpc<number>('admin_reset_mfa', { user_id: v.userId });

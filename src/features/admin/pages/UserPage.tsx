@@ -28,6 +28,7 @@ import {
   type UserDetail,
 } from '../api/users.ts';
 import { creditsSchema, type CreditsForm } from '../schemas.ts';
+import { UserFactors } from './UserFactors.tsx';
 
 type Ledger = UserDetail['ledger'][number];
 type Req = UserDetail['requests'][number];
@@ -384,6 +385,9 @@ export default function UserPage() {
           <AccountActions detail={d} />
         </Section>
       </div>
+      <Section title="Double authentification">
+        <UserFactors userId={p.id} isAdviser={p.role === 'admin'} />
+      </Section>
       <Section title={`Mouvements de crédits (solde : ${d.balance})`}>
         <SubTable
           label="Mouvements de crédits"
