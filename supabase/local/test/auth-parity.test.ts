@@ -100,6 +100,24 @@ describe('secure password change (reauthentication nonce)', () => {
     expect(fresh.error).toBeNull();
   });
 
+  it('a fresh session from a recovery e-mail sets the new password without a nonce (forgotten password)', async () => {
+    const { email } = await signedIn();
+    const c = client();
+    expect((await c.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const mail = (await devMailbox(email)).find((m) => m.type === 'recovery');
+    expect(mail?.otp).toMatch(/^\d{6}$/);
+    expect((await c.auth.verifyOtp({ email, token: mail!.otp!, type: 'recovery' })).error).toBeNull();
+    expect((await c.auth.updateUser({ password: 'oublie-puis-change-4' })).error).toBeNull();
+    // an ordinary session of the same person still needs the code
+    const other = client();
+    expect(
+      (await other.auth.signInWithPassword({ email, password: 'oublie-puis-change-4' })).error,
+    ).toBeNull();
+    expect((await other.auth.updateUser({ password: 'encore-autre-5' })).error?.code).toBe(
+      'reauthentication_needed',
+    );
+  });
+
   it('other profile changes need no nonce, and reauthenticate needs a session', async () => {
     const { c } = await signedIn();
     const data = await c.auth.updateUser({ data: { prenom: 'Léa' } });

@@ -448,7 +448,9 @@ async function verifyPost(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
       const outcome = await consumeToken(tx, ctx, type, candidates, message);
       if (outcome.kind === 'email_change_pending')
         return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' } as Record<string, unknown>;
-      return issueSession(tx, ctx.config, req, outcome.user.id, 'otp');
+      // a recovery code opens a 'recovery' session, like the recovery link: the password can then be set
+      // without a reauthentication nonce (reauth.ts)
+      return issueSession(tx, ctx.config, req, outcome.user.id, type === 'recovery' ? 'recovery' : 'otp');
     });
     return ok(req, out);
   } catch (err) {

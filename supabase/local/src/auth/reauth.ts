@@ -55,9 +55,25 @@ export async function reauthenticate(req: ApiRequest, ctx: ServerContext): Promi
 
 const invalidNonce = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
 
+/** A session opened by a password-recovery link in the last 24 hours: the link already proved the mailbox, as
+ * the nonce would (GoTrue spares every session under 24 hours; here only those, so the forgotten-password page
+ * works while an ordinary password change still needs the code). */
+async function isFreshRecoverySession(tx: Sql, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query<{ fresh: boolean }>(
+    `select exists (
+       select 1 from auth.mfa_amr_claims c join auth.sessions s on s.id = c.session_id
+        where c.session_id = $1 and c.authentication_method = 'recovery'
+          and s.created_at > now() - interval '24 hours') as fresh`,
+    [sessionId],
+  );
+  return rows[0]?.fresh === true;
+}
+
 /**
  * PUT /user with a password, secure password change on: the nonce must be the last code sent (once, within
- * MAILER_OTP_EXP). A wrong guess counts against the address like an e-mail code, and too many end the nonce.
+ * MAILER_OTP_EXP), except in a fresh recovery session. A wrong guess counts against the address like an e-mail
+ * code, and too many end the nonce.
  */
 export async function checkPasswordNonce(
   tx: Sql,
@@ -65,6 +81,7 @@ export async function checkPasswordNonce(
   caller: Caller,
   nonce: string,
 ): Promise<AuthError | null> {
+  if (!nonce && (await isFreshRecoverySession(tx, caller.sessionId))) return null;
   if (!nonce)
     return new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
   const email = caller.user.email ?? '';
