@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { TestSupabase } from '../../supabase/local/test/harness.ts';
 import { createUser, makeAdmin, startProductSupabase } from '../../supabase/tests/support/db.ts';
 import { payloadFrom } from '../../src/engine/simulateur/testing.ts';
+import { enrolTotp } from '../../tests/support/totp.ts';
 import { oublierAidesMasquees } from '../_shared/aides-masquees.ts';
 import aidesLocalesFn from './aides-locales.mts';
 import simulateFn from './simulate.mts';
@@ -22,9 +23,12 @@ async function signedIn(admin = false): Promise<{ id: string; db: SupabaseClient
   const user = await createUser(sb, { id, email: `masque${n}@exemple.fr`, password: PASSWORD });
   if (admin) await makeAdmin(sb, id);
   const db = sb.client();
-  const { data, error } = await db.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+  const { error } = await db.auth.signInWithPassword({ email: user.email, password: PASSWORD });
   if (error) throw error;
-  return { id, db, token: data.session!.access_token };
+  // an adviser's rights need an aal2 session (issue 20): a verified TOTP code
+  if (admin) await enrolTotp(db);
+  const session = (await db.auth.getSession()).data.session!;
+  return { id, db, token: session.access_token };
 }
 
 const get = async (query: string) =>
