@@ -11,8 +11,8 @@ import { routes } from '../../src/app/router.tsx';
 import { enrolTotp, stepUp } from './totp.ts';
 
 export const PASSWORD = 'Espace-test-2026';
-/** Lazy screens and a real server: never the default 1 s. */
-export const LONG = { timeout: 10_000 };
+/** Lazy screens and a real server on a busy machine: never the default 1 s. */
+export const LONG = { timeout: 30_000 };
 
 let service: SupabaseClient | null = null;
 /** The service-role client (what an adviser or the payment function would do, and checks on the database). */

@@ -38,6 +38,8 @@ describe('back-office sur le vrai serveur', () => {
       client.email,
     );
     const table = await screen.findByRole('table', { name: 'Utilisateurs' }, LONG);
+    // as a person would: the search applied (one row left), then the click
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), LONG);
     await ui.click(await within(table).findByRole('link', { name: 'Inès Rivière' }, LONG));
     expect(await heading('Inès Rivière')).toBeInTheDocument();
     const requests = await screen.findByRole('table', { name: 'Demandes du client' }, LONG);
