@@ -8,15 +8,20 @@
 import { enrolTotp } from '../tests/support/totp.ts';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase } from '../supabase/local/src/server.ts';
-import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
-import { benchClient, cpuMs, freshDatabase, percentile, postgresPids, spawnServer } from './bench-support.ts';
+import {
+  benchClient,
+  cpuMs,
+  freshDatabase,
+  percentile,
+  postgresPids,
+  serveBenchSupabase,
+  spawnServer,
+} from './bench-support.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PASSWORD = 'Bench-admin-2026';
 const MAX_CALLS = 150;
 const MAX_SECONDS = 8;
@@ -81,19 +86,7 @@ analyze;
 
 /** Child-process side: the local Supabase, an adviser, then the bulk data. */
 async function serve(): Promise<void> {
-  const sb = await startLocalSupabase({
-    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
-    config: { port: 0, dataDir: null, log: false },
-    migrationsDir: resolve(ROOT, 'supabase/migrations'),
-    seedFile: null,
-    quiet: true,
-  });
-  const stop = async () => {
-    await sb.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.stdin.on('end', stop).resume();
+  const sb = await serveBenchSupabase();
   const adviserEmail = `bench-conseil-${randomBytes(3).toString('hex')}@aidy.test`;
   const created = await benchClient(sb.url, sb.serviceKey).auth.admin.createUser({
     email: adviserEmail,

@@ -11,10 +11,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase } from '../supabase/local/src/server.ts';
-import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { startThrowawayPostgres } from './with-postgres.ts';
-import { benchClient, cpuMs, freshDatabase, percentile, postgresPids, spawnServer } from './bench-support.ts';
+import {
+  benchClient,
+  cpuMs,
+  freshDatabase,
+  percentile,
+  postgresPids,
+  serveBenchSupabase,
+  spawnServer,
+} from './bench-support.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONCURRENCY = 8;
@@ -146,19 +152,7 @@ interface ServerInfo {
 
 /** Child-process side: the local Supabase with a client, an adviser and 20 requests × 3 events. */
 async function serve(): Promise<void> {
-  const sb = await startLocalSupabase({
-    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
-    config: { port: 0, dataDir: null, log: false },
-    migrationsDir: resolve(ROOT, 'supabase/migrations'),
-    seedFile: null,
-    quiet: true,
-  });
-  const stop = async () => {
-    await sb.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.stdin.on('end', stop).resume();
+  const sb = await serveBenchSupabase();
   // Created (and confirmed) through the auth admin API, as an adviser would.
   const admin = benchClient(sb.url, sb.serviceKey);
   const clientEmail = `bench-client-${randomBytes(3).toString('hex')}@aidy.test`;

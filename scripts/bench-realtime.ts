@@ -5,15 +5,11 @@
 // notification at a time for a random user (one subscriber concerned, the others filtered out), (2) one
 // statement inserting a notification for each of the 500 users at once (500 deliveries, each RLS-checked).
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase } from '../supabase/local/src/server.ts';
-import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
 import { signJwt } from '../supabase/local/src/jwt.ts';
-import { benchClient, freshDatabase, percentile, spawnServer } from './bench-support.ts';
+import { benchClient, freshDatabase, percentile, serveBenchSupabase, spawnServer } from './bench-support.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 500);
 const SINGLE_INSERTS = 200;
 
@@ -27,19 +23,7 @@ interface ServerInfo {
 
 /** Child side: the server and CLIENTS users (rows written in SQL, tokens signed with the server's secret). */
 async function serve(): Promise<void> {
-  const sb = await startLocalSupabase({
-    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
-    config: { port: 0, dataDir: null, log: false },
-    migrationsDir: resolve(ROOT, 'supabase/migrations'),
-    seedFile: null,
-    quiet: true,
-  });
-  const stop = async () => {
-    await sb.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.stdin.on('end', stop).resume();
+  const sb = await serveBenchSupabase();
   const ids = Array.from({ length: CLIENTS }, () => randomUUID());
   await sb.db.query(
     `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data,

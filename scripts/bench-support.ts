@@ -4,9 +4,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { RELAXED_RATE_LIMITS } from '../supabase/local/src/config.ts';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
 
 /** The p-th percentile of an ascending list (NaN when empty). */
 export const percentile = (sorted: number[], p: number) =>
@@ -104,4 +106,23 @@ export async function freshDatabase(
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Child-process side of a bench: the local Supabase on a free port (migrations, no seed, no rate limits), which
+ * stops when the parent ends it (SIGTERM) or goes away (its stdin closes). */
+export async function serveBenchSupabase(): Promise<LocalSupabase> {
+  const sb = await startLocalSupabase({
+    env: { ...process.env, ...RELAXED_RATE_LIMITS, SUPABASE_LOCAL_LOG: 'false' },
+    config: { port: 0, dataDir: null, log: false },
+    migrationsDir: resolve(import.meta.dirname, '../supabase/migrations'),
+    seedFile: null,
+    quiet: true,
+  });
+  const stop = async () => {
+    await sb.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop).resume();
+  return sb;
 }
