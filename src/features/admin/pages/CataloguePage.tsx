@@ -2,11 +2,10 @@
 // active, order), edited in a dialog (react-hook-form + zod); a change applies to new purchases only and is
 // written to the audit log by the database. A second tab lists the local aids (LocalAidsSection).
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
+import { AddressTabs } from '../../../components/AddressTabs.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ActionMessage, EmptyState, ErrorState } from '../../../components/QueryState.tsx';
 import { FormField, FormTextarea } from '../../../components/FormField.tsx';
@@ -253,41 +252,19 @@ function CatalogueTable<T extends { id: string }>({
   );
 }
 
-const TABS = [
-  { value: 'packs', label: 'Packs et offres' },
-  { value: 'aides-locales', label: 'Aides locales' },
-];
-
 export default function CataloguePage() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('onglet') === 'aides-locales' ? 'aides-locales' : 'packs';
   return (
     <AdminPage
       title="Catalogue"
       lead="Les packs et les offres d’achat rapide. Un changement vaut pour les nouveaux achats."
     >
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ onglet: value }, { replace: true })}>
-        <Tabs.List
-          aria-label="Rubriques du catalogue"
-          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="packs" className="space-y-6">
-          <PacksAndOffers />
-        </Tabs.Content>
-        <Tabs.Content value="aides-locales">
-          <LocalAidsSection />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AddressTabs
+        label="Rubriques du catalogue"
+        tabs={[
+          { value: 'packs', label: 'Packs et offres', content: <PacksAndOffers />, className: 'space-y-6' },
+          { value: 'aides-locales', label: 'Aides locales', content: <LocalAidsSection /> },
+        ]}
+      />
     </AdminPage>
   );
 }
