@@ -259,6 +259,41 @@ describe('demandes', () => {
       },
     ]);
   });
+
+  it('« Confier à » remet la demande à un autre conseiller, ou à personne', async () => {
+    const OTHER = 'a0000000-0000-4000-8000-0000000000b2';
+    let assignedTo: string | null = null;
+    answers.admin_request_detail = () =>
+      json({
+        request: { ...request, assigned_to: assignedTo },
+        owner: null,
+        events: [],
+        documents: [],
+        audit: [],
+      });
+    answers.admin_list_advisers = () => json([{ id: OTHER, name: 'Léa Martin', email: 'lea@aidy.fr' }]);
+    answers.admin_assign_request = (body) => {
+      assignedTo = (body.adviser_id as string | null) ?? null;
+      return json({ ...request, assigned_to: assignedTo });
+    };
+    await asAdmin();
+    renderApp(`/admin/demandes/${REQUEST_ID}`);
+    expect(await heading('Aide personnalisée au logement (APL/ALS/ALF)')).toBeInTheDocument();
+    expect(screen.getByText('Aucun conseiller ne suit cette demande.')).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Confier à' });
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: 'Léa Martin' })).toBeInTheDocument(),
+    );
+    const ui = userEvent.setup();
+    await ui.selectOptions(picker, 'Léa Martin');
+    await waitFor(() =>
+      expect(callsTo('admin_assign_request')).toEqual([{ request_id: REQUEST_ID, adviser_id: OTHER }]),
+    );
+    expect(await screen.findByText('Suivie par Léa Martin.', {}, LONG)).toBeInTheDocument();
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Confier à' }), 'Personne');
+    await waitFor(() => expect(callsTo('admin_assign_request')).toHaveLength(2));
+    expect(callsTo('admin_assign_request')[1]).toEqual({ request_id: REQUEST_ID, adviser_id: null });
+  });
 });
 
 describe('utilisateurs', () => {

@@ -137,6 +137,16 @@ export const askForDocument = (v: { requestId: string; label: string; message: s
 export const assignRequest = (v: { requestId: string; adviserId: string | null }) =>
   rpc('admin_assign_request', { request_id: v.requestId, adviser_id: v.adviserId });
 
+export interface Adviser {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+/** Every adviser, by name: the « Confier à » choices. */
+export const useAdvisers = () =>
+  useQuery({ queryKey: adminKey('advisers'), queryFn: () => rpc<Adviser[]>('admin_list_advisers') });
+
 /** Opens (downloads) a client's document through a signed URL valid one minute (private bucket). */
 export async function openDocument(path: string): Promise<void> {
   startDownload(await signedDownloadUrl(path));

@@ -1,6 +1,6 @@
 // /admin/demandes/:id — the client's answers, the timeline, the documents (signed URLs), the audit, and the
 // adviser's actions: « Statut » + « Note pour le client » + « Enregistrer » (set_request_status: the note
-// reaches the client's timeline and a notification), ask for a missing document, take the request.
+// reaches the client's timeline and a notification), ask for a missing document, take the request or hand it to another adviser.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { day, euros, when } from '../format.ts';
 import {
   askForDocument,
   assignRequest,
+  useAdvisers,
   openDocument,
   setRequestStatus,
   useAdminMutation,
@@ -242,28 +243,53 @@ function DocumentRequestPanel({ requestId }: { requestId: string }) {
   );
 }
 
-function AssignButton({ detail }: { detail: RequestDetail }) {
+/** Who follows the request: « Prendre en charge » for oneself, or « Confier à » any adviser (or nobody). */
+function AssignControl({ detail }: { detail: RequestDetail }) {
   const { session } = useAuth();
   const me = session?.user.id ?? null;
+  const advisers = useAdvisers();
   const mutation = useAdminMutation(assignRequest);
-  const mine = detail.request.assigned_to === me;
+  const assigned = detail.request.assigned_to;
+  const mine = assigned === me;
+  const assign = (adviserId: string | null) => mutation.mutate({ requestId: detail.request.id, adviserId });
+  const follower = advisers.data?.find((a) => a.id === assigned);
   return (
-    <div className="space-y-2">
+    <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        {detail.request.assigned_to
-          ? mine
+        {!assigned
+          ? 'Aucun conseiller ne suit cette demande.'
+          : mine
             ? 'Vous suivez cette demande.'
-            : 'Suivie par un autre conseiller.'
-          : 'Aucun conseiller ne suit cette demande.'}
+            : `Suivie par ${follower?.name || follower?.email || 'un autre conseiller'}.`}
       </p>
       <button
         type="button"
         className="btn-ghost"
         disabled={mutation.isPending}
-        onClick={() => mutation.mutate({ requestId: detail.request.id, adviserId: mine ? null : me })}
+        onClick={() => assign(mine ? null : me)}
       >
         {mine ? 'Ne plus suivre' : 'Prendre en charge'}
       </button>
+      <div>
+        <label htmlFor="confier-a" className="field-label">
+          Confier à
+        </label>
+        <select
+          id="confier-a"
+          className="field-input"
+          value={assigned ?? ''}
+          disabled={mutation.isPending || advisers.isPending}
+          onChange={(e) => assign(e.target.value || null)}
+        >
+          <option value="">Personne</option>
+          {advisers.data?.map((a) => (
+            <option key={a.id} value={a.id}>
+              {(a.name || a.email || 'Sans nom') + (a.id === me ? ' (vous)' : '')}
+            </option>
+          ))}
+        </select>
+      </div>
+      {advisers.isError && <ActionMessage kind="error">{advisers.error.message}</ActionMessage>}
       {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
     </div>
   );
@@ -351,7 +377,7 @@ export default function RequestPage() {
             </Section>
           )}
           <Section title="Conseiller">
-            <AssignButton detail={detail} />
+            <AssignControl detail={detail} />
           </Section>
         </div>
       </div>
