@@ -226,7 +226,7 @@ describe('auth', () => {
     expect(anonymous.error?.name).toBe('AuthSessionMissingError');
   });
 
-  it('updateUser(data) and updateUser(password) → USER_UPDATED; the new password signs in, the old one no longer', async () => {
+  it('updateUser(data) and updateUser(password + e-mailed code) → USER_UPDATED; the new password signs in, the old one no longer', async () => {
     const client = sb.client();
     await client.auth.signInWithPassword({ email, password: PASSWORD });
     const events = listen(client);
@@ -235,7 +235,12 @@ describe('auth', () => {
     expect(meta.data.user?.user_metadata).toMatchObject({ nom: 'Durand', telephone: '0799887766' });
     const weak = await client.auth.updateUser({ password: 'court' });
     expect(weak.error?.code).toBe('weak_password');
-    const pwd = await client.auth.updateUser({ password: 'Nouveau-mot-de-passe-9' });
+    // the project's secure password change (config.toml): the code e-mailed by reauthenticate() is needed
+    const noCode = await client.auth.updateUser({ password: 'Nouveau-mot-de-passe-9' });
+    expect(noCode.error?.code).toBe('reauthentication_needed');
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const { otp } = await lastMail(email, 'reauthentication');
+    const pwd = await client.auth.updateUser({ password: 'Nouveau-mot-de-passe-9', nonce: otp });
     expect(pwd.error).toBeNull();
     await settle();
     expect(events.filter((e) => e === 'USER_UPDATED')).toHaveLength(2);
