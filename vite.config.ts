@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -42,6 +43,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', sourcemap: false },
   test: {
+    // At least two test files at a time: most of a file's time is spent waiting on a local server, and Vitest's
+    // default (one worker less than the cores) leaves a 2-core CI machine running files one by one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000,
     hookTimeout: 180_000,
     projects: [
