@@ -2,6 +2,8 @@
 // screen needs it, which keeps it out of the home page's initial JavaScript.
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+// evaluated first: it keeps the opening address before supabase-js clears an auth fragment
+import './opening-address.ts';
 import { mayHaveSession } from './session-storage.ts';
 import { applyPendingReferral } from './referral.ts';
 import { displayNameOf, onCompte, prefetchCompte } from './compte-fetch.ts';

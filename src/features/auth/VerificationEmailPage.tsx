@@ -6,6 +6,7 @@ import { CheckCircle2, Loader2, MailCheck, XCircle } from 'lucide-react';
 import type { EmailOtpType } from '@supabase/supabase-js';
 import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
+import { openingAddress } from '../../lib/opening-address.ts';
 import { AuthCard } from './AuthCard.tsx';
 import {
   isRateLimited,
@@ -37,10 +38,12 @@ export default function VerificationEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const sentTo = (location.state as { email?: string } | null)?.email;
-  // Read before supabase-js consumes and clears the fragment.
-  const [state, setState] = useState<State>(() =>
-    initialState(window.location.search, window.location.hash, sentTo),
-  );
+  // The link's fragment: supabase-js may have consumed and cleared it before this lazy page loaded, so on the
+  // app's first page the address it was opened with counts too.
+  const [state, setState] = useState<State>(() => {
+    const opened = location.key === 'default' ? openingAddress() : { search: '', hash: '' };
+    return initialState(window.location.search || opened.search, window.location.hash || opened.hash, sentTo);
+  });
   const started = useRef(false);
 
   useEffect(() => {
