@@ -62,6 +62,10 @@ async function simuler(
     if (step < 6) {
       await page.getByText(`Étape ${step + 1} sur 6`).waitFor();
       assert(new URL(page.url()).search === `?etape=${step + 1}`, `étape ${step + 1} dans l’adresse`);
+      // the focus moves once the step has rendered: waited for, not read at once (a busy machine is slower)
+      await page
+        .waitForFunction(() => document.activeElement?.tagName === 'H2', null, { timeout: 10_000 })
+        .catch(() => undefined);
       const focused = await page.evaluate(() => document.activeElement?.tagName);
       assert(focused === 'H2', `le focus doit aller au titre de l’étape ${step + 1} (reçu ${focused})`);
     }
