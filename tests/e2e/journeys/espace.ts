@@ -7,9 +7,9 @@ import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
 import { assert, axe, type Journey, LONG, mailsTo, newContext, shot } from '../support.ts';
 import { runSimulatorToResults } from './simulateur.ts';
+import { enrolTotp } from '../../support/totp.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
-const ADMIN = { email: 'admin@aidy.fr', password: 'Admin-aidy-2026' };
 const DEMO_AID = 'd3e0a000-0000-4000-8000-0000000000a3';
 const DEMO_CARD_REQUEST = 'd3e0a000-0000-4000-8000-0000000000a7';
 const DEMO_TICKET = 'd3e0a000-0000-4000-8000-0000000000c2';
@@ -45,6 +45,28 @@ function supabaseAs(stack: DevStack): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
+}
+
+/** An adviser of its own, at aal2 through the API (issue 20): the demo adviser enrols through the screens in the
+ * admin journeys, which may run beside this one. */
+async function newAdviser(stack: DevStack): Promise<SupabaseClient> {
+  const service = createClient(stack.supabaseUrl, stack.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const who = { email: `conseil.${Date.now()}@exemple.fr`, password: 'Conseil-aidy-2026' };
+  const { data, error } = await service.auth.admin.createUser({
+    ...who,
+    email_confirm: true,
+    user_metadata: { prenom: 'Sacha', nom: 'Conseil', telephone: '0187654321' },
+  });
+  assert(!error && data.user, `conseiller : ${error?.message}`);
+  const promoted = await service.from('profiles').update({ role: 'admin' }).eq('id', data.user.id);
+  assert(!promoted.error, `rôle conseiller : ${promoted.error?.message}`);
+  const adviser = supabaseAs(stack);
+  await adviser.auth.signInWithPassword(who);
+  await enrolTotp(adviser);
+  return adviser;
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -144,8 +166,7 @@ export const journeys: Journey[] = [
       await bell(page, 'Notifications : aucune non lue');
       await page.goto(`/aides/${requestId}`);
       await settled(page);
-      const adviser = supabaseAs(stack);
-      await adviser.auth.signInWithPassword(ADMIN);
+      const adviser = await newAdviser(stack);
       const { error } = await adviser.rpc('set_request_status', {
         request_id: requestId,
         status: 'in_progress',
