@@ -1,10 +1,11 @@
 // Live notifications: a Realtime subscription to the signed-in person's rows of `notifications`. Each change
-// invalidates the notification queries (the bell and the list refetch); while the channel is not joined —
+// invalidates the notification queries (the bell and the list refetch) and the requests and support ones; while the channel is not joined —
 // socket dropped, join refused or timed out, channel closed — the bell falls back to polling.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/auth.tsx';
+import { roots } from '../../lib/query-keys.ts';
 import { notificationKeys } from './api.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'down';
@@ -32,8 +33,12 @@ export function subscribeToNotifications(
   return () => void client.removeChannel(channel);
 }
 
-const refresh = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+/** A notification says something changed on the account (a request moved, a document asked for, a support
+ * reply): the screens showing those are refreshed with the bell, not left on what they read before. */
+const refresh = (queryClient: QueryClient) => {
+  for (const queryKey of [notificationKeys.all, roots.demandes, roots.support])
+    void queryClient.invalidateQueries({ queryKey });
+};
 
 /** Whether the bell is fed live for `userId` (null: signed out, nothing subscribed). */
 export function useLiveNotifications(userId: string | null): LiveStatus {
