@@ -66,28 +66,35 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
   const refresh = () => client.invalidateQueries({ queryKey: roots.demandes });
 
   const upload = useMutation({
-    mutationFn: ({ slot, file }: { slot: Slot; file: File }) =>
-      addDocument(
+    mutationFn: async ({ slot, file }: { slot: Slot; file: File }) => {
+      await addDocument(
         request,
         slot.label,
         file,
         (value) => setProgress({ name: file.name, value }),
         slot.placeholder?.id,
-      ),
-    onSuccess: () => setMessage({ kind: 'success', text: 'Document ajouté.' }),
-    onError: (err) => setMessage({ kind: 'error', text: messageOf(err) }),
-    onSettled: async () => {
-      setProgress(null);
+      );
       await refresh();
     },
+    onSuccess: () => setMessage({ kind: 'success', text: 'Document ajouté.' }),
+    onError: (err) => {
+      setMessage({ kind: 'error', text: messageOf(err) });
+      return refresh();
+    },
+    onSettled: () => setProgress(null),
   });
+  // The list is refreshed before « Document supprimé. » is announced, so the message never sits next to the
+  // file it says is gone.
   const remove = useMutation({
-    mutationFn: removeDocument,
+    mutationFn: async (doc: RequestDocument) => {
+      await removeDocument(doc);
+      await refresh();
+    },
     onSuccess: () => {
       setToDelete(null);
       setMessage({ kind: 'success', text: 'Document supprimé.' });
     },
-    onSettled: refresh,
+    onError: refresh,
   });
   const download = useMutation({
     mutationFn: (docs: RequestDocument[]) =>

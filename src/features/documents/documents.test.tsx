@@ -150,7 +150,11 @@ describe('documents d’une demande', () => {
 
     // once an adviser has taken the request up, files stay
     await ui.click(
-      within(panel).getByRole('button', { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' }),
+      await within(panel).findByRole(
+        'button',
+        { name: 'Ajouter : Relevé d\u0027identité bancaire (RIB)' },
+        LONG,
+      ),
     );
     await ui.upload(fileInput(panel), pdf('rib2.pdf'));
     await within(panel).findByText('rib2.pdf', {}, LONG);
