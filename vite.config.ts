@@ -50,17 +50,26 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       {
+        // pure computation, no database: run once, never again on PostgreSQL
+        extends: true,
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['src/engine/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        // the server side (local Supabase, database and RLS, functions, scripts): `npm run test:pg` replays it on
+        // PostgreSQL
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
           include: [
-            'src/engine/**/*.test.ts',
             'netlify/**/*.test.ts',
             'payments-local/**/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
           ],
         },
       },

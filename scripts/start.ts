@@ -1,11 +1,12 @@
 // `npm start`: the local Supabase (in-process, PGlite or DATABASE_URL's PostgreSQL) with the product migrations
 // and seed, then Vite (SPA + Netlify functions) wired to it through `.env.local`. `startDevStack` is the same
 // thing as a function, for the browser tests.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { build, createServer as createViteServer, preview } from 'vite';
 import { startLocalStripe, type LocalStripe } from '../payments-local/src/server.ts';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/src/server.ts';
 import { uploadDemoFiles } from './demo-files.ts';
@@ -29,6 +30,9 @@ export interface DevStackOptions {
   env?: Record<string, string>;
   /** where to write the client variables; default none (the `npm start` entry point writes `.env.local`) */
   envFile?: string | null;
+  /** 'dev' (default): Vite's dev server; 'build': the production build (in a temporary folder) served by
+   *  `vite preview`, functions included — what the browser tests use, as users get it and much faster to load */
+  web?: 'dev' | 'build';
 }
 
 export interface DevStack {
@@ -84,6 +88,47 @@ async function startPaymentsProcessor(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
     return startLocalStripe({ port: 0, webhookUrl, log, stateFile });
+  }
+}
+
+interface WebServer {
+  close(): Promise<void>;
+}
+
+/** The SPA and the functions on `port`: Vite's dev server, or the production build served by `vite preview`. */
+async function startWeb(
+  mode: 'dev' | 'build',
+  { host, port, quiet }: { host: string; port: number; quiet?: boolean },
+): Promise<WebServer> {
+  const shared = {
+    root: ROOT,
+    configFile: resolve(ROOT, 'vite.config.ts'),
+    logLevel: quiet ? ('silent' as const) : ('info' as const),
+    clearScreen: false,
+  };
+  if (mode === 'dev') {
+    const vite = await createViteServer({ ...shared, server: { host, port, strictPort: true } });
+    await vite.listen();
+    return vite;
+  }
+  const outDir = mkdtempSync(join(tmpdir(), 'aidy-web-'));
+  const removeOutDir = () => rmSync(outDir, { recursive: true, force: true });
+  try {
+    await build({ ...shared, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+    const server = await preview({
+      ...shared,
+      build: { outDir },
+      preview: { host, port, strictPort: true },
+    });
+    return {
+      async close() {
+        await server.close();
+        removeOutDir();
+      },
+    };
+  } catch (err) {
+    removeOutDir();
+    throw err;
   }
 }
 
@@ -170,16 +215,9 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     process.env[k] = v;
   }
 
-  let vite: ViteDevServer;
+  let web: WebServer;
   try {
-    vite = await createViteServer({
-      root: ROOT,
-      configFile: resolve(ROOT, 'vite.config.ts'),
-      logLevel: opts.quiet ? 'silent' : 'info',
-      clearScreen: false,
-      server: { host, port: webPort, strictPort: true },
-    });
-    await vite.listen();
+    web = await startWeb(opts.web ?? 'dev', { host, port: webPort, quiet: opts.quiet });
   } catch (err) {
     await stripe?.stop();
     await supabase.stop();
@@ -209,7 +247,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
       if (stopped) return;
       stopped = true;
       await outbox.stop();
-      await vite.close();
+      await web.close();
       await stripe?.stop();
       await supabase.stop();
       for (const [k, v] of Object.entries(previous)) {

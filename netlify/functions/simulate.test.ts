@@ -89,7 +89,7 @@ describe('fuzz : 10 000 payloads aléatoires', () => {
     ];
     let ok = 0;
     let rejected = 0;
-    for (let i = 0; i < 10_000; i++) {
+    for (let i = 0; i < 2_500; i++) {
       const base = payloadFrom(
         randomAnswers(r),
         `202${1 + Math.floor(r() * 5)}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-10`,
@@ -110,7 +110,7 @@ describe('fuzz : 10 000 payloads aléatoires', () => {
         rejected++;
       }
     }
-    expect(ok).toBeGreaterThan(6000);
-    expect(rejected).toBeGreaterThan(500);
+    expect(ok).toBeGreaterThan(1500);
+    expect(rejected).toBeGreaterThan(125);
   }, 120_000);
 });

@@ -1,9 +1,10 @@
-// Browser journeys against the real stack (local Supabase in memory + Vite + functions), in Debian Chromium.
+// Browser journeys against the real stack (local Supabase in memory + the production build of the SPA served with
+// the functions by `vite preview`), in Debian Chromium.
 // `npm run test:e2e` — prints "N passed, M failed" and exits non-zero on failure.
 //   --shots            also writes screenshots (390 px and 1366 px) to /tmp/shots
 //   --only=<text>      runs the journeys whose name contains <text>
 //   E2E_CONCURRENCY=n  journeys run n at a time (default 2), all against one shared stack and browser
-// Every file of `journeys/` exports `journeys` (and optionally `warmRoutes`): adding a file adds its journeys.
+// Every file of `journeys/` exports `journeys`: adding a file adds its journeys.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,22 +21,17 @@ process.env.VITE_CALENDAR_URL = '';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 2);
 
-async function loadJourneys(): Promise<{ journeys: Journey[]; warmRoutes: string[] }> {
+async function loadJourneys(): Promise<Journey[]> {
   const dir = resolve(import.meta.dirname, 'journeys');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))
     .sort();
   const journeys: Journey[] = [];
-  const warmRoutes = new Set<string>();
   for (const file of files) {
-    const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as {
-      journeys: Journey[];
-      warmRoutes?: string[];
-    };
+    const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as { journeys: Journey[] };
     journeys.push(...mod.journeys);
-    mod.warmRoutes?.forEach((route) => warmRoutes.add(route));
   }
-  return { journeys: journeys.filter((j) => !only || j.name.includes(only)), warmRoutes: [...warmRoutes] };
+  return journeys.filter((j) => !only || j.name.includes(only));
 }
 
 /** One attempt; a failure is printed, so flakiness stays visible even when the retry passes. */
@@ -61,7 +57,7 @@ async function attempt(
 }
 
 async function main() {
-  const { journeys, warmRoutes } = await loadJourneys();
+  const journeys = await loadJourneys();
   // Every journey signs up from 127.0.0.1: the auth rate limits that protect `npm start` are lifted here.
   const stack = await startDevStack({
     dataDir: null,
@@ -69,16 +65,10 @@ async function main() {
     webPort: 0,
     quiet: true,
     env: RELAXED_RATE_LIMITS,
+    // what users get; pages load from a few bundled files instead of hundreds of transformed modules
+    web: 'build',
   });
   const browser = await launchBrowser();
-  // Warm-up: the dev server optimises dependencies the first time a lazy page asks for them and may then
-  // reload the page; visiting the pages once first keeps that out of the journeys.
-  {
-    const page = await browser.newPage({ baseURL: stack.webUrl });
-    for (const route of warmRoutes) await page.goto(route).catch(() => {});
-    await page.waitForTimeout(1500);
-    await page.close();
-  }
   let passed = 0;
   let failed = 0;
   const queue = [...journeys];

@@ -1,5 +1,5 @@
 // What every browser journey shares: assertions, axe, screenshots, a fresh browser context, the dev mailbox.
-// A journey file in `journeys/` exports `journeys: Journey[]` (and optionally `warmRoutes`); `run.ts` finds it.
+// A journey file in `journeys/` exports `journeys: Journey[]`; `run.ts` finds it.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';

@@ -1,5 +1,7 @@
 // Database access for the local Supabase server: an embedded PGlite (default) or a PostgreSQL server
 // (DATABASE_URL). Both expose the same tiny interface; every API request runs inside `transaction`.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
 
 export interface QueryResult<T = Record<string, unknown>> {
@@ -64,7 +66,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // pg_trgm and unaccent: the admin back-office's search (hosted Supabase has both)
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const pg: PGliteType = new PGlite({ dataDir, extensions: { pgcrypto, uuid_ossp, pg_trgm, unaccent } });
+  const extensions = { pgcrypto, uuid_ossp, pg_trgm, unaccent };
+  const pg: PGliteType = dataDir
+    ? new PGlite({ dataDir, extensions })
+    : await freshInMemoryPglite((loadDataDir) => new PGlite({ extensions, loadDataDir }));
   await pg.waitReady;
   // PGlite has one connection: one request at a time, so a transaction never sees another's statements.
   const mutex = new Mutex();
@@ -113,6 +118,51 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     close: () => pg.close(),
   };
+}
+
+// An in-memory PGlite starts by running initdb, about 4 s of CPU here, and every test file and browser-test stack
+// opens one. initdb's cluster is the same for a given PGlite build, so the first start saves it as an image
+// (node_modules/.cache, beside the package it depends on) and the next ones load it, in about 1 s.
+const IMAGE_DIR = resolve(import.meta.dirname, '../../../node_modules/.cache/aidy-local-supabase');
+let imageInMemory: Blob | null = null;
+
+function pgliteVersion(): string {
+  const manifest = resolve(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+async function freshInMemoryPglite(create: (image?: Blob) => PGliteType): Promise<PGliteType> {
+  let file: string | null = null;
+  try {
+    file = join(IMAGE_DIR, `initdb-pglite-${pgliteVersion()}.tar`);
+    imageInMemory ??= new Blob([readFileSync(file)]);
+  } catch {
+    // no image yet (or no node_modules beside this file): this start makes one
+  }
+  if (imageInMemory) {
+    const pg = create(imageInMemory);
+    try {
+      await pg.waitReady;
+      return pg;
+    } catch {
+      imageInMemory = null; // an unreadable image: start from initdb and write it again
+    }
+  }
+  const pg = create();
+  await pg.waitReady;
+  if (file) {
+    try {
+      const image = await pg.dumpDataDir('none');
+      mkdirSync(IMAGE_DIR, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, new Uint8Array(await image.arrayBuffer()));
+      renameSync(partial, file); // atomic: a concurrent start reads a whole image or none
+      imageInMemory = image;
+    } catch {
+      // a read-only install: every start runs initdb, as before
+    }
+  }
+  return pg;
 }
 
 interface PgResult {

@@ -32,8 +32,6 @@ export const ADMIN_ROUTES = [
   '/admin/journal',
 ];
 
-export const warmRoutes = ['/admin'];
-
 const client = (stack: DevStack, key = stack.anonKey) =>
   createClient(stack.supabaseUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },

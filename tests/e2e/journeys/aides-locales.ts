@@ -4,8 +4,6 @@
 import type { Page } from 'playwright-core';
 import { assert, axe, newContext, type Journey } from '../support.ts';
 
-export const warmRoutes = ['/aides-locales'];
-
 type Reponses = Record<string, string | string[]>;
 
 async function remplir(page: Page, reponses: Reponses) {

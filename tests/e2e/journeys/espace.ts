@@ -37,9 +37,6 @@ export const ACCOUNT_ROUTES = [
   '/admin',
 ];
 
-/** Warm-up: the account routes (they answer with the sign-in page until a session exists). */
-export const warmRoutes = ['/dashboard', '/login'];
-
 function supabaseAs(stack: DevStack): SupabaseClient {
   return createClient(stack.supabaseUrl, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },

@@ -10,8 +10,6 @@ import { assert, axe, type Journey, LONG, newContext, shot } from '../support.ts
 const PASSWORD = 'Paiement-e2e-2026';
 const NBSP = /[\s\u00a0\u202f]/;
 
-export const warmRoutes = ['/pricing', '/paiement', '/packs'];
-
 function client(stack: DevStack, key: string): SupabaseClient {
   return createClient(stack.supabaseUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false },

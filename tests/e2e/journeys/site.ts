@@ -25,9 +25,6 @@ export const PUBLIC_ROUTES = [
   '/page-qui-nexiste-pas',
 ];
 
-/** Visited once before the journeys so the dev server has optimised every lazy page's dependencies. */
-export const warmRoutes = PUBLIC_ROUTES;
-
 export const journeys: Journey[] = [
   {
     name: 'axe : 0 violation sur chaque page publique (bandeau cookies affiché)',
