@@ -150,6 +150,27 @@ describe('realtime postgres_changes', () => {
     expect(spyFiltered.received).toEqual([]);
   });
 
+  it('a row is judged as the change left it: an update deleted at once still reaches its owner, never another', async () => {
+    const alice = await account('alice7');
+    const bob = await account('bob7');
+    const own = await subscribe(alice.client, 'judged', `user_id=eq.${alice.id}`);
+    const spy = await subscribe(bob.client, 'judged-spy');
+    const id = await notify(alice.id, 'Lue puis effacée');
+    await until(() => own.received.length === 1, 'insert');
+    // one transaction: when the UPDATE is checked, its row is already gone from the table
+    await sb.db.exec(
+      `begin; update public.notifications set is_read = true where id = '${id}';
+       delete from public.notifications where id = '${id}'; commit;`,
+    );
+    await until(() => own.received.length === 3, 'update and delete');
+    expect(own.received.map((r) => r.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(own.received[1].new).toMatchObject({ id, is_read: true });
+    await settled();
+    expect(spy.received).toEqual([]);
+    await alice.client.removeAllChannels();
+    await bob.client.removeAllChannels();
+  });
+
   it('after unsubscribing, nothing more arrives', async () => {
     const alice = await account('alice3');
     const gone = await subscribe(alice.client, 'gone', `user_id=eq.${alice.id}`);

@@ -1,8 +1,10 @@
 // Who may see a change: for each subscriber, a SELECT of the changed row by primary key under the
 // subscriber's role and claims — the settings the REST layer uses — so the table's RLS policies and grants
 // decide, exactly as for a REST read. All subscribers of one change share one round trip, rolled back.
-// A deleted row no longer exists: it is put back for the duration of the check (triggers and foreign keys
-// off, `session_replication_role = replica`) and the transaction is rolled back.
+// The check judges the row as the change left it, not as it is when the check runs: a row updated then deleted
+// at once must still reach its owner's UPDATE. For the duration of the check (triggers and foreign keys off,
+// `session_replication_role = replica`) the table's current row with that key is replaced by the change's
+// version — a deleted row is put back — and the transaction is rolled back.
 import { requestContextSql, sqlLiteral, type Database } from '../db.ts';
 import type { Claims } from '../jwt.ts';
 import { qualifiedName, type Change } from './capture.ts';
@@ -28,10 +30,11 @@ function rowCondition(info: TableInfo, row: Record<string, unknown>): string | n
   return parts.length ? parts.join(' and ') : null;
 }
 
-function restoreDeletedRow(info: TableInfo, row: Record<string, unknown>): string {
+function putChangedRowInPlace(info: TableInfo, row: Record<string, unknown>, where: string): string {
   const table = qualifiedName(info.schema, info.table);
   const cols = info.insertable.map(ident).join(', ');
   return `set local session_replication_role = replica;
+    delete from ${table} where ${where};
     insert into ${table} (${cols}) overriding system value
     select ${cols} from jsonb_populate_record(null::${table}, ${sqlLiteral(JSON.stringify(row))}::jsonb);`;
 }
@@ -62,18 +65,9 @@ async function queryReadingRoles(db: Database, info: TableInfo, roles: string[])
   return new Set(rows.filter((r) => r.ok).map((r) => r.role));
 }
 
-function checkScript(
-  info: TableInfo,
-  change: Change,
-  row: Record<string, unknown>,
-  where: string,
-  viewers: Viewer[],
-) {
+function checkScript(info: TableInfo, row: Record<string, unknown>, where: string, viewers: Viewer[]) {
   const check = `select exists (select 1 from ${qualifiedName(info.schema, info.table)} where ${where}) as visible;`;
-  const lines = [
-    change.type === 'DELETE' ? 'begin;' : 'begin read only;',
-    change.type === 'DELETE' ? restoreDeletedRow(info, row) : '',
-  ];
+  const lines = ['begin;', putChangedRowInPlace(info, row, where)];
   for (const v of viewers) {
     const ctx = { role: v.role, claims: v.claims, method: 'GET', path: `/${info.table}`, headers: {} };
     lines.push(`${requestContextSql({ ...ctx, schema: info.schema })};`, check);
@@ -107,12 +101,12 @@ export async function visibleTo(
   const asked = viewers.filter((v) => allowed.has(v.role));
   const answers = new Map<Viewer, boolean>();
   try {
-    const batch = await runChecks(db, checkScript(info, change, row, where, asked));
+    const batch = await runChecks(db, checkScript(info, row, where, asked));
     asked.forEach((v, i) => answers.set(v, batch[i] === true));
   } catch {
     // one subscriber's check failed (a policy raising, a timeout): ask again one by one
     for (const v of asked) {
-      const [one] = await runChecks(db, checkScript(info, change, row, where, [v])).catch(() => [false]);
+      const [one] = await runChecks(db, checkScript(info, row, where, [v])).catch(() => [false]);
       answers.set(v, one === true);
     }
   }
