@@ -54,11 +54,15 @@ export function evaluateAids(
   return sortResult(result);
 }
 
+// One collator for every sort: the same order as localeCompare(…, 'fr'), without building one per comparison.
+const FRENCH = new Intl.Collator('fr');
+const byName = (a: Aid, b: Aid) => FRENCH.compare(a.nom, b.nom);
+const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || byName(a, b);
+
 /** eligible and injected aids by yearly amount then name, the others by name */
 export function sortResult(result: SimulationResult): SimulationResult {
-  const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || a.nom.localeCompare(b.nom, 'fr');
   result.droitsEligibles.sort(byAmount);
   result.droitsInjectes.sort(byAmount);
-  result.droitsNonEligibles.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+  result.droitsNonEligibles.sort(byName);
   return result;
 }

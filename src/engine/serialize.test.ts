@@ -35,6 +35,21 @@ describe('encodeResult (les textes fixes de chaque aide encodés une fois)', () 
     expect(text(encodeResult(result))).toBe(JSON.stringify(result));
   });
 
+  it('encode les aides locales (niveau, thèmes, date de la source avant la légende) et suit leurs thèmes changés', () => {
+    const r = rng(11);
+    let local: SimulationResult | undefined;
+    for (let i = 0; i < 200 && !local; i++) {
+      const result = simulate(payloadFrom(randomAnswers(r)));
+      if (result.droitsEligibles.some((aid) => aid.niveau !== undefined && aid.legende !== undefined))
+        local = result;
+    }
+    if (!local) throw new Error('aucune aide locale avec légende dans 200 simulations');
+    expect(text(encodeResult(local))).toBe(JSON.stringify(local));
+    const aid = local.droitsEligibles.find((a) => a.niveau !== undefined)!;
+    aid.themes = [...(aid.themes ?? []), 'un thème ajouté'];
+    expect(text(encodeResult(local))).toBe(JSON.stringify(local));
+  });
+
   it('garde un champ inconnu du résultat lui-même', () => {
     const result = { ...simulate(payloadFrom(randomAnswers(rng(6)))), extra: [1] };
     expect(text(encodeResult(result))).toBe(JSON.stringify(result));

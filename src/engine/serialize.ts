@@ -14,16 +14,22 @@ interface Fragments {
   head: Uint8Array;
   /** `,"periodicite":…,"lien":…,"explication":` */
   middle: Uint8Array;
+  /** a local aid's `,"niveau":…,"themes":…,"dateSource":…` (before its legend; empty for a national aid) */
+  territoire: Uint8Array;
   /** `,"teleservice":…,"formulaire":…,"instructions":…,"conditionsAVerifier":…}` (those present) */
   tail: Uint8Array;
 }
 
 const field = (key: string, value: unknown) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
 
+/** the fields among `keys` that the aid has, as JSON members in that order */
+const presentFields = (aid: Aid, keys: readonly (keyof Aid)[]) =>
+  keys.map((key) => (aid[key] === undefined ? '' : field(key, aid[key]))).join('');
+
+const TERRITOIRE = ['niveau', 'themes', 'dateSource'] as const;
+const TAIL = ['teleservice', 'formulaire', 'instructions', 'conditionsAVerifier'] as const;
+
 function fragmentsOf(aid: Aid): Fragments {
-  let tail = '';
-  for (const key of ['teleservice', 'formulaire', 'instructions', 'conditionsAVerifier'] as const)
-    if (aid[key] !== undefined) tail += field(key, aid[key]);
   return {
     source: aid,
     head: bytes(
@@ -31,7 +37,8 @@ function fragmentsOf(aid: Aid): Fragments {
         `${field('institution', aid.institution)}${field('description', aid.description)},"montant":`,
     ),
     middle: bytes(`${field('periodicite', aid.periodicite)}${field('lien', aid.lien)},"explication":`),
-    tail: bytes(`${tail}}`),
+    territoire: bytes(presentFields(aid, TERRITOIRE)),
+    tail: bytes(`${presentFields(aid, TAIL)}}`),
   };
 }
 
@@ -49,6 +56,9 @@ function fixedParts(aid: Aid): Fragments | undefined {
     aid.description === s.description &&
     aid.periodicite === s.periodicite &&
     aid.lien === s.lien &&
+    aid.niveau === s.niveau &&
+    aid.themes === s.themes &&
+    aid.dateSource === s.dateSource &&
     aid.teleservice === s.teleservice &&
     aid.formulaire === s.formulaire &&
     aid.instructions === s.instructions &&
@@ -78,7 +88,7 @@ export function encodeResult(result: SimulationResult): Uint8Array<ArrayBuffer> 
         parts.push(JSON.stringify(aid));
         continue;
       }
-      parts.push(f.head, aid.montant, f.middle, JSON.stringify(aid.explication));
+      parts.push(f.head, aid.montant, f.middle, JSON.stringify(aid.explication), f.territoire);
       if (aid.legende !== undefined) parts.push(field('legende', aid.legende));
       parts.push(f.tail);
     }
@@ -98,6 +108,9 @@ const KEY_ORDER = [
   'periodicite',
   'lien',
   'explication',
+  'niveau',
+  'themes',
+  'dateSource',
   'legende',
   'teleservice',
   'formulaire',
