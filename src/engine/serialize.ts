@@ -26,17 +26,20 @@ const field = (key: string, value: unknown) => `,${JSON.stringify(key)}:${JSON.s
 const presentFields = (aid: Aid, keys: readonly (keyof Aid)[]) =>
   keys.map((key) => (aid[key] === undefined ? '' : field(key, aid[key]))).join('');
 
+// The fixed fields of an aid, in the order evaluate.ts and presenterAideLocale write them, by where they sit
+// around the fields that change with each answer (montant, explication, legende).
+const BEFORE_MONTANT = ['code', 'nom', 'institution', 'description'] as const;
+const BEFORE_EXPLICATION = ['periodicite', 'lien'] as const;
+/** a local aid's territory, before its legend */
 const TERRITOIRE = ['niveau', 'themes', 'dateSource'] as const;
 const TAIL = ['teleservice', 'formulaire', 'instructions', 'conditionsAVerifier'] as const;
+const FIXED: readonly (keyof Aid)[] = [...BEFORE_MONTANT, ...BEFORE_EXPLICATION, ...TERRITOIRE, ...TAIL];
 
 function fragmentsOf(aid: Aid): Fragments {
   return {
     source: aid,
-    head: bytes(
-      `{"id":${JSON.stringify(aid.id)}${field('code', aid.code)}${field('nom', aid.nom)}` +
-        `${field('institution', aid.institution)}${field('description', aid.description)},"montant":`,
-    ),
-    middle: bytes(`${field('periodicite', aid.periodicite)}${field('lien', aid.lien)},"explication":`),
+    head: bytes(`{"id":${JSON.stringify(aid.id)}${presentFields(aid, BEFORE_MONTANT)},"montant":`),
+    middle: bytes(`${presentFields(aid, BEFORE_EXPLICATION)},"explication":`),
     territoire: bytes(presentFields(aid, TERRITOIRE)),
     tail: bytes(`${presentFields(aid, TAIL)}}`),
   };
@@ -48,22 +51,9 @@ const cache = new Map<string, Fragments>();
 function fixedParts(aid: Aid): Fragments | undefined {
   let f = cache.get(aid.id);
   if (f === undefined) cache.set(aid.id, (f = fragmentsOf(aid)));
-  const s = f.source;
-  const same =
-    aid.code === s.code &&
-    aid.nom === s.nom &&
-    aid.institution === s.institution &&
-    aid.description === s.description &&
-    aid.periodicite === s.periodicite &&
-    aid.lien === s.lien &&
-    aid.niveau === s.niveau &&
-    aid.themes === s.themes &&
-    aid.dateSource === s.dateSource &&
-    aid.teleservice === s.teleservice &&
-    aid.formulaire === s.formulaire &&
-    aid.instructions === s.instructions &&
-    aid.conditionsAVerifier === s.conditionsAVerifier;
-  return same ? f : undefined;
+  const source = f.source;
+  for (let i = 0; i < FIXED.length; i++) if (aid[FIXED[i]] !== source[FIXED[i]]) return undefined;
+  return f;
 }
 
 const LISTS = ['droitsEligibles', 'droitsNonEligibles', 'droitsInjectes'] as const;
