@@ -58,6 +58,14 @@ describe('fonction simulate', () => {
     expect(body.details).toContain('La date de naissance est obligatoire');
   });
 
+  it('explique en français un payload mal formé (messages de zod compris)', async () => {
+    const res = await post(JSON.stringify({ version: 18, answers: { all: 'pas une liste' } }));
+    expect(res.status).toBe(400);
+    const { details } = (await res.json()) as { details: string[] };
+    expect(details).toContain('Entrée invalide : tableau attendu, chaîne de caractères reçu (answers.all)');
+    expect(details.join(' ')).not.toMatch(/Invalid|expected|received/);
+  });
+
   it('ne renvoie jamais de trace de pile', async () => {
     const res = await post(JSON.stringify({ answers: 'nope' }));
     const text = await res.text();

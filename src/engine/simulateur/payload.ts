@@ -117,6 +117,9 @@ function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
   }
 }
 
+// zod's own messages (a missing object, a string too long…) in French, like the schema's custom ones
+const FRENCH_ERRORS = z.locales.fr().localeError;
+
 /**
  * Validates the payload and builds the answer book. Applies the seed's rules: answers from `all` then
  * `current`, a repeated (entity, id, field) is skipped, null values are skipped. `dateOverride` (CLI --date)
@@ -126,7 +129,9 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
   // A well-formed payload is checked by hand (the schema's rules, a fraction of its cost on every
   // simulation); anything else goes through the schema, whose messages say what is wrong.
   const conforme = conformeAuSchema(raw);
-  const parsed = conforme ? { success: true as const, data: conforme } : payloadSchema.safeParse(raw);
+  const parsed = conforme
+    ? { success: true as const, data: conforme }
+    : payloadSchema.safeParse(raw, { error: FRENCH_ERRORS });
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => {
       const where = i.path.length ? ` (${i.path.join('.')})` : '';
