@@ -40,7 +40,12 @@ export function evaluateAids(
   s: Simulation,
   who: Demandeur,
   month: Month,
-  options: { aidesActuelles?: string[]; aids?: AidDefinition[] } = {},
+  options: {
+    aidesActuelles?: string[];
+    aids?: AidDefinition[];
+    /** false when the caller adds aids and sorts the whole result once (`sortResult`) */
+    trier?: boolean;
+  } = {},
 ): SimulationResult {
   const current = new Set(options.aidesActuelles ?? []);
   const result: SimulationResult = { droitsEligibles: [], droitsNonEligibles: [], droitsInjectes: [] };
@@ -51,16 +56,44 @@ export function evaluateAids(
     else if (ev.eligible) result.droitsEligibles.push(aid);
     else result.droitsNonEligibles.push(aid);
   }
-  return sortResult(result);
+  return options.trier === false ? result : sortResult(result);
 }
 
-// One collator for every sort: the same order as localeCompare(…, 'fr'), without building one per comparison.
 const FRENCH = new Intl.Collator('fr');
-const byName = (a: Aid, b: Aid) => FRENCH.compare(a.nom, b.nom);
-const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || byName(a, b);
+
+/** compares two names in French alphabetical order */
+export type OrdreDesNoms = (a: string, b: string) => number;
+
+/**
+ * The French order of names, with the names known in advance (the catalogue's) ranked once: comparing two of
+ * them is then comparing two numbers, where the collator costs a good part of a simulation. Any other name is
+ * compared by the collator, which gives the same order, so the two kinds mix consistently.
+ */
+export function ordreFrancais(connus: Iterable<string>): OrdreDesNoms {
+  const tries = [...new Set(connus)].sort(FRENCH.compare);
+  const rang = new Map<string, number>();
+  tries.forEach((nom, i) => {
+    // names the collator finds equal share a rank, as they would compare equal
+    const precedent = tries[i - 1];
+    rang.set(nom, i > 0 && FRENCH.compare(precedent, nom) === 0 ? (rang.get(precedent) as number) : i);
+  });
+  return (a, b) => {
+    const ra = rang.get(a);
+    const rb = rang.get(b);
+    return ra !== undefined && rb !== undefined ? ra - rb : FRENCH.compare(a, b);
+  };
+}
+
+let ordreNational: OrdreDesNoms | undefined;
+const ordreDesAidesNationales = () => (ordreNational ??= ordreFrancais(AIDS.map((a) => a.nom)));
 
 /** eligible and injected aids by yearly amount then name, the others by name */
-export function sortResult(result: SimulationResult): SimulationResult {
+export function sortResult(
+  result: SimulationResult,
+  ordre: OrdreDesNoms = ordreDesAidesNationales(),
+): SimulationResult {
+  const byName = (a: Aid, b: Aid) => ordre(a.nom, b.nom);
+  const byAmount = (a: Aid, b: Aid) => annualised(b) - annualised(a) || byName(a, b);
   result.droitsEligibles.sort(byAmount);
   result.droitsInjectes.sort(byAmount);
   result.droitsNonEligibles.sort(byName);

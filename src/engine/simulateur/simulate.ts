@@ -2,7 +2,8 @@
 // browser preview.
 import { Simulation } from '../core/simulation.ts';
 import type { SimulationResult } from '../core/aid.ts';
-import { evaluateAids, demandeurOf, sortResult } from '../evaluate.ts';
+import { AIDS } from '../aids/index.ts';
+import { evaluateAids, demandeurOf, ordreFrancais, sortResult, type OrdreDesNoms } from '../evaluate.ts';
 import {
   AUCUNE_MASQUEE,
   CATALOGUE_LOCAL,
@@ -26,7 +27,7 @@ export function simulate(payload: unknown, options: SimulateOptions = {}): Simul
   const { situation, month, commune } = buildSituation(book);
   const sim = new Simulation(situation);
   const who = demandeurOf(sim, DEMANDEUR);
-  const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book) });
+  const result = evaluateAids(sim, who, month, { aidesActuelles: aidesActuelles(book), trier: false });
   // the aids of the household's territories (issue 18), in the same lists as the national ones
   const ctx = contexteLocal(book, commune, sim, who, month);
   const masquees = options.aidesMasquees ?? AUCUNE_MASQUEE;
@@ -38,8 +39,13 @@ export function simulate(payload: unknown, options: SimulateOptions = {}): Simul
   if (velo)
     for (const a of calculerAidesVelo(velo))
       if (!masquees.has(String(a.id))) result.droitsEligibles.push(presenterAideVelo(a, velo));
-  return locales.length || velo ? sortResult(result) : result;
+  return sortResult(result, ordreDuCatalogue());
 }
+
+// the names of the national and local aids, ranked once (on first use: a cold start does not pay for it)
+let ordre: OrdreDesNoms | undefined;
+const ordreDuCatalogue = () =>
+  (ordre ??= ordreFrancais([...AIDS.map((a) => a.nom), ...CATALOGUE_LOCAL.aides.map((a) => a.nom)]));
 
 /** The OpenFisca situation the payload maps to (for debugging and the docs). */
 export function situationOf(payload: unknown, options: SimulateOptions = {}) {
