@@ -1,6 +1,6 @@
 // npm run bench:engine — time per full simulation (payload → aids) over 1,000 varied situations, then the
-// throughput of the simulate function over HTTP on loopback (three windows and their median), and the same
-// HTTP chain without the engine for reference. Bounded: it stops by itself. BENCH_WORKERS sets the number of
+// throughput of the simulate function over HTTP on loopback against the same HTTP chain without the engine, in
+// five pairs of alternating windows with their ratio and the medians. Bounded: it stops by itself. BENCH_WORKERS sets the number of
 // server processes (default: cores).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -113,8 +113,8 @@ if (cluster.isWorker) {
   }
 
   const CONCURRENCY = 16;
-  const DURATION_MS = 5000;
-  const WINDOWS = 3;
+  const DURATION_MS = 3000;
+  const WINDOWS = 5;
   const MAX_REQUESTS = 40_000;
 
   /** keeps `CONCURRENCY` connections to `path` busy for `ms`, cycling through `set` */
@@ -144,33 +144,40 @@ if (cluster.isWorker) {
     };
   }
 
-  /** Several windows, each printed, then their median: on a shared machine one window can fall on a neighbour's burst. */
-  async function windows(path: string, count: number, ms: number) {
-    const rates: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const { rate, line } = await load(path, bodies, ms);
-      rates.push(rate);
-      console.log(line);
-    }
-    rates.sort((a, b) => a - b);
-    console.log(
-      `  médiane des ${count} fenêtres : ${rates[Math.floor(count / 2)].toFixed(0)} requêtes/s (de ${rates[0].toFixed(0)} à ${rates[count - 1].toFixed(0)})`,
-    );
-  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const range = (values: number[], digits = 0) =>
+    `de ${Math.min(...values).toFixed(digits)} à ${Math.max(...values).toFixed(digits)}`;
 
   const FUNCTION = '/.netlify/functions/simulate';
+  const REFERENCE = '/sans-calcul';
+  // warm both paths (JIT, sockets) before measuring
   await load(
     FUNCTION,
     warmUp.map((p) => Buffer.from(JSON.stringify(p))),
     4000,
   );
+  await load(REFERENCE, bodies, 1000);
   console.log(
-    `Fonction simulate en HTTP (boucle locale, ${WORKERS} processus serveur, ${CONCURRENCY} connexions, ${WINDOWS} fenêtres de ${DURATION_MS / 1000} s)`,
+    `Fonction simulate en HTTP (boucle locale, ${WORKERS} processus serveur, ${CONCURRENCY} connexions) et, pour référence, la même chaîne HTTP sans le calcul (réponse déjà calculée, même taille) : ${WINDOWS} paires de fenêtres de ${DURATION_MS / 1000} s en alternance`,
   );
-  await windows(FUNCTION, WINDOWS, DURATION_MS);
-  await load('/sans-calcul', bodies, 1000);
-  console.log('Référence : la même chaîne HTTP sans le calcul (réponse déjà calculée, même taille)');
-  await windows('/sans-calcul', WINDOWS, 2000);
+  // On a shared machine the throughput drifts from one window to the next as much as the code changes it: each
+  // function window is followed by a reference window, and the ratio is taken within each pair.
+  const functionRates: number[] = [];
+  const referenceRates: number[] = [];
+  const ratios: number[] = [];
+  for (let i = 0; i < WINDOWS; i++) {
+    const f = await load(FUNCTION, bodies, DURATION_MS);
+    const r = await load(REFERENCE, bodies, DURATION_MS);
+    functionRates.push(f.rate);
+    referenceRates.push(r.rate);
+    ratios.push((100 * f.rate) / r.rate);
+    console.log(`  fonction  ${f.line.trim()}`);
+    console.log(`  référence ${r.line.trim()}`);
+    console.log(`  rapport ${ratios[i].toFixed(0)} %`);
+  }
+  console.log(
+    `  médianes des ${WINDOWS} paires : fonction ${median(functionRates).toFixed(0)} requêtes/s (${range(functionRates)}), référence ${median(referenceRates).toFixed(0)} requêtes/s (${range(referenceRates)}), rapport ${median(ratios).toFixed(0)} % (${range(ratios)})`,
+  );
   for (const socket of sockets) socket.destroy();
   for (const w of workers) w.kill();
 }
