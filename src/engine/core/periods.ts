@@ -38,25 +38,29 @@ export function addMonths(m: Month, n: number): Month {
 // One table per window length, keyed by the first month's string: no key to build on the hot path.
 const rangesByCount: Map<Month, readonly Month[]>[] = [];
 
-/** months from `from` (inclusive), `count` of them; the array is shared and frozen (never mutate it) */
-export function monthRange(from: Month, count: number): Month[] {
+/**
+ * months from `from` (inclusive), `count` of them. The array is shared: the type is readonly, but the array is
+ * not frozen, because V8 iterates a frozen array on a slow path (each `for…of` step allocates) and slows down
+ * every loop that sees both kinds.
+ */
+export function monthRange(from: Month, count: number): readonly Month[] {
   let ranges = rangesByCount[count];
   if (ranges === undefined) rangesByCount[count] = ranges = new Map();
   let range = ranges.get(from);
   if (range === undefined) {
     const start = indexOfMonth(from);
-    range = Object.freeze(Array.from({ length: count }, (_, i) => monthAt(start + i)));
+    range = Array.from({ length: count }, (_, i) => monthAt(start + i));
     ranges.set(from, range);
   }
-  return range as Month[];
+  return range;
 }
 
 /** the `n` months before m (m excluded), oldest first: last3(M) = [M-3, M-2, M-1] */
-export const lastMonths = (m: Month, n: number): Month[] => monthRange(addMonths(m, -n), n);
+export const lastMonths = (m: Month, n: number): readonly Month[] => monthRange(addMonths(m, -n), n);
 
 export const yearOf = (m: Month): Year => m.slice(0, 4);
 export const addYears = (y: Year, n: number): Year => String(Number(y) + n);
-export const monthsOfYear = (y: Year): Month[] => monthRange(`${y}-01`, 12);
+export const monthsOfYear = (y: Year): readonly Month[] => monthRange(`${y}-01`, 12);
 
 /** age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD) */
 const ages = new Map<string, Map<string, number>>();
@@ -141,7 +145,7 @@ const validMonth = (m: string) => {
 };
 
 /** the months a month or year period covers, in order */
-export function monthsOfPeriod(p: PeriodKey): Month[] {
+export function monthsOfPeriod(p: PeriodKey): readonly Month[] {
   if (p.unit === 'month') return monthRange(p.start, p.count);
   if (p.unit === 'year') return monthRange(p.rolling ? p.start : `${p.start}-01`, 12 * p.count);
   return [];

@@ -29,10 +29,10 @@ const MAX_DEPTH = 2000;
 
 interface Group {
   id: string;
-  roles: Record<string, string[]>;
+  roles: Record<string, readonly string[]>;
   vars: Record<string, PeriodValues>;
   /** every member, in role order (computed once) */
-  all?: string[];
+  all?: readonly string[];
 }
 
 /**
@@ -83,8 +83,9 @@ class Slot {
   }
 }
 
-const NOBODY = Object.freeze([]) as unknown as string[];
-const NO_PERIODS = Object.freeze([]) as unknown as string[];
+// Shared arrays are readonly by type, not frozen: see monthRange (periods.ts).
+const NOBODY: readonly string[] = [];
+const NO_PERIODS: readonly string[] = [];
 /** A constant slot holds no values: one per variable serves every simulation. */
 const constantSlots = new WeakMap<VariableDef, Slot>();
 /** variable name → its position in a simulation's slot list (the same for every simulation) */
@@ -142,7 +143,7 @@ export class Simulation {
         for (const [key, value] of Object.entries(raw ?? {})) {
           if ((GROUP_ROLES[kind] as readonly string[]).includes(key)) {
             const ids = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
-            group.roles[key] = Object.freeze([...ids]) as string[];
+            group.roles[key] = [...ids];
             for (const ind of ids) {
               if (!(ind in this.individus))
                 throw new SituationError(`L'individu "${ind}" cité dans ${plural}.${gid} n'existe pas.`);
@@ -181,13 +182,11 @@ export class Simulation {
   }
 
   /** members of a group, optionally with one role, in declaration order; the array is shared: never mutate it */
-  members(kind: GroupKey, groupId: string, role?: string): string[] {
+  members(kind: GroupKey, groupId: string, role?: string): readonly string[] {
     const g = this.groups[kind][groupId];
     if (!g) return NOBODY;
     if (role) return g.roles[role] ?? NOBODY;
-    return (g.all ??= Object.freeze(
-      (GROUP_ROLES[kind] as readonly string[]).flatMap((r) => g.roles[r] ?? []),
-    ) as string[]);
+    return (g.all ??= (GROUP_ROLES[kind] as readonly string[]).flatMap((r) => g.roles[r] ?? []));
   }
 
   /** first parent of a famille ("demandeur") */
@@ -306,7 +305,7 @@ export class Simulation {
   }
 
   /** the periods for which the situation gives this variable of entity `id` (as written: months, years…) */
-  inputPeriods(name: string, id: string): string[] {
+  inputPeriods(name: string, id: string): readonly string[] {
     if (!this.inputNames.has(name)) return NO_PERIODS;
     const def = getVariable(name);
     const values = def === undefined ? undefined : this.inputs(def.entity, id)?.[name];

@@ -127,7 +127,7 @@ export function computedFrom(name: string): readonly string[] | undefined {
       if (read in READS) stack.push(read);
     }
   }
-  const all = Object.freeze([...seen].sort());
+  const all: readonly string[] = [...seen].sort();
   closures.set(name, all);
   return all;
 }

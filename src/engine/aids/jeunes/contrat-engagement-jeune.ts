@@ -57,7 +57,7 @@ const trancheN2 = (s: Simulation, id: string, month: string) =>
  * the first month with an amount decides; the most recent is read first, its reference windows being the
  * closest to those the other aids already evaluated. Amounts given as inputs may be anything: then the sum.
  */
-function percu(s: Simulation, name: string, famille: string, months: string[]): boolean {
+function percu(s: Simulation, name: string, famille: string, months: readonly string[]): boolean {
   for (const m of months) if (s.hasInput(name, famille, m)) return !(s.sum(name, famille, months) <= 0);
   for (let i = months.length - 1; i >= 0; i--)
     if (!(s.calc<number>(name, famille, months[i]) <= 0)) return true;

@@ -21,7 +21,7 @@ import {
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
 
 /** M-3..M-1, or M-4..M-2 in the départements of the France Travail pre-filled resources experiment */
-export function trimestreReference(s: Simulation, famille: string, month: string): string[] {
+export function trimestreReference(s: Simulation, famille: string, month: string): readonly string[] {
   const decalage = s.calc<boolean>('departement_experimentation_rsa', famille, month)
     ? at(rsaDecalageTrimestreExperimentation, month)
     : 0;
@@ -32,7 +32,12 @@ export function trimestreReference(s: Simulation, famille: string, month: string
 export const troisDerniersMois = (month: string) => lastMonths(month, 3);
 
 /** Σ over the members of a group of a monthly variable summed over months */
-export function sumMembersOver(s: Simulation, ids: string[], name: string, months: string[]): number {
+export function sumMembersOver(
+  s: Simulation,
+  ids: readonly string[],
+  name: string,
+  months: readonly string[],
+): number {
   let total = 0;
   for (const id of ids) total += s.sum(name, id, months);
   return total;
