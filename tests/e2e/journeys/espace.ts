@@ -369,8 +369,22 @@ async function keyboardOnly(page: Page) {
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', null, LONG);
-  for (let i = 0; i < 6 && (await focusedName(page)) !== 'Paramètres'; i++)
+  // Radix moves the focus between menu items on the task after the key press: each press waits for the focus to
+  // leave the item it was on, or a quick second press is read from the old item and the walk falls short.
+  for (let i = 0; i < 6 && (await focusedName(page)) !== 'Paramètres'; i++) {
+    const before = await focusedName(page);
     await page.keyboard.press('ArrowDown');
+    await page
+      .waitForFunction(
+        (previous) => {
+          const el = document.activeElement as HTMLElement | null;
+          return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim() !== previous;
+        },
+        before,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  }
   assert(
     (await focusedName(page)) === 'Paramètres',
     `les flèches mènent à « Paramètres » (${await focusedName(page)})`,
