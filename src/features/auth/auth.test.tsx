@@ -7,6 +7,9 @@ import RegisterPage from './RegisterPage.tsx';
 import VerificationEmailPage from './VerificationEmailPage.tsx';
 import { signUpErrorMessage } from './schemas.ts';
 
+// the form validates asynchronously (zod resolver): its messages appear a moment after the click
+const LONG = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -37,11 +40,11 @@ describe('inscription', () => {
       'Veuillez saisir votre numéro de téléphone.',
       'Veuillez choisir un mot de passe.',
     ])
-      expect(screen.getByText(msg)).toBeInTheDocument();
+      expect(await screen.findByText(msg, {}, LONG)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Mot de passe/), 'Abcdefg1');
     await user.type(screen.getByLabelText(/^Confirmation/), 'Abcdefg2');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(await screen.findByText('Les mots de passe ne correspondent pas', {}, LONG)).toBeInTheDocument();
   });
 
   it('garde le code de parrainage de ?ref= pour la première connexion', () => {

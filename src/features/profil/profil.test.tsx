@@ -80,7 +80,9 @@ describe('/profil — Informations', () => {
     await ui.clear(phone);
     await ui.type(phone, '12345');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByText('Saisissez un numéro français, par exemple 06 12 34 56 78.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saisissez un numéro français, par exemple 06 12 34 56 78.', {}, LONG),
+    ).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     await ui.clear(phone);
     await ui.type(phone, '+33 7 00 11 22 33');
@@ -107,7 +109,7 @@ describe('/profil — Informations', () => {
     await ui.clear(email);
     await ui.type(email, 'pas-une-adresse');
     await ui.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByText('L’adresse e-mail n’est pas valide.')).toBeInTheDocument();
+    expect(await screen.findByText('L’adresse e-mail n’est pas valide.', {}, LONG)).toBeInTheDocument();
     const next = `nouvelle-${user.id.slice(0, 8)}@exemple.fr`;
     await ui.clear(email);
     await ui.type(email, next);

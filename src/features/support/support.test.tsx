@@ -31,7 +31,7 @@ describe('/support', () => {
     );
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(screen.getByText('Écrivez votre message.')).toBeInTheDocument();
+    expect(await screen.findByText('Écrivez votre message.', {}, LONG)).toBeInTheDocument();
     await ui.type(screen.getByLabelText(/^Message/), 'Quels justificatifs pour mon bail ?');
     await ui.upload(
       screen.getByLabelText('Pièce jointe (facultatif)'),
