@@ -1,7 +1,7 @@
 // npm run bench:engine — time per full simulation (payload → aids) over 1,000 varied situations, then the
 // throughput of the simulate function over HTTP on loopback against the same HTTP chain without the engine, in
-// five pairs of alternating windows with their ratio and the medians. Bounded: it stops by itself. BENCH_WORKERS sets the number of
-// server processes (default: cores).
+// five pairs of alternating windows with their ratio and the medians. Bounded: it stops by itself.
+// BENCH_WORKERS sets the number of server processes (default: cores).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
@@ -145,8 +145,8 @@ if (cluster.isWorker) {
   }
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const range = (values: number[], digits = 0) =>
-    `de ${Math.min(...values).toFixed(digits)} à ${Math.max(...values).toFixed(digits)}`;
+  const range = (values: number[]) =>
+    `de ${Math.min(...values).toFixed(0)} à ${Math.max(...values).toFixed(0)}`;
 
   const FUNCTION = '/.netlify/functions/simulate';
   const REFERENCE = '/sans-calcul';
