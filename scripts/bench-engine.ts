@@ -1,6 +1,6 @@
 // npm run bench:engine — time per full simulation (payload → aids) over 1,000 varied situations, then the
-// throughput of the simulate function over HTTP on loopback against the same HTTP chain without the engine, in
-// five pairs of alternating windows with their ratio and the medians. Bounded: it stops by itself.
+// throughput of the simulate function over HTTP on loopback against the same HTTP chain without the engine,
+// in five pairs of alternating windows with their ratio and the medians. Bounded: it stops by itself.
 // BENCH_WORKERS sets the number of server processes (default: cores).
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -160,8 +160,8 @@ if (cluster.isWorker) {
   console.log(
     `Fonction simulate en HTTP (boucle locale, ${WORKERS} processus serveur, ${CONCURRENCY} connexions) et, pour référence, la même chaîne HTTP sans le calcul (réponse déjà calculée, même taille) : ${WINDOWS} paires de fenêtres de ${DURATION_MS / 1000} s en alternance`,
   );
-  // On a shared machine the throughput drifts from one window to the next as much as the code changes it: each
-  // function window is followed by a reference window, and the ratio is taken within each pair.
+  // On a shared machine the throughput drifts from one window to the next as much as the code changes it:
+  // each function window is followed by a reference window, and the ratio is taken within each pair.
   const functionRates: number[] = [];
   const referenceRates: number[] = [];
   const ratios: number[] = [];
