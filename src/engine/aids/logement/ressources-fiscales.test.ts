@@ -106,3 +106,20 @@ describe('barème outre-mer : Saint-Barthélemy (977) et Saint-Martin (978)', ()
     expect(s.calc('aide_logement_charges', 'famille_1', MOIS)).toBeCloseTo(charges, 2);
   });
 });
+
+describe('ressources des aides au logement : chômage depuis plus de deux mois', () => {
+  // OpenFisca compares date_debut_chomage with the first day of M-2 (2025-04-01 for June 2025)
+  const taux = (debut: string) =>
+    calc(
+      { activite: 'chomeur', moi: { date_debut_chomage: { [MOIS]: debut } } },
+      'aide_logement_abattement_revenus_activite_professionnelle',
+      'moi',
+    );
+  it('au chômage depuis le 15 mars 2025 : abattement de 30 % en juin', () => {
+    expect(taux('2025-03-15')).toBe(0.3);
+    expect(taux('2025-03-31')).toBe(0.3);
+  });
+  it('au chômage depuis le 1er avril 2025 : pas encore', () => {
+    expect(taux('2025-04-01')).toBe(0);
+  });
+});

@@ -2,15 +2,7 @@
 // replaced by a flat figure for a student demandeur under 28.
 import { defineVariable } from '../../core/variables.ts';
 import { at, round2 } from '../../core/params.ts';
-import {
-  addMonths,
-  addYears,
-  firstDay,
-  monthRange,
-  monthsBetween,
-  monthsOfYear,
-  yearOf,
-} from '../../core/periods.ts';
+import { addMonths, addYears, firstDay, monthRange, monthsOfYear, yearOf } from '../../core/periods.ts';
 import { Simulation } from '../../core/simulation.ts';
 import type { Situation } from '../../core/situation.ts';
 import {
@@ -30,12 +22,15 @@ export const fenetreRessources = (month: string) => monthRange(addMonths(month, 
 
 const yearStart = (month: string, back: number) => `${addYears(yearOf(month), -back)}-01-01`;
 
-/** unemployed for more than the legal number of months at the start of `month` */
+/**
+ * unemployed for more than the legal number of months: since before the first day of month M-2 (for two
+ * months), as OpenFisca compares the dates, not a count of whole months
+ */
 function chomeurDepuisLongtemps(s: Simulation, id: string, month: string): boolean {
   if (s.calc<string>('activite', id, month) !== 'chomeur') return false;
   const debut = s.calc<string>('date_debut_chomage', id, month);
   if (!debut || !/^\d{4}-\d{2}-\d{2}/.test(debut)) return false;
-  return monthsBetween(debut, firstDay(month)) > at(extra.moisChomageAbattement, month);
+  return debut.slice(0, 10) < firstDay(addMonths(month, -at(extra.moisChomageAbattement, month)));
 }
 
 /** any earned income in the reference window (salaries, stock gains, self-employment) */
