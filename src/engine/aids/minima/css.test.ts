@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../index.ts';
+import { Simulation, type Situation } from '../../index.ts';
 import { demandeurOf } from '../../evaluate.ts';
 import { chaqueMois, ne, situation } from './testing.ts';
 import { complementaireSanteSolidaire } from './css.ts';
@@ -68,6 +68,15 @@ describe('Complémentaire santé solidaire', () => {
     });
     // 10 166 × (1 + 0,5 + 0,3 + 0,3) = 21 348,6 → 21 349
     expect(new Simulation(sit).calc<number>('cmu_c_plafond', 'famille_1', M)).toBe(21349);
+  });
+
+  it('le plafond arrondit une moitié d’euro au pair, comme OpenFisca (numpy) : couple en juin 2023, 14 578 €', () => {
+    // 9 719 × 1,5 = 14 578,5 → 14 578 (et non 14 579)
+    const couple = new Simulation({
+      individus: { a: { date_naissance: ne('1998-01-01') }, b: { date_naissance: ne('1999-01-01') } },
+      familles: { f: { parents: ['a', 'b'] } },
+    } as unknown as Situation);
+    expect(couple.calc<number>('cmu_c_plafond', 'f', '2023-06')).toBe(14578);
   });
 
   it('un jeune de 20 ans qui vit chez ses parents fait la demande avec eux', () => {

@@ -6,6 +6,7 @@ import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { roundHalfEven } from '../../core/rounding.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
 import { parentsOf, residenceOutreMer } from './commun.ts';
@@ -309,7 +310,8 @@ export const cmuCPlafond = defineVariable<number>({
     const dom = s.calc<boolean>('cmu_eligible_majoration_dom', famille, month)
       ? at(cssMajorationDom, month)
       : 0;
-    return Math.round(at(cssPlafondBase, month) * (1 + dom) * Math.max(k, 1));
+    // numpy's round, as OpenFisca: an exact half goes to the even euro (9 719 × 1.5 → 14 578)
+    return roundHalfEven(at(cssPlafondBase, month) * (1 + dom) * Math.max(k, 1));
   },
 });
 
