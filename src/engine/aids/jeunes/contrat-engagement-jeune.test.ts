@@ -77,6 +77,14 @@ describe("contrat d'engagement jeune — montants", () => {
     expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
   });
 
+  it('la tranche se lit sur le revenu net imposable, pas sur le revenu fiscal de référence', () => {
+    // comme OpenFisca (ir_tranche lit rni) : un RFR de 60 000 € sans revenus ni RNI donné laisse la tranche 0
+    const p = rattache(20, 0, 2.5);
+    p.foyer = { rfr: { '2023': 60000 }, nbptr: { '2023': 2.5 } };
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(0);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);
+  });
+
   it('sans nombre de parts donné, deux parents et un enfant comptent 2,5 parts', () => {
     // 40 000 / 2,5 = 16 000 € par part → tranche 1 → 337,00 €
     expect(calcul(rattache(20, 40000), 'contrat_engagement_jeune')).toBeCloseTo(337, 2);

@@ -39,11 +39,8 @@ defineVariable<number>({
   default: 0,
   label: "Tranche du barème de l'impôt sur le revenu atteinte par le foyer",
   formula: (s, foyer, year) => {
-    // rni when given; the simulator may only know the revenu fiscal de référence
-    const revenu =
-      s.hasInput('rni', foyer, year) || !s.hasInput('rfr', foyer, year)
-        ? s.calc<number>('rni', foyer, year)
-        : s.calc<number>('rfr', foyer, year);
+    // the revenu net imposable, as OpenFisca (the simulator gives the parents' one with their RFR)
+    const revenu = s.calc<number>('rni', foyer, year);
     const parts = nombreDeParts(s, foyer, year) || 1;
     return trancheMarginale(at(baremeIr, `${year}-01-01`), revenu / parts);
   },
