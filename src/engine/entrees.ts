@@ -35,7 +35,6 @@ export const ENTREES: Record<string, string> = {
     'fin_etudes_etranger',
     'handicap',
     'enceinte',
-    'enceinte_fam',
     'orphelin',
     'garde_alternee',
     'mineur_emancipe',
@@ -108,7 +107,6 @@ export const ENTREES: Record<string, string> = {
     'valeur_locative_terrains_non_loues',
   ]),
   ...groupe(CASE_FISCALE, [
-    'rbg',
     'nbptr',
     'traitements_salaires_pensions_rentes',
     'frais_reels',

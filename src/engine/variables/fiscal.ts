@@ -72,10 +72,32 @@ const revenusCapital = (s: Simulation, foyer: string, year: string) =>
   CAPITAL.reduce((t, name) => t + s.sum(name, foyer, monthsOfYear(year)), 0);
 
 /**
- * Revenu net global, when the situation does not give it: the members' wages, pensions and self-employed
- * income after the 10 % deductions, plus land income, life annuities and capital income taxed at the scale.
- * (Deductible charges and deficits are not modelled.)
+ * Revenu brut global, when the situation does not give it: the members' wages, pensions and self-employed
+ * income after the 10 % deductions, plus land income, life annuities and capital income taxed at the scale,
+ * never below 0. (Past deficits are not modelled.)
  */
+export const rbg = defineVariable<number>({
+  name: 'rbg',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenu brut global (approché)',
+  formula: (s, foyer, year) =>
+    Math.max(
+      0,
+      membres(s, foyer).reduce(
+        (t, id) => t + s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, year),
+        0,
+      ) +
+        s.calc<number>('revenu_categoriel_foncier', foyer, year) +
+        s.calc<number>('rente_viagere_titre_onereux_net', foyer, year) +
+        s.sum('revenus_capitaux_prelevement_bareme', foyer, monthsOfYear(year)),
+    ),
+});
+
+/** Revenu net global, when the situation does not give it: the revenu brut global (deductible charges are not modelled) */
 export const rng = defineVariable<number>({
   name: 'rng',
   entity: 'foyer_fiscal',
@@ -84,14 +106,7 @@ export const rng = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   label: 'Revenu net global (approché)',
-  formula: (s, foyer, year) =>
-    membres(s, foyer).reduce(
-      (t, id) => t + s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, year),
-      0,
-    ) +
-    s.calc<number>('revenu_categoriel_foncier', foyer, year) +
-    s.calc<number>('rente_viagere_titre_onereux_net', foyer, year) +
-    s.sum('revenus_capitaux_prelevement_bareme', foyer, monthsOfYear(year)),
+  formula: (s, foyer, year) => s.calc<number>('rbg', foyer, year),
 });
 
 /** a declarant over 65 at 31 December, or disabled (boxes P and F, or the person's invalidity card) */

@@ -142,6 +142,16 @@ describe('bourse sur critères sociaux — échelons et montants', () => {
     expect(calcul(p, 'bourse_criteres_sociaux_base_ressources')).toBe(10000);
     expect(calcul(p, 'bourse_criteres_sociaux')).toBeCloseTo(521.2, 2);
   });
+
+  it('sans revenu brut global donné, celui de N-2 se calcule depuis ses salaires (12 000 € − 10 % = 10 800 €)', () => {
+    const p: Personne = etudiant({
+      ressources: 90000,
+      individu: { orphelin: au(M, true), salaire_imposable: { '2023': 12000 } },
+    });
+    expect(calcul(p, 'bourse_criteres_sociaux_base_ressources')).toBe(10800);
+    // 10 800 ≤ 12 667 et > 7 992 : échelon 5
+    expect(calcul(p, 'bourse_criteres_sociaux')).toBeCloseTo(521.2, 2);
+  });
 });
 
 describe('bourse sur critères sociaux — conditions', () => {

@@ -71,7 +71,5 @@ export const alCouple = defineVariable<boolean>({
   default: false,
   label: 'Barème couple des aides au logement (couple, ou femme enceinte isolée)',
   formula: (s, famille, month) =>
-    s.calc<boolean>('en_couple', famille, month) ||
-    s.calc<boolean>('enceinte_fam', famille, month) ||
-    s.anyMember('famille', famille, 'enceinte', month, 'parents'),
+    s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('enceinte_fam', famille, month),
 });

@@ -115,8 +115,9 @@ export function residenceOutreMer(
 }
 
 /**
- * A tax dependant (personne à charge) of a foyer fiscal, as OpenFisca's formula in ir.py. Read by the RSA majoré
- * and the CSS pre-eligibility; defined here because no other family computes it.
+ * A child counted as a dependant of a foyer fiscal: a personne à charge who is a minor in January, or disabled
+ * in December, as OpenFisca's formula in ir.py (an adult attached to the parents' return is not one). Read by
+ * the RSA majoré and the CSS pre-eligibility; defined here because no other family computes it.
  */
 export const enfantACharge = defineVariable<boolean>({
   name: 'enfant_a_charge',
@@ -124,8 +125,30 @@ export const enfantACharge = defineVariable<boolean>({
   period: 'year',
   valueType: 'bool',
   default: false,
-  label: 'Personne à charge d’un foyer fiscal',
-  formula: (s, id) => s.roleIn('foyer_fiscal', id) === 'personnes_a_charge',
+  label: 'Enfant à charge d’un foyer fiscal (mineur en janvier ou handicapé)',
+  formula: (s, id, year) =>
+    s.roleIn('foyer_fiscal', id) === 'personnes_a_charge' &&
+    (!s.calc<boolean>('majeur', id, `${year}-01`) || s.calc<boolean>('handicap', id, `${year}-12`)),
+});
+
+/**
+ * A pregnancy in the famille, as OpenFisca's formula in rsa.py: a parent says she is pregnant, or the youngest
+ * child listed is due within the next six months (a birth date 1 to 5 months ahead).
+ */
+export const enceinteFam = defineVariable<boolean>({
+  name: 'enceinte_fam',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Grossesse dans la famille',
+  formula: (s, famille, month) => {
+    if (s.anyMember('famille', famille, 'enceinte', month, 'parents')) return true;
+    const enfants = s.members('famille', famille, 'enfants');
+    if (enfants.length === 0) return false;
+    const plusJeune = Math.min(...enfants.map((e) => s.calc<number>('age_en_mois', e, month)));
+    return plusJeune < 0 && plusJeune > -6;
+  },
 });
 
 export const rsaConditionNationalite = defineVariable<boolean>({

@@ -137,7 +137,8 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
           seul(
             {
               date_naissance: { ETERNITY: '2004-09-01' },
-              apprenti: months(Q1_2025, true),
+              // OpenFisca reads the status in the month of the right, the pay in the three before
+              apprenti: months([...Q1_2025, '2025-04'], true),
               remuneration_apprenti: months(Q1_2025, remuneration),
             },
             { famille: { aide_logement: months(Q1_2025, 0), ppa: { '2025-04': null } } },
@@ -151,6 +152,30 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
     expect(apprenti(1000)).toBe(0);
     // 1 200 : bonification 181,19 × (1 200 − 700,92) / 724,68 = 124,78 ; 622,63 + 124,78 + 732 − 1 200 = 279,41
     expect(apprenti(1200)).toBeCloseTo(279.41, 1);
+  });
+  it('le plancher des apprentis est celui du mois du droit : en janvier 2026, 1 110 € ne suffit plus', () => {
+    // plancher 0,55 × 169 × SMIC horaire du mois du droit : 1 117,26 € en janvier 2026 (12,02 €), alors
+    // que 1 110 € dépassait celui d'octobre à décembre 2025 (11,88 € : 1 104,25 €)
+    const T4 = ['2025-10', '2025-11', '2025-12'];
+    const ppa = (remuneration: number) =>
+      valeur(
+        calculate(
+          seul(
+            {
+              date_naissance: { ETERNITY: '2004-09-01' },
+              apprenti: months([...T4, '2026-01'], true),
+              remuneration_apprenti: months(T4, remuneration),
+            },
+            { famille: { aide_logement: months(T4, 0), ppa: { '2026-01': null } } },
+          ),
+        ),
+        'familles',
+        'famille_1',
+        'ppa',
+        '2026-01',
+      ) as number;
+    expect(ppa(1110)).toBe(0);
+    expect(ppa(1120)).toBeGreaterThan(0);
   });
 });
 
@@ -169,6 +194,39 @@ describe('RSA — cas au format OpenFisca', () => {
       },
     );
     expect(rsa(sit)).toBeCloseTo(646.52, 2);
+  });
+
+  it('enceinte et seule à 22 ans (enceinte_fam) : RSA majoré, 646,52 × 1,28412 = 830,21 €', () => {
+    const sit = seul(
+      { date_naissance: { ETERNITY: '2003-02-01' } },
+      {
+        famille: { aide_logement: months([M], 0), enceinte_fam: months([M], true), rsa: { [M]: null } },
+        menage: { statut_occupation_logement: months([M], 'locataire_vide') },
+      },
+    );
+    expect(rsa(sit)).toBeCloseTo(830.21, 2);
+  });
+
+  it('un enfant à naître dans trois mois, inscrit avec sa date de naissance : majoré et compté, 1 106,95 €', () => {
+    // enceinte_fam (rsa.py) : le plus jeune enfant a entre −6 et 0 mois ; rsa_enfant_a_charge n'a pas d'âge
+    // minimal : 646,52 × (1,28412 + 0,42804) = 1 106,95
+    const sit = {
+      individus: {
+        moi: { date_naissance: { ETERNITY: '2003-02-01' } },
+        bebe: { date_naissance: { ETERNITY: '2025-09-15' } },
+      },
+      familles: {
+        f: { parents: ['moi'], enfants: ['bebe'], aide_logement: months([M], 0), rsa: { [M]: null } },
+      },
+      menages: {
+        m: {
+          personne_de_reference: ['moi'],
+          enfants: ['bebe'],
+          statut_occupation_logement: months([M], 'locataire_vide'),
+        },
+      },
+    } as unknown as Situation;
+    expect(rsa(sit, 'f')).toBeCloseTo(1106.95, 2);
   });
 
   it('logée gratuitement : le forfait logement de 12 % (77,58 €) est déduit, 568,94 €', () => {
@@ -260,11 +318,21 @@ describe('Complémentaire santé solidaire — cas au format OpenFisca', () => {
   const salaireAnnuel = (mensuel: number): Periodic => ({ '2024': 12 * mensuel, '2025': 12 * mensuel });
   const css = (
     mensuel: number,
-    opts: { menage?: Record<string, Periodic>; aideLogement?: number; aCharge?: boolean } = {},
+    opts: {
+      menage?: Record<string, Periodic>;
+      aideLogement?: number;
+      aCharge?: boolean;
+      handicap?: boolean;
+      naissance?: string;
+    } = {},
   ) => {
     const sit = {
       individus: {
-        jeune: { date_naissance: { ETERNITY: '2001-03-15' }, salaire_net: salaireAnnuel(mensuel) },
+        jeune: {
+          date_naissance: { ETERNITY: opts.naissance ?? '2001-03-15' },
+          salaire_net: salaireAnnuel(mensuel),
+          ...(opts.handicap ? { handicap: { '2025-12': true } } : {}),
+        },
       },
       familles: {
         f: {
@@ -317,8 +385,19 @@ describe('Complémentaire santé solidaire — cas au format OpenFisca', () => {
     // en métropole, 10 800 > 10 166 → participation
     expect(css(900)).toEqual({ gratuite: false, participation: 8 });
   });
-  it('un jeune de moins de 25 ans à la charge fiscale de ses parents ne peut pas la demander seul', () => {
-    expect(css(700, { aCharge: true })).toEqual({ gratuite: false, participation: 0 });
+  // enfant_a_charge (ir.py) is a personne à charge who is a minor in January or disabled in December
+  it('un majeur rattaché au foyer fiscal de ses parents peut la demander seul', () => {
+    expect(css(700, { aCharge: true })).toEqual({ gratuite: true, participation: 0 });
+  });
+  it('un jeune handicapé à la charge fiscale de ses parents ne peut pas la demander seul', () => {
+    expect(css(700, { aCharge: true, handicap: true })).toEqual({ gratuite: false, participation: 0 });
+  });
+  it('un mineur à la charge fiscale de ses parents au 1er janvier ne peut pas la demander seul', () => {
+    // né le 15 mars 2007 : 17 ans en janvier 2025, 18 ans en juin
+    expect(css(700, { aCharge: true, naissance: '2007-03-15' })).toEqual({
+      gratuite: false,
+      participation: 0,
+    });
   });
 });
 

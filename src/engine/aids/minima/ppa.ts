@@ -297,15 +297,16 @@ const apprenant = (s: Simulation, id: string, month: string) =>
   s.calc<boolean>('stagiaire', id, month) ||
   s.calc<boolean>('apprenti', id, month);
 
-/** a parent opens the right if, over M-3..M-1, they earned something, and more than the floor in every month spent as an apprenant */
+/**
+ * a parent opens the right if they earned more than the apprenant floor of month M in each of M-3..M-1, or,
+ * not being an apprenant in month M, earned something in one of them (OpenFisca reads the status and the
+ * floor at M only)
+ */
 function parentRemplitConditionApprenant(s: Simulation, id: string, month: string): boolean {
-  const mois = troisDerniersMois(month);
-  const revenus = mois.map((m) => s.calc<number>('ppa_revenu_activite_individu', id, m));
-  if (!revenus.some((r) => r > 0)) return false;
-  return mois.every(
-    (m, i) =>
-      !apprenant(s, id, m) || revenus[i] > s.calc<number>('ppa_plancher_revenu_activite_apprenant', id, m),
-  );
+  const revenus = troisDerniersMois(month).map((m) => s.calc<number>('ppa_revenu_activite_individu', id, m));
+  const plancher = s.calc<number>('ppa_plancher_revenu_activite_apprenant', id, month);
+  if (revenus.every((r) => r > plancher)) return true;
+  return !apprenant(s, id, month) && revenus.some((r) => r > 0);
 }
 
 export const ppaEligibiliteApprenants = defineVariable<boolean>({

@@ -141,20 +141,10 @@ export const rsaEnfantACharge = defineVariable<boolean>({
   default: false,
   label: 'Enfant compté dans le foyer RSA',
   formula: (s, id, month) => {
-    if (s.roleIn('famille', id) !== 'enfants') return false;
-    const age = s.calc<number>('age', id, month);
-    if (
-      age < 0 ||
-      age >= at(rsaAgeEnfantACharge, month) ||
-      s.calc<boolean>('autonomie_financiere', id, month)
-    )
-      return false;
+    if (s.roleIn('famille', id) !== 'enfants' || !enfantAgeEtDependant(s, id, month)) return false;
     const famille = s.famille(id);
     const base = at(rsaMontantBase, month);
-    const seulEnfantIsolementRecent =
-      s.calc<boolean>('rsa_isolement_recent', famille, month) &&
-      s.members('famille', famille, 'enfants').length === 1;
-    const plafond = seulEnfantIsolementRecent
+    const plafond = seulEnfantApresIsolementRecent(s, famille, month)
       ? (at(rsaMajoreBase, month) - 1 + at(rsaMajoreParEnfant, month)) * base
       : at(rsaMajPersonneSupplementaire, month) * base;
     return (
@@ -164,6 +154,18 @@ export const rsaEnfantACharge = defineVariable<boolean>({
     );
   },
 });
+
+/** under the age limit (a child due soon, with a birth date ahead, included) and not financially independent */
+const enfantAgeEtDependant = (s: Simulation, id: string, month: string) =>
+  s.calc<number>('age', id, month) < at(rsaAgeEnfantACharge, month) &&
+  !s.calc<boolean>('autonomie_financiere', id, month);
+
+/** OpenFisca's ceiling of the only child of a parent recently alone, when no pregnancy is declared */
+const seulEnfantApresIsolementRecent = (s: Simulation, famille: string, month: string) =>
+  !s.calc<boolean>('enceinte_fam', famille, month) &&
+  !s.calc<boolean>('en_couple', famille, month) &&
+  s.calc<boolean>('rsa_isolement_recent', famille, month) &&
+  s.members('famille', famille, 'enfants').filter((e) => enfantAgeEtDependant(s, e, month)).length <= 1;
 
 export const rsaNbEnfants = defineVariable<number>({
   name: 'rsa_nb_enfants',
@@ -246,7 +248,7 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
   formula: (s, famille, month) => {
     if (s.calc<boolean>('en_couple', famille, month)) return false;
     const demandeur = s.demandeur(famille);
-    const enceinte = parentsOf(s, famille).some((p) => s.calc<boolean>('enceinte', p, month));
+    const enceinte = s.calc<boolean>('enceinte_fam', famille, month);
     const enfants = s
       .members('famille', famille, 'enfants')
       .filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month));
