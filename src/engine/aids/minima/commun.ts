@@ -230,13 +230,17 @@ const IJ_ARRET = [
   'indemnites_journalieres_maladie_professionnelle',
 ] as const;
 
-/** sickness and work-accident allowances are earned income while a salary remains or the stoppage is recent */
+/**
+ * sickness and work-accident allowances are earned income while a salary remains or the stoppage is recent;
+ * without a stoppage date, as OpenFisca, when none were paid three months before (the stoppage is then recent)
+ */
 function arretAssimileActivite(s: Simulation, id: string, month: string): boolean {
   if (s.calc<number>('salaire_net', id, month) > 0) return true;
   const debut = s.calc<string>('date_arret_de_travail', id, month);
-  return (
-    /^\d{4}-\d{2}/.test(debut ?? '') && monthsBetween(debut, `${month}-01`) < at(rsaMoisIjActivite, month)
-  );
+  const mois = at(rsaMoisIjActivite, month);
+  if (!/^\d{4}-\d{2}/.test(debut ?? '') || debut.startsWith('0001-'))
+    return IJ_ARRET.every((name) => s.calc<number>(name, id, addMonths(month, -mois)) === 0);
+  return monthsBetween(debut, `${month}-01`) < mois;
 }
 
 export const rsaIndemnitesJournalieresActivite = defineVariable<number>({

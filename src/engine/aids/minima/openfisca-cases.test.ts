@@ -153,6 +153,27 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
     // 1 200 : bonification 181,19 × (1 200 − 700,92) / 724,68 = 124,78 ; 622,63 + 124,78 + 732 − 1 200 = 279,41
     expect(apprenti(1200)).toBeCloseTo(279.41, 1);
   });
+  it('des indemnités maladie sans date d’arrêt, sans indemnité trois mois avant, sont un revenu d’activité : 299,25 €', () => {
+    // rsa.py : date d'arrêt inconnue et rien en M-3 → arrêt récent ; 633,21 + 59,85 % × 500 − 633,21 = 299,25
+    const T = ['2025-05', '2025-06', '2025-07'];
+    const ppa = (ij: Periodic) =>
+      valeur(
+        calculate(
+          seul(
+            { date_naissance: { ETERNITY: '1998-02-01' }, indemnites_journalieres_maladie: ij },
+            { famille: { aide_logement: months([...T, '2025-08'], 0), ppa: { '2025-08': null } } },
+          ),
+        ),
+        'familles',
+        'famille_1',
+        'ppa',
+        '2025-08',
+      ) as number;
+    expect(ppa(months(T, 500))).toBeCloseTo(299.25, 2);
+    // perçues depuis février : en mai, juin et juillet il y en avait trois mois avant, hors activité
+    expect(ppa(months(['2025-02', '2025-03', '2025-04', ...T], 500))).toBe(0);
+  });
+
   it('le plancher des apprentis est celui du mois du droit : en janvier 2026, 1 110 € ne suffit plus', () => {
     // plancher 0,55 × 169 × SMIC horaire du mois du droit : 1 117,26 € en janvier 2026 (12,02 €), alors
     // que 1 110 € dépassait celui d'octobre à décembre 2025 (11,88 € : 1 104,25 €)
