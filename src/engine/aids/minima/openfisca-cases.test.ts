@@ -41,6 +41,17 @@ const valeur = (out: Situation, entity: 'familles' | 'individus', id: string, na
   (out[entity] as Record<string, Record<string, Periodic>>)[id][name][period];
 
 describe("Prime d'activité — cas au format OpenFisca", () => {
+  /** the prime d'activité of a person alone in `mois`, without housing aid in the months `sansAideLogement` */
+  const ppaSeul = (individu: Record<string, Periodic>, mois: string, sansAideLogement: string[]) =>
+    valeur(
+      calculate(
+        seul(individu, { famille: { aide_logement: months(sansAideLogement, 0), ppa: { [mois]: null } } }),
+      ),
+      'familles',
+      'famille_1',
+      'ppa',
+      mois,
+    ) as number;
   // M = 2025-04: the quarter is 2025-01..03, all before the April revaluation (base 622,63 €, pente 61 %).
   const ppaAvril = (salaire: number, aideLogement: number) =>
     valeur(
@@ -132,23 +143,16 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
 
   it('un apprenti payé 1 000 € (sous 0,55 × 169 × 11,88 = 1 104,25 €) n’y a pas droit ; à 1 200 € il y a droit', () => {
     const apprenti = (remuneration: number) =>
-      valeur(
-        calculate(
-          seul(
-            {
-              date_naissance: { ETERNITY: '2004-09-01' },
-              // OpenFisca reads the status in the month of the right, the pay in the three before
-              apprenti: months([...Q1_2025, '2025-04'], true),
-              remuneration_apprenti: months(Q1_2025, remuneration),
-            },
-            { famille: { aide_logement: months(Q1_2025, 0), ppa: { '2025-04': null } } },
-          ),
-        ),
-        'familles',
-        'famille_1',
-        'ppa',
+      ppaSeul(
+        {
+          date_naissance: { ETERNITY: '2004-09-01' },
+          // OpenFisca reads the status in the month of the right, the pay in the three before
+          apprenti: months([...Q1_2025, '2025-04'], true),
+          remuneration_apprenti: months(Q1_2025, remuneration),
+        },
         '2025-04',
-      ) as number;
+        Q1_2025,
+      );
     expect(apprenti(1000)).toBe(0);
     // 1 200 : bonification 181,19 × (1 200 − 700,92) / 724,68 = 124,78 ; 622,63 + 124,78 + 732 − 1 200 = 279,41
     expect(apprenti(1200)).toBeCloseTo(279.41, 1);
@@ -157,18 +161,11 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
     // rsa.py : date d'arrêt inconnue et rien en M-3 → arrêt récent ; 633,21 + 59,85 % × 500 − 633,21 = 299,25
     const T = ['2025-05', '2025-06', '2025-07'];
     const ppa = (ij: Periodic) =>
-      valeur(
-        calculate(
-          seul(
-            { date_naissance: { ETERNITY: '1998-02-01' }, indemnites_journalieres_maladie: ij },
-            { famille: { aide_logement: months([...T, '2025-08'], 0), ppa: { '2025-08': null } } },
-          ),
-        ),
-        'familles',
-        'famille_1',
-        'ppa',
+      ppaSeul(
+        { date_naissance: { ETERNITY: '1998-02-01' }, indemnites_journalieres_maladie: ij },
         '2025-08',
-      ) as number;
+        [...T, '2025-08'],
+      );
     expect(ppa(months(T, 500))).toBeCloseTo(299.25, 2);
     // perçues depuis février : en mai, juin et juillet il y en avait trois mois avant, hors activité
     expect(ppa(months(['2025-02', '2025-03', '2025-04', ...T], 500))).toBe(0);
@@ -179,22 +176,15 @@ describe("Prime d'activité — cas au format OpenFisca", () => {
     // que 1 110 € dépassait celui d'octobre à décembre 2025 (11,88 € : 1 104,25 €)
     const T4 = ['2025-10', '2025-11', '2025-12'];
     const ppa = (remuneration: number) =>
-      valeur(
-        calculate(
-          seul(
-            {
-              date_naissance: { ETERNITY: '2004-09-01' },
-              apprenti: months([...T4, '2026-01'], true),
-              remuneration_apprenti: months(T4, remuneration),
-            },
-            { famille: { aide_logement: months(T4, 0), ppa: { '2026-01': null } } },
-          ),
-        ),
-        'familles',
-        'famille_1',
-        'ppa',
+      ppaSeul(
+        {
+          date_naissance: { ETERNITY: '2004-09-01' },
+          apprenti: months([...T4, '2026-01'], true),
+          remuneration_apprenti: months(T4, remuneration),
+        },
         '2026-01',
-      ) as number;
+        T4,
+      );
     expect(ppa(1110)).toBe(0);
     expect(ppa(1120)).toBeGreaterThan(0);
   });

@@ -160,11 +160,14 @@ const enfantAgeEtDependant = (s: Simulation, id: string, month: string) =>
   s.calc<number>('age', id, month) < at(rsaAgeEnfantACharge, month) &&
   !s.calc<boolean>('autonomie_financiere', id, month);
 
-/** OpenFisca's ceiling of the only child of a parent recently alone, when no pregnancy is declared */
+/**
+ * OpenFisca's ceiling of the only child of a parent recently alone, when no pregnancy is declared (the recent
+ * isolation, nearly always absent, is read first)
+ */
 const seulEnfantApresIsolementRecent = (s: Simulation, famille: string, month: string) =>
-  !s.calc<boolean>('enceinte_fam', famille, month) &&
-  !s.calc<boolean>('en_couple', famille, month) &&
   s.calc<boolean>('rsa_isolement_recent', famille, month) &&
+  !s.calc<boolean>('en_couple', famille, month) &&
+  !s.calc<boolean>('enceinte_fam', famille, month) &&
   s.members('famille', famille, 'enfants').filter((e) => enfantAgeEtDependant(s, e, month)).length <= 1;
 
 export const rsaNbEnfants = defineVariable<number>({
