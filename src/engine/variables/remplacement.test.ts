@@ -8,7 +8,9 @@ import { calculate, Simulation } from '../index.ts';
 
 const seul = (vars: Record<string, unknown>, foyer: Record<string, unknown> = {}) =>
   new Simulation({
-    individus: { moi: { date_naissance: { ETERNITY: '1995-01-01' }, ...vars } as never },
+    individus: {
+      moi: { date_naissance: { ETERNITY: '1995-01-01' }, activite: { ETERNITY: 'chomeur' }, ...vars } as never,
+    },
     foyers_fiscaux: { ff: { declarants: ['moi'], ...foyer } as never },
   });
 
@@ -54,41 +56,57 @@ describe('allocations chômage : du brut au net', () => {
   });
 
   it('au taux réduit (RFR 2023 de 14 000 €), seule la CSG déductible de 3,8 % et la CRDS sont prélevées', () => {
-    // 3 000 € d'allocation de sécurisation professionnelle en mars 2025 : assiette 2 947,50 ;
+    // 3 000 € d'ARE en mars 2025 : assiette 2 947,50 ;
     // CSG 3,8 % = 112,005 ; CRDS 0,5 % = 14,7375 ; net 3 000 − 112,005 − 14,7375 = 2 873,2575
-    const s = seul(
-      { allocation_securisation_professionnelle: { '2025-03': 3000 } },
-      { rfr: { '2023': 14000 } },
-    );
+    const s = seul({ allocation_retour_emploi: { '2025-03': 3000 } }, { rfr: { '2023': 14000 } });
     expect(s.calc('csg_imposable_chomage', 'moi', '2025-03')).toBe(0);
     expect(s.calc('chomage_net', 'moi', '2025-03')).toBeCloseTo(2873.2575, 4);
+  });
+
+  it("l'ARE n'est versée qu'à un demandeur d'emploi : 50 € par jour d'un inactif ou d'un actif ne donnent rien", () => {
+    for (const activite of ['inactif', 'actif']) {
+      const s = seul({ activite: { ETERNITY: activite }, allocation_retour_emploi_journaliere: { '2025-04': 50 } });
+      expect(s.calc('allocation_retour_emploi', 'moi', '2025-04')).toBe(0);
+      expect(s.calc('chomage_net', 'moi', '2025-04')).toBe(0);
+    }
+    const chomeur = seul({ allocation_retour_emploi_journaliere: { '2025-04': 50 } });
+    expect(chomeur.calc('allocation_retour_emploi', 'moi', '2025-04')).toBe(1500);
+  });
+
+  it("l'allocation de sécurisation professionnelle n'est pas du chômage brut", () => {
+    const s = seul({ allocation_securisation_professionnelle: { '2025-03': 3000 } });
+    expect(s.calc('chomage_brut', 'moi', '2025-03')).toBe(0);
+    expect(s.calc('chomage_net', 'moi', '2025-03')).toBe(0);
   });
 
   it('le chômage brut entre dans les ressources du RSA (une personne de 30 ans, 600 € d’ARE par mois)', () => {
     // RSA avril 2025 : base 646,52 × 0,88 (forfait logement 12 %) = 568,94 ; ressources 600 → RSA nul ;
     // avec 300 € par mois : 568,94 − 300 = 268,94. L'allocation continue en avril : pas de neutralisation.
-    const rsa = (are: number) =>
-      (
-        calculate({
-          individus: {
-            moi: {
-              date_naissance: { ETERNITY: '1995-01-01' },
-              allocation_retour_emploi: { 'month:2025-01:4': 4 * are },
-            },
-          },
-          familles: { f: { parents: ['moi'], rsa: { '2025-04': null } } },
-          menages: {
-            m: {
-              personne_de_reference: ['moi'],
-              statut_occupation_logement: { '2025-04': 'loge_gratuitement' },
-            },
-          },
-        } as never).familles!.f.rsa as Record<string, number>
-      )['2025-04'];
-    expect(rsa(600)).toBe(0);
-    expect(rsa(300)).toBeCloseTo(646.52 * 0.88 - 300, 2);
+    expect(rsaAvril2025({ allocation_retour_emploi: { 'month:2025-01:4': 4 * 600 } })).toBe(0);
+    expect(rsaAvril2025({ allocation_retour_emploi: { 'month:2025-01:4': 4 * 300 } })).toBeCloseTo(
+      646.52 * 0.88 - 300,
+      2,
+    );
+  });
+
+  it('l’allocation de sécurisation professionnelle compte une fois, brute, dans le RSA : 500 € → 68,94 €', () => {
+    // ressource « hors activité » du RSA (rsa.py), jamais doublée par un chômage net : 568,94 − 500
+    const asp = { allocation_securisation_professionnelle: { 'month:2025-01:4': 4 * 500 } };
+    expect(rsaAvril2025(asp)).toBeCloseTo(68.94, 2);
   });
 });
+
+/** the RSA of April 2025 of a person of 30 living free of charge, with the given incomes */
+const rsaAvril2025 = (revenus: Record<string, unknown>) =>
+  (
+    calculate({
+      individus: { moi: { date_naissance: { ETERNITY: '1995-01-01' }, ...revenus } },
+      familles: { f: { parents: ['moi'], rsa: { '2025-04': null } } },
+      menages: {
+        m: { personne_de_reference: ['moi'], statut_occupation_logement: { '2025-04': 'loge_gratuitement' } },
+      },
+    } as never).familles!.f.rsa as Record<string, number>
+  )['2025-04'];
 
 describe('pensions de retraite : du brut au net', () => {
   it('au taux plein (RFR 2023 de 40 000 €) : 8,3 % de CSG dont 5,9 % déductible, 0,5 % de CRDS, 0,3 % de CASA', () => {

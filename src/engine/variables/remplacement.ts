@@ -1,4 +1,4 @@
-// Replacement incomes from gross to net: unemployment benefits (ARE, ASP) and pensions. As in OpenFisca, the
+// Replacement incomes from gross to net: unemployment benefits (ARE) and pensions. As in OpenFisca, the
 // contributions are negative amounts: taxable = gross + pension contribution + deductible CSG; net = taxable +
 // non-deductible CSG + CRDS (+ CASA on pensions). A situation that gives a net or taxable amount keeps it.
 import { at, atOrNull } from '../core/params.ts';
@@ -31,7 +31,7 @@ type Taux = 'exonere' | 'reduit' | 'median' | 'plein';
  * What the chains start from: without a gross allowance (or a taxable or net amount given along the chain),
  * every amount of the unemployment chain is 0, whatever the household's RFR; likewise for pensions.
  */
-const SANS_ALLOCATION = ['allocation_retour_emploi_journaliere', 'allocation_securisation_professionnelle'];
+const SANS_ALLOCATION = ['allocation_retour_emploi_journaliere'];
 const SANS_PENSION = ['retraite_brute'];
 
 /** a contribution as OpenFisca writes it, negative (and 0 rather than −0) */
@@ -79,8 +79,12 @@ export const allocationRetourEmploi = defineVariable<number>({
   default: 0,
   gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
-  label: "Allocation d'aide au retour à l'emploi (ARE) mensuelle brute",
-  formula: (s, id, month) => s.calc<number>('allocation_retour_emploi_montant', id, month),
+  label: "Allocation d'aide au retour à l'emploi (ARE) mensuelle brute, versée à un demandeur d'emploi",
+  // OpenFisca pays it only to a person whose activity that month is chômage (chomage.py)
+  formula: (s, id, month) =>
+    s.calc<string>('activite', id, month) === 'chomeur'
+      ? s.calc<number>('allocation_retour_emploi_montant', id, month)
+      : 0,
 });
 
 export const chomageBrut = defineVariable<number>({
@@ -91,10 +95,10 @@ export const chomageBrut = defineVariable<number>({
   default: 0,
   gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
-  label: 'Allocations chômage brutes (ARE et allocation de sécurisation professionnelle)',
-  formula: (s, id, month) =>
-    s.calc<number>('allocation_retour_emploi', id, month) +
-    s.calc<number>('allocation_securisation_professionnelle', id, month),
+  // The ASP is not in it: as in OpenFisca, it is a resource of its own that the RSA, the CSS and the AAH list
+  // beside the net unemployment benefit (and that the prime d'activité and the housing aids do not count).
+  label: 'Allocations chômage brutes (ARE)',
+  formula: (s, id, month) => s.calc<number>('allocation_retour_emploi', id, month),
 });
 
 export const cotisationRetraiteComplementaireJournaliere = defineVariable<number>({
