@@ -274,6 +274,34 @@ describe('cas au format OpenFisca — locataires', () => {
     expect(sansRsa.aide).toBeCloseTo(296.51, 2);
   });
 
+  it('2025-06, couple dont la conjointe cherche un emploi sans indemnité depuis 2024 : les deux salaires sont neutralisés', () => {
+    // aides_logement.py tests "non-indemnified jobseeker since before the 1st of M-2" on every parent of the famille
+    // and neutralises both parents. Salary 1 000 €/month (RSA of May = 969.78 − 1 000 → 0): R = 0, Pp = P0 = 39.15
+    // A = 351.72 + 59.97 − 39.15 = 372.54 → 367.54 → ×0.995 = 365.70
+    // Unemployed only since May 2025 (after 1 April): S = 12 000 − 1 200 = 10 800 = R
+    const month = '2025-06';
+    const conjointe = (depuis: string) => ({
+      date_naissance: { ETERNITY: '1996-03-01' },
+      activite: { [month]: 'chomeur' },
+      date_debut_chomage: { ETERNITY: depuis },
+    });
+    const o = (depuis: string): Options => ({
+      month,
+      demandeur: {
+        date_naissance: { ETERNITY: '1995-01-01' },
+        activite: { [month]: 'actif' },
+        salaire_imposable: { '2024': 12000, '2025': 12000 },
+        salaire_net: { '2024': 12000, '2025': 12000 },
+      },
+      conjoint: conjointe(depuis),
+      menage: locataire(month, 500, '69123'),
+    });
+    const longtemps = run(o('2024-01-15'));
+    expect(longtemps.R).toBe(0);
+    expect(longtemps.aide).toBeCloseTo(365.7, 2);
+    expect(run(o('2025-05-01')).R).toBe(10800);
+  });
+
   it('2025-06, salarié de 30 ans avec seulement salaire_imposable : le RSA de mai lit le net qui en découle', () => {
     // OpenFisca: salaire_net = salaire_imposable when no gross is given. 800 €/month → RSA of May = 0 → no
     // neutralisation: R = 9 600 − 960 = 8 640 → 8 700; Pp = 39.15 + 3.135 % × 3 465 = 147.78

@@ -26,12 +26,14 @@ const yearStart = (month: string, back: number) => `${addYears(yearOf(month), -b
  * unemployed for more than the legal number of months: since before the first day of month M-2 (for two
  * months), as OpenFisca compares the dates, not a count of whole months
  */
-function chomeurDepuisLongtemps(s: Simulation, id: string, month: string): boolean {
-  if (s.calc<string>('activite', id, month) !== 'chomeur') return false;
+function chomageDepuisLongtemps(s: Simulation, id: string, month: string): boolean {
   const debut = s.calc<string>('date_debut_chomage', id, month);
   if (!debut || !/^\d{4}-\d{2}-\d{2}/.test(debut)) return false;
   return debut.slice(0, 10) < firstDay(addMonths(month, -at(extra.moisChomageAbattement, month)));
 }
+
+const chomeurDepuisLongtemps = (s: Simulation, id: string, month: string) =>
+  s.calc<string>('activite', id, month) === 'chomeur' && chomageDepuisLongtemps(s, id, month);
 
 /** any earned income in the reference window (salaries, stock gains, self-employment) */
 function aDesRevenusActivite(s: Simulation, id: string, month: string): boolean {
@@ -71,6 +73,18 @@ export const abattementIndemnitesChomage = defineVariable<boolean>({
   formula: (s, id, month) => retraiteOuAahSansRevenus(s, id, month),
 });
 
+/**
+ * a non-indemnified jobseeker since before the first day of M-2: chômeur with no taxable benefit, or
+ * indemnified but also paid the ASS (aides_logement.py)
+ */
+function chomageNonIndemnise(s: Simulation, id: string, month: string): boolean {
+  if (!chomageDepuisLongtemps(s, id, month)) return false;
+  const imposable = s.calc<number>('chomage_imposable', id, month);
+  return imposable > 0
+    ? s.calc<number>('ass', id, month) > 0
+    : imposable === 0 && s.calc<string>('activite', id, month) === 'chomeur';
+}
+
 export const conditionNeutralisation = defineVariable<boolean>({
   name: 'aide_logement_condition_neutralisation',
   entity: 'individu',
@@ -78,12 +92,17 @@ export const conditionNeutralisation = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   label: 'Revenus d’activité neutralisés (chômage non indemnisé, congé parental, RSA le mois précédent)',
+  // Only a parent's incomes are neutralised, and, as in OpenFisca, a parent's long non-indemnified
+  // unemployment neutralises both parents'.
   formula: (s, id, month) => {
-    const chomageNonIndemnise =
-      chomeurDepuisLongtemps(s, id, month) &&
-      (s.calc<number>('chomage_imposable', id, month) <= 0 || s.calc<number>('ass', id, month) > 0);
-    const congeParental = s.calc<string>('type_conges', id, month) === 'conge_parental';
-    return chomageNonIndemnise || congeParental || rsaMoisPrecedent(s, s.famille(id), month) > 0;
+    const famille = s.famille(id);
+    const parents = s.members('famille', famille, 'parents');
+    if (!parents.includes(id)) return false;
+    return (
+      s.calc<string>('type_conges', id, month) === 'conge_parental' ||
+      parents.some((parent) => chomageNonIndemnise(s, parent, month)) ||
+      rsaMoisPrecedent(s, famille, month) > 0
+    );
   },
 });
 
