@@ -9,7 +9,11 @@ import { calculate, Simulation } from '../index.ts';
 const seul = (vars: Record<string, unknown>, foyer: Record<string, unknown> = {}) =>
   new Simulation({
     individus: {
-      moi: { date_naissance: { ETERNITY: '1995-01-01' }, activite: { ETERNITY: 'chomeur' }, ...vars } as never,
+      moi: {
+        date_naissance: { ETERNITY: '1995-01-01' },
+        activite: { ETERNITY: 'chomeur' },
+        ...vars,
+      } as never,
     },
     foyers_fiscaux: { ff: { declarants: ['moi'], ...foyer } as never },
   });
@@ -65,7 +69,10 @@ describe('allocations chômage : du brut au net', () => {
 
   it("l'ARE n'est versée qu'à un demandeur d'emploi : 50 € par jour d'un inactif ou d'un actif ne donnent rien", () => {
     for (const activite of ['inactif', 'actif']) {
-      const s = seul({ activite: { ETERNITY: activite }, allocation_retour_emploi_journaliere: { '2025-04': 50 } });
+      const s = seul({
+        activite: { ETERNITY: activite },
+        allocation_retour_emploi_journaliere: { '2025-04': 50 },
+      });
       expect(s.calc('allocation_retour_emploi', 'moi', '2025-04')).toBe(0);
       expect(s.calc('chomage_net', 'moi', '2025-04')).toBe(0);
     }
