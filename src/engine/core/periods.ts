@@ -87,6 +87,13 @@ export function firstDay(m: Month): string {
   return day;
 }
 
+/** a date "YYYY-MM-DD" moved by a number of days */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
 function computeAge(birth: string, date: string): number {
   const [by, bm, bd] = birth.slice(0, 10).split('-').map(Number);
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);

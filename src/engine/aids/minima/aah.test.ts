@@ -37,7 +37,8 @@ describe('AAH', () => {
 
   it('revenus d’activité de N-2 abattus de 30 % quand la personne a cessé de travailler, même sans allocation chômage', () => {
     // évaluation annuelle (pas de salaire ce mois) : 12 000 € imposables en 2023, retenus 4 605,35 € (cas ci-dessus)
-    // demandeur d'emploi non indemnisé : × 70 % = 3 223,75 € par an, 268,65 € par mois → 1 033,32 − 268,65 = 764,67
+    // sans emploi et pas étudiant (aah.py : ressource interrompue) : × 70 % = 3 223,75 € par an, 268,65 € par
+    // mois → 1 033,32 − 268,65 = 764,67, au chômage comme inactif
     const ancienSalarie = (activite: string) => ({
       date_naissance: ne('2000-01-01'),
       taux_incapacite: { [M]: 0.8 },
@@ -45,8 +46,72 @@ describe('AAH', () => {
       salaire_imposable: { '2023': 12000 },
     });
     expect(aah(ancienSalarie('chomeur'))).toBeCloseTo(764.67, 1);
-    // sans être au chômage (inactif), pas d'abattement : 1 033,32 − 383,78 = 649,54
-    expect(aah(ancienSalarie('inactif'))).toBeCloseTo(649.54, 1);
+    expect(aah(ancienSalarie('inactif'))).toBeCloseTo(764.67, 1);
+    // un étudiant n'a pas cessé son activité : 1 033,32 − 383,78 = 649,54
+    expect(aah(ancienSalarie('etudiant'))).toBeCloseTo(649.54, 1);
+  });
+
+  it('en emploi, l’abattement de 30 % s’applique aussi quand un revenu de remplacement était versé le mois d’avant', () => {
+    // trimestre : 1 000 € de salaire + 200 € de chômage net par mois → activité (3 000 + 600) × 4 = 14 400 €
+    // 20 % × 6 486,62 + 60 % × 7 913,38 = 6 045,35 ; × 70 % = 4 231,75 € par an, 352,65 € par mois
+    // 1 033,32 − 352,65 = 680,67
+    expect(aah({ ...travailleur, chomage_net: chaqueMois(200, M) })).toBeCloseTo(680.67, 1);
+  });
+
+  it('le trimestre compte aussi les indemnités de stage, la bourse de recherche et l’ASP', () => {
+    // activité (3 000 + 3 × 300 de stage) × 4 = 15 600 → 20 % × 6 486,62 + 60 % × 9 113,38 = 6 765,35
+    // hors activité (3 × 150 de bourse de recherche + 3 × 50 d’ASP) × 4 = 2 400
+    // (6 765,35 + 2 400) / 12 = 763,78 → 1 033,32 − 763,78 = 269,54
+    const revenus = {
+      indemnites_stage: chaqueMois(300, M),
+      bourse_recherche: chaqueMois(150, M),
+      allocation_securisation_professionnelle: chaqueMois(50, M),
+    };
+    expect(aah({ ...travailleur, ...revenus })).toBeCloseTo(269.54, 1);
+  });
+
+  it('une pension d’invalidité de N-2 compte dans l’évaluation annuelle, et celle du mois limite l’AAH', () => {
+    // 2023 : 12 × 300 € de pension (revenu assimilé à une pension) ; inactif : 3 600 / 12 = 300 → 733,32 €
+    // pension de 300 € ce mois : non cumulable, AAH ≤ 1 033,32 − 300 = 733,32 €
+    const pensionne = {
+      date_naissance: ne('2000-01-01'),
+      taux_incapacite: { [M]: 0.8 },
+      pensions_invalidite: { '2023': 3600, [M]: 300 },
+    };
+    expect(aah(pensionne)).toBeCloseTo(733.32, 2);
+    // une pension de 500 € ce mois seulement : ressources de N-2 nulles, plafond 1 033,32 − 500 = 533,32
+    expect(aah({ ...pensionne, pensions_invalidite: { [M]: 500 } })).toBeCloseTo(533.32, 2);
+  });
+
+  it('hospitalisé depuis plus de 60 jours sans personne à charge, on ne touche que 30 % de l’AAH', () => {
+    // juin 2025 : limite au 2 avril 2025 (1er juin − 60 jours) ; 30 % × 1 033,32 = 309,996
+    const hospitalise = (depuis: string) => ({
+      date_naissance: ne('2000-01-01'),
+      taux_incapacite: { [M]: 0.8 },
+      aah_date_debut_hospitalisation: { [M]: depuis },
+    });
+    expect(aah(hospitalise('2025-04-02'))).toBeCloseTo(309.996, 3);
+    expect(aah(hospitalise('2025-04-03'))).toBeCloseTo(1033.32, 2);
+  });
+
+  it('en couple, le calcul conjugalisé lit le conjoint sur la même évaluation que la personne : 1 003,20 €', () => {
+    // la personne travaille (évaluation trimestrielle) : 383,78 € par mois (cas ci-dessus), AAH individualisée
+    // 649,54 €. Conjoint : son trimestre × 4 = 12 000 € (ses 50 000 € de 2023 ne comptent pas) ;
+    // 90 % × 12 000 − 5 000 = 5 800 € par an, 483,33 par mois ; plafond couple 1 033,32 × 1,81 = 1 870,31
+    // 1 870,31 − (383,78 + 483,33) = 1 003,20 > 649,54
+    const couple = (conjugalise: boolean) =>
+      new Simulation(
+        situation({
+          moi: { ...travailleur, aah_conjugalise_eligible: { [M]: conjugalise } },
+          conjoint: {
+            date_naissance: ne('1998-01-01'),
+            salaire_net: chaqueMois(1000, M),
+            salaire_imposable: { '2023': 50000 },
+          },
+        }),
+      ).calc<number>('aah', 'moi', M);
+    expect(couple(true)).toBeCloseTo(1003.2, 1);
+    expect(couple(false)).toBeCloseTo(649.54, 1);
   });
 
   it("avec un taux de 60 % sans restriction d'accès à l'emploi, pas d'AAH, et on dit pourquoi", () => {

@@ -2,24 +2,20 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
-import { addMonths, addYears, lastMonths, monthsOfYear, yearOf } from '../../core/periods.ts';
+import { addDays, addMonths, addYears, firstDay, yearOf } from '../../core/periods.ts';
+import './aah-ressources.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable, shortcutInputs } from '../../core/variables.ts';
-import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import { sourcesOf } from '../famille/prestations.ts';
 import {
-  aahAbattementCessationActivite,
-  aahAbattementConjointBase,
-  aahAbattementConjointParEnfant,
-  aahAbattementConjointProportionnel,
   aahAbattementTranche1,
-  aahAbattementTranche2,
   aahAgeFinEduc,
   aahAgeLegalRetraite,
   aahAgeMinimal,
   aahMajorationPlafondCouple,
   aahMajorationPlafondEnfant,
   aahMontant,
+  aahPourcentageHospitalisation,
   aahTauxIncapacite,
   aahTauxIncapaciteRsdae,
   aahTrancheSmic,
@@ -74,94 +70,36 @@ export function aahToujoursNulle(s: Simulation, id: string): boolean {
   return true;
 }
 
-/** annual resources: [earned income, other income]; last quarter × 4 when the person works, else year N-2 */
-function ressourcesAnnuelles(s: Simulation, id: string, month: string): [number, number] {
-  const travaille =
-    s.calc<number>('salaire_imposable', id, month) > 0 ||
-    s.calc<number>('rpns_imposables', id, addYears(yearOf(month), -1)) > 0;
-  if (travaille) {
-    const q = lastMonths(month, 3);
-    const activite = [
-      'salaire_net',
-      'chomage_net',
-      'indemnites_chomage_partiel',
-      'indemnites_journalieres_imposables',
-      'revenus_stage_formation_pro',
-    ].reduce((t, name) => t + s.sum(name, id, q), 0);
-    // formulas.md §8.1: the ASI of the quarter counts too
-    const autres =
-      s.sum('asi', id, q) +
-      s.sum('retraite_nette', id, q) +
-      s.sum('pensions_alimentaires_percues', id, q) -
-      s.sum('pensions_alimentaires_versees_individu', id, q);
-    return [4 * activite, 4 * autres];
-  }
-  const n2 = addYears(yearOf(month), -2);
-  const mois = monthsOfYear(n2);
-  const activite =
-    s.sum('salaire_imposable', id, mois) +
-    s.sum('chomage_imposable', id, mois) +
-    s.calc<number>('rpns_imposables', id, n2);
-  const autres =
-    s.sum('retraite_imposable', id, mois) +
-    s.sum('pensions_alimentaires_percues', id, mois) -
-    s.sum('pensions_alimentaires_versees_individu', id, mois);
-  return [activite, autres];
+/** the foyer fiscal had dependants in the year (nb_pac: minors not in shared custody, adults, invalids) */
+function aDesPersonnesACharge(s: Simulation, id: string, year: string): boolean {
+  const foyer = s.foyerFiscal(id);
+  if (s.calc<number>('nbR', foyer, year) > 0) return true;
+  const janvier = `${year}-01`;
+  return s
+    .members('foyer_fiscal', foyer, 'personnes_a_charge')
+    .some((pac) =>
+      s.calc<boolean>('enfant_a_charge', pac, year)
+        ? !s.calc<boolean>('garde_alternee', pac, janvier)
+        : s.calc<number>('age', pac, janvier) >= 18 && !s.calc<boolean>('handicap', pac, janvier),
+    );
 }
 
 /**
- * earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % when
- * the person has stopped working: unemployed, with or without unemployment benefit (art. R821-4 CSS: « chômage total »,
- * indemnisé ou non), or receiving an unemployment benefit this month
+ * hospitalised or imprisoned for 60 days on the first day of the month, with no dependant: only 30 % of the
+ * AAH is paid (art. R821-8 CSS)
  */
-function activiteAbattue(s: Simulation, id: string, month: string, activite: number): number {
-  const tranche =
-    at(aahTrancheSmic, month) * at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * 12;
-  let retenu =
-    (1 - at(aahAbattementTranche1, month)) * Math.min(activite, tranche) +
-    (1 - at(aahAbattementTranche2, month)) * Math.max(0, activite - tranche);
-  if (s.calc<string>('activite', id, month) === 'chomeur' || s.calc<number>('chomage_net', id, month) > 0)
-    retenu *= 1 - at(aahAbattementCessationActivite, month);
-  return Math.max(0, retenu);
+function reduiteParHospitalisation(s: Simulation, id: string, month: string): boolean {
+  const limite = addDays(firstDay(month), -60);
+  const depuis = (nom: string) => {
+    const date = s.calc<string>(nom, id, month);
+    // an unknown date is '' (OpenFisca's 9999-12-31)
+    return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date) && date.slice(0, 10) <= limite;
+  };
+  return (
+    (depuis('aah_date_debut_hospitalisation') || depuis('aah_date_debut_incarceration')) &&
+    !aDesPersonnesACharge(s, id, addYears(yearOf(month), -1))
+  );
 }
-
-export const aahBaseRessourcesDeconjugalisee = defineVariable<number>({
-  name: 'aah_base_ressources_deconjugalisee',
-  entity: 'individu',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  label: "Ressources mensuelles de la personne pour l'AAH (calcul individualisé)",
-  formula: (s, id, month) => {
-    const [activite, autres] = ressourcesAnnuelles(s, id, month);
-    return (activiteAbattue(s, id, month, activite) + Math.max(0, autres)) / 12;
-  },
-});
-
-export const aahBaseRessourcesConjugalisee = defineVariable<number>({
-  name: 'aah_base_ressources_conjugalisee',
-  entity: 'individu',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  label: "Ressources mensuelles du couple pour l'AAH (calcul conjugalisé)",
-  formula: (s, id, month) => {
-    const famille = s.famille(id);
-    const conjoint = s.members('famille', famille, 'parents').find((p) => p !== id);
-    let partConjoint = 0;
-    if (conjoint) {
-      const [activite, autres] = ressourcesAnnuelles(s, conjoint, month);
-      const abattement =
-        at(aahAbattementConjointBase, month) +
-        at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', famille, month);
-      partConjoint = Math.max(
-        0,
-        (activite + autres) * (1 - at(aahAbattementConjointProportionnel, month)) - abattement,
-      );
-    }
-    return s.calc<number>('aah_base_ressources_deconjugalisee', id, month) + partConjoint / 12;
-  },
-});
 
 export const aahPlafondRessourcesDeconjugalise = defineVariable<number>({
   name: 'aah_plafond_ressources_deconjugalise',
@@ -203,12 +141,12 @@ export const aahBase = defineVariable<number>({
   formula: (s, id, month) => {
     if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
     const montant = at(aahMontant, month);
-    const moisPrecedent = addMonths(month, -1);
+    // not cumulated with this month's invalidity pension nor with last month's ASI
     const apresPensions = Math.max(
       0,
       montant -
-        s.calc<number>('pensions_invalidite', id, moisPrecedent) -
-        s.calc<number>('asi', id, moisPrecedent),
+        s.calc<number>('pensions_invalidite', id, month) -
+        s.calc<number>('asi', id, addMonths(month, -1)),
     );
     const differentiel = (plafond: number, ressources: number) =>
       Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
@@ -235,7 +173,12 @@ export const aah = defineVariable<number>({
   default: 0,
   label: 'Allocation aux adultes handicapés',
   gatedBy: ['taux_incapacite'],
-  formula: (s, id, month) => s.calc<number>('aah_base', id, month),
+  formula: (s, id, month) => {
+    const base = s.calc<number>('aah_base', id, month);
+    return base > 0 && reduiteParHospitalisation(s, id, month)
+      ? base * at(aahPourcentageHospitalisation, month)
+      : base;
+  },
 });
 
 export const allocationAdultesHandicapes: AidDefinition = {

@@ -907,11 +907,22 @@ export const aahAbattementConjointParEnfant = param<number>({
 });
 export const aahAbattementConjointProportionnel = param<number>({
   path: `${AAH}/abattement_conjoint/abattement_proportionnel`,
-  // formulas.md §8.1: the partner's income is retained at 90 % before the flat abatement.
-  description: 'Part des revenus du conjoint déduite avant l’abattement forfaitaire (calcul conjugalisé)',
+  description: 'Abattement proportionnel sur les revenus du conjoint (calcul conjugalisé, jusqu’en 2021)',
   unit: 'rate',
   references: [D2022_42],
-  values: { '2000-01-01': 0.2, '2022-01-01': 0.1 },
+  // since 2022 the partner's income is only reduced by the professional-expense deduction (abatpro)
+  values: [
+    { from: '2000-01-01', value: 0.2 },
+    { from: '2022-01-01', value: null },
+  ],
+});
+export const aahPourcentageHospitalisation = param<number>({
+  path: `${AAH}/pourcentage_aah/prison_hospitalisation`,
+  description:
+    "Part de l'AAH versée après 60 jours d'hospitalisation ou d'incarcération, sans personne à charge",
+  unit: 'rate',
+  references: [lf('Article R821-8 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031828843/')],
+  values: { '2000-01-01': 0.3 },
 });
 
 // ---- RSA: capital and rental income, daily allowances ------------------------------------------------------
