@@ -62,7 +62,11 @@ export const yearOf = (m: Month): Year => m.slice(0, 4);
 export const addYears = (y: Year, n: number): Year => String(Number(y) + n);
 export const monthsOfYear = (y: Year): readonly Month[] => monthRange(`${y}-01`, 12);
 
-/** age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD) */
+/**
+ * age in whole years on `date` (YYYY-MM-DD) for a birth date (YYYY-MM-DD), as OpenFisca computes it: the days
+ * since birth plus one, converted by numpy to average Gregorian years (365.2425 days) and floored. It differs
+ * from the calendar age for a few birth dates on the day after `date`'s day of the month.
+ */
 const ages = new Map<string, Map<string, number>>();
 
 export function ageOn(birth: string, date: string): number {
@@ -73,11 +77,21 @@ export function ageOn(birth: string, date: string): number {
   }
   let age = byDate.get(date);
   if (age === undefined) {
-    age = computeAge(birth, date);
+    age = Math.floor(((daysBetween(birth, date) + 1) * 400) / 146_097);
     byDate.set(date, age);
   }
   return age;
 }
+
+/** age in whole months on `date`, as OpenFisca's age_en_mois: days + 1 in average months (30.436875 days), floored */
+export const monthsOld = (birth: string, date: string): number =>
+  Math.floor(((daysBetween(birth, date) + 1) * 4_800) / 146_097);
+
+const utcDay = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) || 1);
+
+/** days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier */
+const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
 
 /** first day of a month, "YYYY-MM-01", as one shared string per month (a cache key on hot paths) */
 const firstDays = new Map<Month, string>();
@@ -92,14 +106,6 @@ export function addDays(date: string, days: number): string {
   const moved = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
-}
-
-function computeAge(birth: string, date: string): number {
-  const [by, bm, bd] = birth.slice(0, 10).split('-').map(Number);
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  let age = y - by;
-  if (m < bm || (m === bm && d < bd)) age -= 1;
-  return age;
 }
 
 /** whole months between two dates (from ≤ to), as OpenFisca's age_en_mois */

@@ -1,7 +1,7 @@
 // Person and household variables every aid reads.
 import { defineVariable } from '../core/variables.ts';
 import type { Simulation } from '../core/simulation.ts';
-import { ageOn, firstDay, isMonth, isYear, monthsBetween } from '../core/periods.ts';
+import { ageOn, firstDay, isMonth, isYear, monthsOld } from '../core/periods.ts';
 
 /** months from `from` to `to` (YYYY-MM), negative when `to` is earlier */
 const ecartMois = (from: string, to: string) =>
@@ -24,6 +24,8 @@ function dernierMoisConnu(s: Simulation, name: string, id: string): string | und
   return latest;
 }
 
+const naissanceDonnee = (s: Simulation, id: string) => s.inputPeriods('date_naissance', id).length > 0;
+
 export const age = defineVariable<number>({
   name: 'age',
   entity: 'individu',
@@ -31,11 +33,16 @@ export const age = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Âge au premier jour du mois',
+  // OpenFisca's order (ir.py): a given birth date first, then a given age in months, then a given age
   formula: (s, id, month) => {
-    const connu = dernierMoisConnu(s, 'age', id);
-    // OpenFisca: known age + int(Δ years + Δ months / 12), the int truncating towards zero
-    if (connu !== undefined)
-      return s.calc<number>('age', id, connu) + Math.trunc(ecartMois(connu, month) / 12);
+    if (!naissanceDonnee(s, id)) {
+      if (dernierMoisConnu(s, 'age_en_mois', id) !== undefined)
+        return Math.floor(s.calc<number>('age_en_mois', id, month) / 12);
+      const connu = dernierMoisConnu(s, 'age', id);
+      // known age + int(Δ years + Δ months / 12), the int truncating towards zero
+      if (connu !== undefined)
+        return s.calc<number>('age', id, connu) + Math.trunc(ecartMois(connu, month) / 12);
+    }
     return ageOn(s.calc<string>('date_naissance', id, month), firstDay(month));
   },
 });
@@ -47,10 +54,13 @@ export const ageEnMois = defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: 'Âge en mois au premier jour du mois',
+  // OpenFisca's order (ir.py): a given age in months, then a given birth date, then a given age
   formula: (s, id, month) => {
     const connu = dernierMoisConnu(s, 'age_en_mois', id);
     if (connu !== undefined) return s.calc<number>('age_en_mois', id, connu) + ecartMois(connu, month);
-    return monthsBetween(s.calc<string>('date_naissance', id, month), firstDay(month));
+    if (!naissanceDonnee(s, id) && dernierMoisConnu(s, 'age', id) !== undefined)
+      return s.calc<number>('age', id, month) * 12;
+    return monthsOld(s.calc<string>('date_naissance', id, month), firstDay(month));
   },
 });
 

@@ -1,0 +1,51 @@
+// Ages as OpenFisca computes them (ir.py): numpy converts the days since birth, plus one, into average
+// Gregorian years of 365.2425 days (months of 30.436875 days) and floors the result.
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../index.ts';
+
+const moi = (vars: Record<string, unknown>) => new Simulation({ individus: { moi: vars as never } });
+const naissance = (date: string) => moi({ date_naissance: { ETERNITY: date } });
+
+describe('âge', () => {
+  it('au premier jour du mois, à partir de la date de naissance', () => {
+    const s = naissance('2000-04-01');
+    expect(s.calc('age', 'moi', '2025-03')).toBe(24);
+    expect(s.calc('age', 'moi', '2025-04')).toBe(25);
+  });
+
+  it('né le 2 juillet 2002, 18 ans dès le 1er juillet 2020 : 6 574 jours + 1 ≥ 18 × 365,2425', () => {
+    // 18 × 365 + 5 jours bissextiles (2004 … 2020) − 1 = 6 574 jours jusqu'au 1er juillet 2020
+    const s = naissance('2002-07-02');
+    expect(s.calc('age', 'moi', '2020-06')).toBe(17);
+    expect(s.calc('age', 'moi', '2020-07')).toBe(18);
+    expect(s.calc('majeur', 'moi', '2020-07')).toBe(true);
+  });
+
+  it('né le 2 juillet 2000 (4 jours bissextiles) : encore 17 ans le 1er juillet 2018', () => {
+    expect(naissance('2000-07-02').calc('age', 'moi', '2018-07')).toBe(17);
+  });
+
+  it('l’âge en mois compte des mois moyens : né le 31 janvier 2025, 0 mois le 1er mars (30 jours)', () => {
+    const s = naissance('2025-01-31');
+    expect(s.calc('age_en_mois', 'moi', '2025-03')).toBe(0);
+    expect(s.calc('age_en_mois', 'moi', '2025-04')).toBe(2);
+  });
+
+  it('un enfant à naître a un âge en mois négatif, arrondi vers le bas', () => {
+    // 89 jours avant la naissance : (−89 + 1) / 30,436875 = −2,9 → −3
+    expect(naissance('2025-08-29').calc('age_en_mois', 'moi', '2025-06')).toBe(-3);
+  });
+
+  it('sans date de naissance, l’âge découle de l’âge en mois, et l’âge en mois de l’âge', () => {
+    expect(moi({ age_en_mois: { '2025-01': 215 } }).calc('age', 'moi', '2025-06')).toBe(18);
+    const age = moi({ age: { '2025-06': 20 } });
+    expect(age.calc('age_en_mois', 'moi', '2025-06')).toBe(240);
+    expect(age.calc('age', 'moi', '2025-03')).toBe(20); // 20 + int(−3 / 12)
+  });
+
+  it('une date de naissance donnée l’emporte sur un âge donné pour un autre mois', () => {
+    const s = moi({ date_naissance: { ETERNITY: '2007-01-15' }, age: { '2025-06': 30 } });
+    expect(s.calc('age', 'moi', '2025-06')).toBe(30);
+    expect(s.calc('age', 'moi', '2025-03')).toBe(18);
+  });
+});
