@@ -218,7 +218,9 @@ export const cfMontant = defineVariable<number>({
     ),
 });
 
-/** Not paid with a higher PAJE allocation de base; not in Mayotte. */
+/** Not paid with the PAJE allocation de base, the CLCA or the PreParE (L532-1 CSS); not in Mayotte. */
+const PAJE_NON_CUMULABLES = ['paje_base', 'paje_clca', 'paje_prepare'];
+
 export const cf = defineVariable<number>({
   name: 'cf',
   entity: 'famille',
@@ -228,7 +230,8 @@ export const cf = defineVariable<number>({
   label: 'Complément familial',
   formula: (s, famille, month) => {
     const montant = s.calc<number>('cf_montant', famille, month);
-    if (montant <= 0 || s.calc<number>('paje_base', famille, month) >= montant) return 0;
+    if (montant <= 0 || PAJE_NON_CUMULABLES.some((paje) => s.calc<number>(paje, famille, month) !== 0))
+      return 0;
     return s.calc<boolean>('residence_mayotte', s.menage(s.demandeur(famille)), month) ? 0 : round2(montant);
   },
 });

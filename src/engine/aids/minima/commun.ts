@@ -193,7 +193,10 @@ function prestationsFamilialesComptees(s: Simulation, famille: string, month: st
     s.calc<number>('paje_colca', famille, month) +
     s.calc<number>('paje_prepare', famille, month) +
     s.calc<number>('rsa_forfait_asf', famille, month) +
-    s.calc<number>('cf_non_majore_avant_cumul', famille, month) +
+    // only the non-majoré part of a complément familial actually paid
+    (s.calc<number>('cf', famille, month) > 0
+      ? s.calc<number>('cf_non_majore_avant_cumul', famille, month)
+      : 0) +
     Math.min(s.calc<number>('af_base', famille, month), s.calc<number>('af', famille, month))
   );
 }
@@ -294,7 +297,17 @@ export const rsaBaseRessourcesPatrimoineIndividu = defineVariable<number>({
       at(rsaPartValeurLocativeTerrains, month),
 });
 
-/** the latest known yearly self-employed profit: of year N, else N-1, else N-2 */
+/** the yearly profits of the self-employed, each read from the last year it was positive (ppa.py) */
+const PROFITS_TNS = [
+  'rpns_benefice_exploitant_agricole',
+  'rpns_autres_revenus',
+  'rpns_micro_entreprise_benefice',
+];
+
+/**
+ * The monthly self-employed income of the RSA and the prime d'activité: for each family of profit, its amount
+ * in year N, else N-1, else N-2, the first that is positive, divided by 12
+ */
 export const ppaRsaDerniersRevenusTnsAnnuelsConnus = defineVariable<number>({
   name: 'ppa_rsa_derniers_revenus_tns_annuels_connus',
   entity: 'individu',
@@ -302,12 +315,17 @@ export const ppaRsaDerniersRevenusTnsAnnuelsConnus = defineVariable<number>({
   valueType: 'float',
   default: 0,
   defaultWithoutInputs: true,
-  label: 'Derniers revenus non salariés annuels connus (année N, sinon N-1, sinon N-2)',
+  label: 'Derniers revenus non salariés annuels connus, par mois (année N, sinon N-1, sinon N-2)',
   formula: (s, id, year) => {
-    for (let back = 0; back <= 2; back++) {
-      const revenus = s.calc<number>('rpns_imposables', id, addYears(year, -back));
-      if (revenus !== 0) return revenus;
-    }
-    return 0;
+    let total = 0;
+    for (const profit of PROFITS_TNS)
+      for (let back = 0; back <= 2; back++) {
+        const montant = s.calc<number>(profit, id, addYears(year, -back));
+        if (montant > 0) {
+          total += montant / 12;
+          break;
+        }
+      }
+    return total;
   },
 });

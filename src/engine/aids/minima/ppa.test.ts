@@ -151,4 +151,51 @@ describe("Prime d'activité", () => {
     // a flat given as an input is read: 633,21 + 239,40 − (400 + 300) = 172,61
     expect(ppa(sit({ ...sansAl, ppa_forfait_logement: chaqueMois(300, M) }))).toBeCloseTo(172.61, 1);
   });
+
+  it('un micro-entrepreneur compte son bénéfice de l’année, par mois : 12 000 € en 2025 → 307,76 €', () => {
+    // ppa.py : dernier bénéfice positif de N, N-1 ou N-2 par famille de bénéfice, divisé par 12 → 1 000 €
+    // bonification 184,27 × 299,08 / 724,68 = 76,05 ; 633,21 + 76,05 + 598,50 − 1 000 = 307,76
+    // (hébergé avec participation aux frais : pas de forfait logement)
+    const heberge = {
+      statut_occupation_logement: chaqueMois('loge_gratuitement' as never, M),
+      participation_frais: chaqueMois(true, M),
+    };
+    const independant = (revenus: Record<string, Record<string, number>>) =>
+      ppa(situation({ moi: { date_naissance: ne('1990-01-01'), ...revenus }, menage: heberge }));
+    expect(independant({ rpns_micro_entreprise_benefice: { '2025': 12000 } })).toBeCloseTo(307.76, 1);
+    // le même bénéfice déclaré en chiffre d'affaires de services (abattement 50 %) en 2024
+    expect(independant({ rpns_micro_entreprise_CA_bic_service_imp: { '2024': 24000 } })).toBeCloseTo(
+      307.76,
+      1,
+    );
+    // une perte de 2025 n'efface pas le bénéfice de 2024 ; le revenu imposable seul n'est pas lu
+    expect(independant({ rpns_autres_revenus: { '2025': -5000, '2024': 12000 } })).toBeCloseTo(307.76, 1);
+    expect(independant({ rpns_imposables: { '2025': 12000 } })).toBe(0);
+  });
+
+  it('le complément familial n’est compté que s’il est versé : pas avec l’allocation de base de la PAJE', () => {
+    // couple, enfants nés en 2015, 2017, 2020 et 2024-06 ; un parent gagne 1 500 € nets.
+    // cf.py : pas de complément familial avec la PAJE de base (197,58 €) ; prestations comptées :
+    // PAJE 197,58 + AF 540,78 = 738,36 (sans les 197,58 € du complément familial) → 679,98 €
+    const heberge = {
+      statut_occupation_logement: chaqueMois('loge_gratuitement' as never, M),
+      participation_frais: chaqueMois(true, M),
+    };
+    const s = new Simulation(
+      situation({
+        moi: {
+          date_naissance: ne('1985-01-01'),
+          salaire_net: chaqueMois(1500, M),
+          salaire_imposable: { '2023': 18000, '2024': 18000 },
+        },
+        conjoint: { date_naissance: ne('1987-01-01') },
+        enfants: ['2015-01-01', '2017-01-01', '2020-01-01', '2024-06-01'].map((d) => ({
+          date_naissance: ne(d),
+        })),
+        menage: heberge,
+      }),
+    );
+    expect(s.calc('cf', 'famille_1', '2025-07')).toBe(0);
+    expect(s.calc('ppa', 'famille_1', M)).toBeCloseTo(679.98, 1);
+  });
 });

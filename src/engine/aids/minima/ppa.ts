@@ -70,7 +70,7 @@ const RESSOURCES_HORS_ACTIVITE = [
 function revenusActiviteHorsAah(s: Simulation, id: string, month: string): number {
   let total = 0;
   for (const name of REVENUS_ACTIVITE) total += s.calc<number>(name, id, month);
-  return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
+  return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month));
 }
 const aahCommeActivite = (s: Simulation, id: string, month: string) =>
   revenusActiviteHorsAah(s, id, month) >= at(ppaSeuilAahActivite, month) * at(smicHoraireBrut, month);

@@ -104,7 +104,7 @@ export const rsaRevenuActiviteIndividu = defineVariable<number>({
       const somme = s.sum(name, id, trimestre);
       if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
     }
-    return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month)) / 12;
+    return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month));
   },
 });
 

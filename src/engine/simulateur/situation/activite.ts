@@ -77,7 +77,11 @@ export const CORRESPONDANCES_ACTIVITE: Correspondance[] = [
   },
   {
     champs: ['revenu_independant'],
-    variables: ['individu.rpns_auto_entrepreneur_benefice', 'individu.rpns_imposables'],
+    variables: [
+      'individu.rpns_auto_entrepreneur_benefice',
+      'individu.rpns_imposables',
+      'individu.rpns_autres_revenus',
+    ],
     note: 'auto-entrepreneur : bénéfice mensuel ; autre indépendant : 12 fois le mois pour N-2, N-1 et N',
   },
 ];
@@ -143,5 +147,9 @@ function independant(b: Brouillon, situationPro: string): void {
     return;
   }
   const n = b.month.slice(0, 4);
-  b.me.rpns_imposables = Object.fromEntries([2, 1, 0].map((back) => [addYears(n, -back), 12 * benefice]));
+  const parAn = Object.fromEntries([2, 1, 0].map((back) => [addYears(n, -back), 12 * benefice]));
+  // the taxable profit for the aids that read the tax return, and the same as a BIC/BNC profit for the RSA
+  // and the prime d'activité, which read it by family of profit
+  b.me.rpns_imposables = parAn;
+  b.me.rpns_autres_revenus = { ...parAn };
 }

@@ -1,0 +1,80 @@
+// Yearly profits of the self-employed other than a micro-entrepreneur's monthly turnover, in OpenFisca's three
+// families (non_salarie.py): micro-enterprise profit from the declared turnover, farm profit, and the other
+// BIC/BNC profits. The RSA and the prime d'activité read the last year each one was positive.
+import { at } from '../core/params.ts';
+import type { Simulation } from '../core/simulation.ts';
+import { defineVariable } from '../core/variables.ts';
+import { microEntrepriseAbattements } from '../params/salaires.ts';
+
+/** the formula that adds up these yearly inputs */
+const somme = (noms: readonly string[]) => (s: Simulation, id: string, year: string) =>
+  noms.reduce((total, nom) => total + s.calc<number>(nom, id, year), 0);
+
+const MICRO_ENTREPRISE_EXONERE = ['rpns_micro_entreprise_CA_bnc_exon', 'rpns_micro_entreprise_bic_exon'];
+const EXPLOITANT_AGRICOLE = ['rpns_revenus_microBA_agricole', 'arag_exon', 'arag_impg'];
+/** the declaration boxes of BIC, BNC and non-professional rental profits under the real regime */
+const AUTRES_REVENUS_NON_SALARIES = [
+  'abic_exon',
+  'nbic_exon',
+  'abic_impn',
+  'nbic_impn',
+  'aacc_exon',
+  'nacc_exon',
+  'aacc_impn',
+  'nacc_impn',
+  'alnp_imps',
+  'nacc_pvce',
+  'abnc_exon',
+  'nbnc_exon',
+  'abnc_impo',
+  'nbnc_impo',
+  'cncn_exon',
+  'nbic_pvce',
+  'cncn_aimp',
+  'cncn_bene',
+];
+
+export const rpnsMicroEntrepriseBenefice = defineVariable<number>({
+  name: 'rpns_micro_entreprise_benefice',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label:
+    "Bénéfice de la micro-entreprise : chiffre d'affaires imposable après abattement forfaitaire, plus l'exonéré",
+  formula: (s, id, year) => {
+    const a = at(microEntrepriseAbattements, `${year}-01`);
+    return (
+      s.calc<number>('rpns_micro_entreprise_CA_bic_vente_imp', id, year) * (1 - a.vente) +
+      s.calc<number>('rpns_micro_entreprise_CA_bnc_imp', id, year) * (1 - a.bnc) +
+      s.calc<number>('rpns_micro_entreprise_CA_bic_service_imp', id, year) * (1 - a.services) +
+      somme(MICRO_ENTREPRISE_EXONERE)(s, id, year)
+    );
+  },
+});
+
+export const rpnsBeneficeExploitantAgricole = defineVariable<number>({
+  name: 'rpns_benefice_exploitant_agricole',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Bénéfice agricole (micro-BA et régime réel)',
+  formula: somme(EXPLOITANT_AGRICOLE),
+});
+
+export const rpnsAutresRevenus = defineVariable<number>({
+  name: 'rpns_autres_revenus',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Autres revenus non salariés (BIC, BNC et locations non professionnelles au réel)',
+  formula: somme(AUTRES_REVENUS_NON_SALARIES),
+});
