@@ -159,6 +159,7 @@ export const ENTREES: Record<string, string> = {
     'revenus_capitaux_prelevement_forfaitaire_unique_ir',
     'pensions_alimentaires_versees',
     'pensions_alimentaires_percues_decl',
+    'assiette_csg_plus_values',
     'nbR',
   ]),
   ...groupe(PRESTATION_PERCUE, [

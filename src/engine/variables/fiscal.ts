@@ -42,6 +42,23 @@ export const revenuCategorielFoncier = defineVariable<number>({
   },
 });
 
+/** life annuities bought for value (1AW to 1DW), as a monthly amount of the year */
+export const renteViagereTitreOnereux = defineVariable<number>({
+  name: 'rente_viagere_titre_onereux',
+  entity: 'foyer_fiscal',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Rentes viagères à titre onéreux du mois (montant déclaré de l’année / 12)',
+  formula: (s, foyer, month) =>
+    ['f1aw', 'f1bw', 'f1cw', 'f1dw'].reduce(
+      (t, box) => t + s.calc<number>(box, foyer, month.slice(0, 4)),
+      0,
+    ) / 12,
+});
+
 /** life annuities bought for value, taxed on a share that falls with the age at first payment (1AW to 1DW) */
 export const renteViagereTitreOnereuxNet = defineVariable<number>({
   name: 'rente_viagere_titre_onereux_net',

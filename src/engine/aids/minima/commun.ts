@@ -1,7 +1,7 @@
 // Pieces shared by RSA, prime d'activité and CSS: the reference quarter, the family benefits counted as
 // resources, the nationality condition, the housing flat and the family-size coefficient.
 import { at } from '../../core/params.ts';
-import { addMonths, addYears, lastMonths, monthsBetween } from '../../core/periods.ts';
+import { addMonths, addYears, lastMonths, monthsBetween, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { bmaf } from '../../params/commun.ts';
@@ -271,10 +271,10 @@ export const rsaIndemnitesJournalieresHorsActivite = defineVariable<number>({
   gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
   label:
     "Indemnités journalières comptées hors revenus d'activité (arrêt de plus de trois mois sans salaire)",
-  formula: (s, id, month) => {
-    const arret = IJ_ARRET.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
-    return arret > 0 && !arretAssimileActivite(s, id, month) ? arret : 0;
-  },
+  // the total less the part counted as earned income, so that a total given alone counts here (rsa.py)
+  formula: (s, id, month) =>
+    s.calc<number>('indemnites_journalieres', id, month) -
+    s.calc<number>('rsa_indemnites_journalieres_activite', id, month),
 });
 
 /** monthly income of savings and property (R132-1 CASF): interest, flat rates, rental income */
@@ -294,8 +294,16 @@ export const rsaBaseRessourcesPatrimoineIndividu = defineVariable<number>({
     s.calc<number>('revenus_locatifs', id, month) +
     s.calc<number>('valeur_locative_immo_non_loue', id, month) * at(rsaPartValeurLocativeImmo, month) +
     s.calc<number>('valeur_locative_terrains_non_loues', id, month) *
-      at(rsaPartValeurLocativeTerrains, month),
+      at(rsaPartValeurLocativeTerrains, month) +
+    plusValuesDuDeclarantPrincipal(s, id, month) / 12,
 });
+
+/** the tax household's capital gains of the year, projected on its principal declarant */
+function plusValuesDuDeclarantPrincipal(s: Simulation, id: string, month: string): number {
+  const foyer = s.foyerFiscal(id);
+  if (s.members('foyer_fiscal', foyer, 'declarants')[0] !== id) return 0;
+  return s.calc<number>('assiette_csg_plus_values', foyer, yearOf(month));
+}
 
 /** the yearly profits of the self-employed, each read from the last year it was positive (ppa.py) */
 const PROFITS_TNS = [

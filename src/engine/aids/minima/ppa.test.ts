@@ -158,7 +158,7 @@ describe("Prime d'activité", () => {
     // (hébergé avec participation aux frais : pas de forfait logement)
     const heberge = {
       statut_occupation_logement: chaqueMois('loge_gratuitement' as never, M),
-      participation_frais: chaqueMois(true, M),
+      participation_frais: chaqueMois(true as never, M),
     };
     const independant = (revenus: Record<string, Record<string, number>>) =>
       ppa(situation({ moi: { date_naissance: ne('1990-01-01'), ...revenus }, menage: heberge }));
@@ -179,7 +179,7 @@ describe("Prime d'activité", () => {
     // PAJE 197,58 + AF 540,78 = 738,36 (sans les 197,58 € du complément familial) → 679,98 €
     const heberge = {
       statut_occupation_logement: chaqueMois('loge_gratuitement' as never, M),
-      participation_frais: chaqueMois(true, M),
+      participation_frais: chaqueMois(true as never, M),
     };
     const s = new Simulation(
       situation({

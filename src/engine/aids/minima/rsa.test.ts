@@ -188,4 +188,43 @@ describe('RSA', () => {
     });
     expect(rsa(sit)).toBe(0);
   });
+
+  describe('ressources hors activité, comme rsa.py', () => {
+    // une personne seule de 45 ans, locataire sans aide au logement : 646,52 − ressources
+    const seul = (revenus: Record<string, Record<string, number>>, foyer = {}) =>
+      rsa(
+        situation({
+          moi: { date_naissance: ne('1980-01-01'), ...revenus },
+          menage: locataire,
+          famille: sansAl,
+          foyer,
+        }),
+      );
+
+    it('une pension alimentaire arrêtée est neutralisée même quand un chômage est versé : 146,52 €', () => {
+      // 3 × 300 − 3 × 646,52 < 0 → 0 ; reste le chômage, 500 → 646,52 − 500
+      const pension = { '2025-03': 300, '2025-04': 300, '2025-05': 300, [M]: 0 };
+      expect(seul({ chomage_net: chaqueMois(500, M), pensions_alimentaires_percues: pension })).toBeCloseTo(
+        146.52,
+        2,
+      );
+    });
+
+    it('un revenu négatif (loyers) compte pour 0, il ne réduit pas les autres ressources : 346,52 €', () => {
+      expect(seul({ revenus_locatifs: chaqueMois(-200, M), salaire_net: chaqueMois(300, M) })).toBeCloseTo(
+        346.52,
+        2,
+      );
+    });
+
+    it('des indemnités journalières données en total sont des ressources : 346,52 €', () => {
+      expect(seul({ indemnites_journalieres: chaqueMois(300, M) })).toBeCloseTo(346.52, 2);
+    });
+
+    it('les rentes viagères et les plus-values du foyer fiscal comptent pour le déclarant principal', () => {
+      // rentes 3 600 € par an → 300 € par mois ; plus-values 6 000 € de l'année → 500 € par mois
+      expect(seul({}, { f1aw: { '2025': 3600 } })).toBeCloseTo(346.52, 2);
+      expect(seul({}, { assiette_csg_plus_values: { '2025': 6000 } })).toBeCloseTo(146.52, 2);
+    });
+  });
 });

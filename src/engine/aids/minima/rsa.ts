@@ -80,13 +80,19 @@ export const rsaHasRessourcesSubstitution = defineVariable<boolean>({
     s.calc<number>('retraite_nette', id, month) > 0,
 });
 
-/** an income that stopped (0 in M, > 0 in M-1) with no substitution income in M is not counted */
-function interrompu(s: Simulation, id: string, name: string, month: string): boolean {
-  return (
-    s.calc<number>(name, id, month) === 0 &&
-    s.calc<number>(name, id, addMonths(month, -1)) > 0 &&
-    !s.calc<boolean>('rsa_has_ressources_substitution', id, month)
-  );
+/** an income that stopped: 0 in M, > 0 in M-1 */
+const arrete = (s: Simulation, id: string, name: string, month: string) =>
+  s.calc<number>(name, id, month) === 0 && s.calc<number>(name, id, addMonths(month, -1)) > 0;
+
+/** an earned or replacement income that stopped with no substitution income in M is not counted */
+const interrompu = (s: Simulation, id: string, name: string, month: string) =>
+  arrete(s, id, name, month) && !s.calc<boolean>('rsa_has_ressources_substitution', id, month);
+
+/** the tax household's life annuities over the quarter, projected on its principal declarant */
+function rentesDuDeclarantPrincipal(s: Simulation, id: string, trimestre: readonly string[]): number {
+  const foyer = s.foyerFiscal(id);
+  if (s.members('foyer_fiscal', foyer, 'declarants')[0] !== id) return 0;
+  return s.sum('rente_viagere_titre_onereux', foyer, trimestre);
 }
 
 export const rsaRevenuActiviteIndividu = defineVariable<number>({
@@ -123,13 +129,16 @@ export const rsaBaseRessourcesIndividu = defineVariable<number>({
       const somme = s.sum(name, id, trimestre);
       if (somme !== 0 && !interrompu(s, id, name, month)) total += somme / 3;
     }
+    // another income that stopped is neutralised up to a flat amount, substitution income or not; each kind
+    // counts for at least 0 (rsa.py)
     const plafondNeutralisation = 3 * at(rsaMontantBase, month);
     for (const name of AUTRES_REVENUS) {
       const somme = s.sum(name, id, trimestre);
       if (somme === 0) continue;
-      total += (interrompu(s, id, name, month) ? Math.max(0, somme - plafondNeutralisation) : somme) / 3;
+      const neutralise = arrete(s, id, name, month) ? plafondNeutralisation : 0;
+      total += Math.max(0, somme - neutralise) / 3;
     }
-    return total;
+    return total + rentesDuDeclarantPrincipal(s, id, trimestre) / 3;
   },
 });
 
