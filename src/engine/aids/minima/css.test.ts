@@ -156,4 +156,54 @@ describe('Complémentaire santé solidaire', () => {
       expect(evaluer(sit).eligible).toBe(false);
     });
   });
+
+  describe('ressources et plafond comme OpenFisca (cs/ressources.py, cmu.py)', () => {
+    const base = (vars: Record<string, unknown>) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1997-01-01'), ...vars } as never,
+          famille: sansAl,
+          menage: locataire,
+        }),
+      ).calc<number>('css_cmu_base_ressources_individu', 'moi', M);
+
+    it('une rémunération de stage arrêtée (rien le mois dernier) n’est pas comptée', () => {
+      // 12 × 500 de salaire + 8 × 700 de stage (juillet 2024 – février 2025) → 6 000, pas 11 600
+      const stage = Object.fromEntries(
+        ['2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01', '2025-02'].map((m) => [
+          m,
+          700,
+        ]),
+      );
+      expect(base({ salaire_net: chaqueMois(500, M, 13), revenus_stage_formation_pro: stage })).toBe(6000);
+    });
+
+    it('les bénéfices non salariés de N-1 comptent : 11 000 € de micro-entreprise en 2024', () => {
+      expect(base({ rpns_micro_entreprise_benefice: { '2024': 11000 } })).toBe(11000);
+    });
+
+    it('une pension alimentaire versée se déduit, quel que soit son signe', () => {
+      // 12 × 1 000 − 12 × 100
+      const salaire = { salaire_net: chaqueMois(1000, M, 13) };
+      expect(base({ ...salaire, pensions_alimentaires_versees_individu: chaqueMois(-100, M, 13) })).toBe(
+        10800,
+      );
+      expect(base({ ...salaire, pensions_alimentaires_versees_individu: chaqueMois(100, M, 13) })).toBe(
+        10800,
+      );
+    });
+
+    it('le plafond compte tous les enfants, même de plus de 25 ans : 10 166 × 1,8 = 18 299 €', () => {
+      // parent isolé, enfants de 27 et 20 ans : 1 + 0,5 (aîné) + 0,3
+      const s = new Simulation(
+        situation({
+          moi: { date_naissance: ne('1970-01-01') },
+          enfants: [{ date_naissance: ne('1998-01-01') }, { date_naissance: ne('2005-01-01') }],
+          famille: sansAl,
+          menage: locataire,
+        }),
+      );
+      expect(s.calc('cmu_c_plafond', 'famille_1', M)).toBe(18299);
+    });
+  });
 });

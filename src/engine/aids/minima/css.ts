@@ -3,7 +3,7 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at, atOrNull, type Parameter } from '../../core/params.ts';
-import { lastMonths, yearOf } from '../../core/periods.ts';
+import { addMonths, addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { roundHalfEven } from '../../core/rounding.ts';
@@ -62,6 +62,17 @@ const REVENUS_INDIVIDUELS = [
 const PRESTATIONS_FAMILIALES = ['af', 'asf', 'cf', 'paje_clca', 'paje_prepare'];
 /** a person in one of these situations this month has their salaries abated */
 const SITUATION_NOUVELLE = ['indemnites_journalieres', 'chomage_net', 'ass', 'revenus_stage_formation_pro'];
+
+/** yearly self-employed profits of N-1 other than a micro-entrepreneur's monthly turnover */
+const PROFITS_TNS = [
+  'rpns_micro_entreprise_benefice',
+  'rpns_benefice_exploitant_agricole',
+  'rpns_autres_revenus',
+];
+const profitsTnsAnneePrecedente = (s: Simulation, id: string, month: string) => {
+  const n1 = addYears(yearOf(month), -1);
+  return PROFITS_TNS.reduce((total, nom) => total + s.calc<number>(nom, id, n1), 0);
+};
 
 /** children counted in the CSS household: in the famille, aged 25 or less, eldest first */
 function enfantsCss(s: Simulation, famille: string, month: string): string[] {
@@ -177,7 +188,8 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
     total +=
       s.calc<number>('css_base_ressources_aah_individu', id, month) +
       s.calc<number>('css_base_ressources_asi_individu', id, month);
-    total -= s.sum('pensions_alimentaires_versees_individu', id, mois);
+    // maintenance paid, whatever its sign in the situation
+    total -= Math.abs(s.sum('pensions_alimentaires_versees_individu', id, mois));
     // Salaries are abated when, this month, the person is on sick leave, an indemnified job-seeker or in paid training.
     let situationNouvelle = false;
     for (const name of SITUATION_NOUVELLE)
@@ -186,6 +198,10 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
         break;
       }
     if (situationNouvelle) total -= at(cssAbattementChomage, month) * s.sum('salaire_net', id, mois);
+    // training pay that stopped (nothing last month) is not counted
+    if (s.calc<number>('revenus_stage_formation_pro', id, addMonths(month, -1)) === 0)
+      total -= s.sum('revenus_stage_formation_pro', id, mois);
+    total += profitsTnsAnneePrecedente(s, id, month);
     // the bourse is nearly always 0: then whether the person is boursier (a costly chain) changes nothing
     const bourse = s.calc<number>('bourse_enseignement_sup', id, month);
     if (bourse !== 0 && !s.calc<boolean>('boursier', id, month)) total += bourse;
@@ -290,9 +306,13 @@ export const cmuCPlafond = defineVariable<number>({
   label: 'Plafond annuel de ressources de la CSS gratuite',
   formula: (s, famille, month) => {
     // Persons are ranked parents first, then children from the eldest; a child in shared custody counts half.
+    // Every child of the famille counts here, whatever their age (cmu.py), ranked by age in months.
+    const enfants = [...s.members('famille', famille, 'enfants')].sort(
+      (a, b) => s.calc<number>('age_en_mois', b, month) - s.calc<number>('age_en_mois', a, month),
+    );
     const rangs = [
       ...parentsOf(s, famille).map(() => 1),
-      ...enfantsCss(s, famille, month).map((e) => (s.calc<boolean>('garde_alternee', e, month) ? 0.5 : 1)),
+      ...enfants.map((e) => (s.calc<boolean>('garde_alternee', e, month) ? 0.5 : 1)),
     ];
     let k = 0;
     rangs.forEach((poids, i) => {
