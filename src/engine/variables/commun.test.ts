@@ -48,4 +48,14 @@ describe('âge', () => {
     expect(s.calc('age', 'moi', '2025-06')).toBe(30);
     expect(s.calc('age', 'moi', '2025-03')).toBe(18);
   });
+
+  it('un âge donné pour une année entière vaut pour chacun de ses mois, et les autres mois partent de décembre', () => {
+    // 20 ans en 2025 : 2026-03 → 20 + int(3 / 12) = 20 ; 2024-06 → 20 + int(−18 / 12) = 19
+    const s = moi({ age: { '2025': 20 } });
+    expect(s.calc('age', 'moi', '2025-01')).toBe(20);
+    expect(s.calc('age', 'moi', '2026-03')).toBe(20);
+    expect(s.calc('age', 'moi', '2024-06')).toBe(19);
+    // 240 mois en 2025 : 2026-03 → 240 + 3
+    expect(moi({ age_en_mois: { '2025': 240 } }).calc('age_en_mois', 'moi', '2026-03')).toBe(243);
+  });
 });

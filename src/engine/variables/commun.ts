@@ -17,8 +17,8 @@ const ecartMois = (from: string, to: string) =>
 function dernierMoisConnu(s: Simulation, name: string, id: string): string | undefined {
   let latest: string | undefined;
   for (const p of s.inputPeriods(name, id)) {
-    // a year is known from its first month (OpenFisca sorts known periods by their start)
-    const start = isMonth(p) ? p : isYear(p) ? `${p}-01` : undefined;
+    // a year given is spread over its months (OpenFisca's set_input), the latest of which is December
+    const start = isMonth(p) ? p : isYear(p) ? `${p}-12` : undefined;
     if (start !== undefined && (latest === undefined || start > latest)) latest = start;
   }
   return latest;
