@@ -298,12 +298,15 @@ export const rsaBaseRessourcesPatrimoineIndividu = defineVariable<number>({
     plusValuesDuDeclarantPrincipal(s, id, month) / 12,
 });
 
+/** the first declarant of the person's tax household, on whom OpenFisca projects the household's incomes */
+export const declarantPrincipal = (s: Simulation, id: string) =>
+  s.members('foyer_fiscal', s.foyerFiscal(id), 'declarants')[0] === id;
+
 /** the tax household's capital gains of the year, projected on its principal declarant */
-function plusValuesDuDeclarantPrincipal(s: Simulation, id: string, month: string): number {
-  const foyer = s.foyerFiscal(id);
-  if (s.members('foyer_fiscal', foyer, 'declarants')[0] !== id) return 0;
-  return s.calc<number>('assiette_csg_plus_values', foyer, yearOf(month));
-}
+const plusValuesDuDeclarantPrincipal = (s: Simulation, id: string, month: string) =>
+  declarantPrincipal(s, id)
+    ? s.calc<number>('assiette_csg_plus_values', s.foyerFiscal(id), yearOf(month))
+    : 0;
 
 /** the yearly profits of the self-employed, each read from the last year it was positive (ppa.py) */
 const PROFITS_TNS = [

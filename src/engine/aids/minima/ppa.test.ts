@@ -198,4 +198,23 @@ describe("Prime d'activité", () => {
     expect(s.calc('cf', 'famille_1', '2025-07')).toBe(0);
     expect(s.calc('ppa', 'famille_1', M)).toBeCloseTo(679.98, 1);
   });
+
+  it('les plus-values et rentes viagères du foyer fiscal de N-2 sont des ressources du déclarant principal', () => {
+    // 1 000 € nets par mois → 307,76 € ; + 2 400 € de rentes (1AW) en 2023 → 200 € par mois → 107,76 €
+    const heberge = {
+      statut_occupation_logement: chaqueMois('loge_gratuitement' as never, M),
+      participation_frais: chaqueMois(true as never, M),
+    };
+    const avec = (foyer: Record<string, Record<string, number>>) =>
+      ppa(
+        situation({
+          moi: { date_naissance: ne('1990-01-01'), salaire_net: chaqueMois(1000, M) },
+          menage: heberge,
+          foyer,
+        }),
+      );
+    expect(avec({})).toBeCloseTo(307.76, 1);
+    expect(avec({ f1aw: { '2023': 2400 } })).toBeCloseTo(107.76, 1);
+    expect(avec({ assiette_csg_plus_values: { '2023': 2400 } })).toBeCloseTo(107.76, 1);
+  });
 });

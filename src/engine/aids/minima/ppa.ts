@@ -12,6 +12,7 @@ import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
 import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
+  declarantPrincipal,
   forfaitLogement,
   montantForfaitLogement,
   parentsOf,
@@ -97,6 +98,20 @@ export const ppaRevenuActivite = defineVariable<number>({
   formula: (s, famille, month) => s.sumMembers('famille', famille, 'ppa_revenu_activite_individu', month),
 });
 
+/** capital and rental income of year N-2, with the tax household's capital gains and annuities for its principal declarant */
+function revenusDuPatrimoineN2(s: Simulation, id: string, month: string): number {
+  const n2 = addYears(yearOf(month), -2);
+  const mois = monthsOfYear(n2);
+  const revenus = s.sum('revenus_capital', id, mois) + s.sum('revenus_locatifs', id, mois);
+  if (!declarantPrincipal(s, id)) return revenus;
+  const foyer = s.foyerFiscal(id);
+  return (
+    revenus +
+    s.calc<number>('assiette_csg_plus_values', foyer, n2) +
+    s.sum('rente_viagere_titre_onereux', foyer, mois)
+  );
+}
+
 export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
   name: 'ppa_ressources_hors_activite_individu',
   entity: 'individu',
@@ -109,8 +124,7 @@ export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
     for (const name of RESSOURCES_HORS_ACTIVITE) total += s.calc<number>(name, id, month);
     if (!aahToujoursNulle(s, id) && !aahCommeActivite(s, id, month))
       total += s.calc<number>('aah', id, month);
-    const n2 = monthsOfYear(addYears(yearOf(month), -2));
-    return total + (s.sum('revenus_capital', id, n2) + s.sum('revenus_locatifs', id, n2)) / 12;
+    return total + revenusDuPatrimoineN2(s, id, month) / 12;
   },
 });
 

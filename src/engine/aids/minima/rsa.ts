@@ -10,6 +10,7 @@ import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
+  declarantPrincipal,
   forfaitLogement,
   montantForfaitLogement,
   parentsOf,
@@ -89,11 +90,8 @@ const interrompu = (s: Simulation, id: string, name: string, month: string) =>
   arrete(s, id, name, month) && !s.calc<boolean>('rsa_has_ressources_substitution', id, month);
 
 /** the tax household's life annuities over the quarter, projected on its principal declarant */
-function rentesDuDeclarantPrincipal(s: Simulation, id: string, trimestre: readonly string[]): number {
-  const foyer = s.foyerFiscal(id);
-  if (s.members('foyer_fiscal', foyer, 'declarants')[0] !== id) return 0;
-  return s.sum('rente_viagere_titre_onereux', foyer, trimestre);
-}
+const rentesDuDeclarantPrincipal = (s: Simulation, id: string, trimestre: readonly string[]) =>
+  declarantPrincipal(s, id) ? s.sum('rente_viagere_titre_onereux', s.foyerFiscal(id), trimestre) : 0;
 
 export const rsaRevenuActiviteIndividu = defineVariable<number>({
   name: 'rsa_revenu_activite_individu',
