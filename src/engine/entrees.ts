@@ -185,6 +185,7 @@ export const ENTREES: Record<string, string> = {
     'invalidite',
     'inapte_travail',
     'aah_restriction_substantielle_durable_acces_emploi',
+    'ppa_mois_demande',
     'aah_conjugalise_eligible',
     'aah_date_debut_hospitalisation',
     'aah_date_debut_incarceration',

@@ -217,4 +217,27 @@ describe("Prime d'activité", () => {
     expect(avec({ f1aw: { '2023': 2400 } })).toBeCloseTo(107.76, 1);
     expect(avec({ assiette_csg_plus_values: { '2023': 2400 } })).toBeCloseTo(107.76, 1);
   });
+
+  it('la prime versée est celle du premier mois du trimestre de droit, après 0,5 % de CRDS', () => {
+    // demande en janvier 2025 : août est le 2e mois du trimestre d'août → versée = prime d'août (indice 7 mod 3 = 1 :
+    // celle de juillet) ; sans date de demande (1970-01) : (55 × 12 + 7) mod 3 = 1 aussi
+    const sit = situation({
+      moi: jeune({ salaire_net: chaqueMois(700, M, 8) }),
+      famille: sansAl,
+      menage: locataire,
+    });
+    const s = new Simulation({
+      ...sit,
+      familles: { famille_1: { ...sit.familles!.famille_1, ppa_mois_demande: { ETERNITY: '2025-01-01' } } },
+    } as never);
+    expect(s.calc('ppa_indice_du_mois_trimestre_reference', 'famille_1', M)).toBe(1);
+    expect(s.calc('ppa_versee', 'famille_1', M)).toBeCloseTo(
+      s.calc<number>('ppa', 'famille_1', '2025-07'),
+      6,
+    );
+    expect(new Simulation(sit).calc('ppa_indice_du_mois_trimestre_reference', 'famille_1', M)).toBe(1);
+    // 352,16 × 0,5 % = 1,76
+    expect(s.calc('crds_ppa', 'famille_1', M)).toBeCloseTo(-1.76, 2);
+    expect(s.calc('ppa_nette_crds', 'famille_1', M)).toBeCloseTo(350.4, 1);
+  });
 });

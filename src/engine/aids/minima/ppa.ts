@@ -3,10 +3,10 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at, round2 } from '../../core/params.ts';
-import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
+import { addMonths, addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { smicHoraireBrut } from '../../params/commun.ts';
+import { crdsTaux, smicHoraireBrut } from '../../params/commun.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
 import { aahToujoursNulle } from './aah.ts';
@@ -347,6 +347,58 @@ export const ppa = defineVariable<number>({
     const montant = s.sum('ppa_fictive', famille, trimestreReference(s, famille, month)) / 3;
     return montant < at(ppaMontantMinimumVerse, month) ? 0 : montant;
   },
+});
+
+// ---- payment: the amount computed for the quarter's first month is paid for three months -------------------
+/** months since the claim (ppa_mois_demande, OpenFisca's default 1970-01), modulo 3 */
+export const ppaIndiceDuMoisTrimestreReference = defineVariable<number>({
+  name: 'ppa_indice_du_mois_trimestre_reference',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: 'Rang du mois dans le trimestre de droit qui commence au mois de la demande (0, 1 ou 2)',
+  formula: (s, famille, month) => {
+    const demande = s.calc<string>('ppa_mois_demande', famille, 'ETERNITY') || '1970-01-01';
+    const mois = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
+    return (((mois(month) - mois(demande)) % 3) + 3) % 3;
+  },
+});
+
+export const ppaVersee = defineVariable<number>({
+  name: 'ppa_versee',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Prime d'activité versée : celle du premier mois du trimestre de droit",
+  formula: (s, famille, month) =>
+    s.calc<number>(
+      'ppa',
+      famille,
+      addMonths(month, -s.calc<number>('ppa_indice_du_mois_trimestre_reference', famille, month)),
+    ),
+});
+
+export const crdsPpa = defineVariable<number>({
+  name: 'crds_ppa',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "CRDS sur la prime d'activité (négative)",
+  formula: (s, famille, month) => -at(crdsTaux, month) * s.calc<number>('ppa', famille, month),
+});
+
+export const ppaNetteCrds = defineVariable<number>({
+  name: 'ppa_nette_crds',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Prime d'activité après CRDS",
+  formula: (s, famille, month) =>
+    s.calc<number>('ppa', famille, month) + s.calc<number>('crds_ppa', famille, month),
 });
 
 export const primeActivite: AidDefinition = {
