@@ -194,19 +194,7 @@ const membresRsa = (s: Simulation, famille: string, month: string) => [
   ...s.members('famille', famille, 'enfants').filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month)),
 ];
 
-export const rsaRevenuActivite = defineVariable<number>({
-  name: 'rsa_revenu_activite',
-  entity: 'famille',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  label: "Revenus d'activité du foyer RSA",
-  formula: (s, famille, month) =>
-    membresRsa(s, famille, month).reduce(
-      (t, id) => t + s.calc<number>('rsa_revenu_activite_individu', id, month),
-      0,
-    ),
-});
+// rsa_revenu_activite is not defined: OpenFisca's formula ends in 2016 and the variable is 0 since.
 
 export const rsaBaseRessourcesMinimaSociaux = defineVariable<number>({
   name: 'rsa_base_ressources_minima_sociaux',
