@@ -227,4 +227,20 @@ describe('RSA', () => {
       expect(seul({}, { assiette_csg_plus_values: { '2025': 6000 } })).toBeCloseTo(146.52, 2);
     });
   });
+
+  it('RSA majoré : un enfant de moins de 3 ans de la famille, pas un enfant à naître dans plus de six mois', () => {
+    // parent isolé avec un enfant de 5 ans ; le second enfant naît en février 2026 (âge −1) : ni enfant de 0 à 2
+    // ans, ni grossesse de moins de six mois → pas de majoration ; né en juillet 2024 (0 an) → majoration
+    const majore = (naissance: string) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1995-01-15') },
+          enfants: [{ date_naissance: ne('2020-03-01') }, { date_naissance: ne(naissance) }],
+          famille: sansAl,
+          menage: locataire,
+        }),
+      ).calc<boolean>('rsa_majore_eligibilite', 'famille_1', M);
+    expect(majore('2026-02-10')).toBe(false);
+    expect(majore('2024-07-10')).toBe(true);
+  });
 });

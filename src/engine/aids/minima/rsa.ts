@@ -247,13 +247,17 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
     if (s.calc<boolean>('en_couple', famille, month)) return false;
     const demandeur = s.demandeur(famille);
     const enceinte = s.calc<boolean>('enceinte_fam', famille, month);
-    const enfants = s
-      .members('famille', famille, 'enfants')
-      .filter((e) => s.calc<boolean>('rsa_enfant_a_charge', e, month));
-    if (!enceinte && enfants.length === 0) return false;
-    const jeuneEnfant = enfants.some(
-      (e) => s.calc<number>('age', e, month) < at(rsaMajoreAgeLimiteEnfant, month),
-    );
+    if (!enceinte && s.calc<number>('rsa_nb_enfants', famille, month) === 0) return false;
+    // any child of the famille aged 0 to 2 who is not financially independent (OpenFisca's nb_enf), counted
+    // in the RSA household or not
+    const jeuneEnfant = s.members('famille', famille, 'enfants').some((e) => {
+      const age = s.calc<number>('age', e, month);
+      return (
+        age >= 0 &&
+        age < at(rsaMajoreAgeLimiteEnfant, month) &&
+        !s.calc<boolean>('autonomie_financiere', e, month)
+      );
+    });
     if (!(jeuneEnfant || enceinte || s.calc<boolean>('rsa_isolement_recent', famille, month))) return false;
     return !s.calc<boolean>('enfant_a_charge', demandeur, yearOf(month));
   },
