@@ -7,6 +7,12 @@ import type { Simulation } from '../../core/simulation.ts';
 import { addMonths } from '../../core/periods.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
 import {
+  afAgeMaxAine,
+  afDomMajorationAge1,
+  afDomMajorationAge2,
+  afDomMajorationTaux1,
+  afDomMajorationTaux2,
+  afDomUnEnfant,
   afFacteurGardeAlternee,
   afForfaitAge,
   afForfaitNbEnfantsMin,
@@ -17,7 +23,6 @@ import {
   afMajorationPlafondParEnfant,
   afModulationTranche2,
   afModulationTranche3,
-  afNbEnfantsAineMajore,
   afNbEnfantsMin,
   afPlafondTranche1,
   afPlafondTranche2,
@@ -29,10 +34,25 @@ import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 const enfantsAf = (s: Simulation, famille: string, month: string) =>
   enfantsOf(s, famille).filter((e) => s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month));
 
-/** resource ceilings of the modulation, raised per dependent child */
-function plafondsModulation(s: Simulation, famille: string, month: string): [number, number] {
-  const maj = at(afMajorationPlafondParEnfant, month) * s.calc<number>('af_nbenf', famille, month);
+/** resource ceilings of the modulation, raised per child (OpenFisca's taux_helper and depassement_helper) */
+function plafondsModulation(month: string, nbEnfants: number): [number, number] {
+  const maj = at(afMajorationPlafondParEnfant, month) * nbEnfants;
   return [at(afPlafondTranche1, month) + maj, at(afPlafondTranche2, month) + maj];
+}
+
+/** OpenFisca's taux_helper: 1, then the rates of tranches 2 and 3 above ceilings raised for `nbEnfants` */
+function tauxModulation(s: Simulation, famille: string, month: string, nbEnfants: number): number {
+  const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
+  const [p1, p2] = plafondsModulation(month, nbEnfants);
+  if (ressources <= p1) return 1;
+  return ressources <= p2 ? at(afModulationTranche2, month) : at(afModulationTranche3, month);
+}
+
+/** OpenFisca's depassement_helper: monthly excess over the highest ceiling exceeded (af_nbenf children) */
+function depassementMensuel(s: Simulation, famille: string, month: string): number {
+  const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
+  const [p1, p2] = plafondsModulation(month, s.calc<number>('af_nbenf', famille, month));
+  return Math.max(0, ressources - (ressources > p2 ? p2 : p1)) / 12;
 }
 
 export const afTauxModulation = defineVariable<number>({
@@ -42,12 +62,8 @@ export const afTauxModulation = defineVariable<number>({
   valueType: 'float',
   default: 1,
   label: 'Coefficient de modulation des allocations familiales selon les ressources',
-  formula: (s, famille, month) => {
-    const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const [p1, p2] = plafondsModulation(s, famille, month);
-    if (ressources <= p1) return 1;
-    return ressources <= p2 ? at(afModulationTranche2, month) : at(afModulationTranche3, month);
-  },
+  formula: (s, famille, month) =>
+    tauxModulation(s, famille, month, s.calc<number>('af_nbenf', famille, month)),
 });
 
 export const afCoeffGardeAlternee = defineVariable<number>({
@@ -69,13 +85,60 @@ export const afCoeffGardeAlternee = defineVariable<number>({
   },
 });
 
-/** AF base before modulation */
+const residenceDemandeur = (s: Simulation, famille: string, name: string, month: string) =>
+  s.calc<boolean>(name, s.menage(s.demandeur(famille)), month);
+
+export const afEligibiliteBase = defineVariable<boolean>({
+  name: 'af_eligibilite_base',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Allocations familiales hors outre-mer : au moins deux enfants à charge',
+  formula: (s, famille, month) =>
+    s.calc<number>('af_nbenf', famille, month) >= at(afNbEnfantsMin, month) &&
+    !residenceDemandeur(s, famille, 'residence_dom', month),
+});
+
+export const afEligibiliteDom = defineVariable<boolean>({
+  name: 'af_eligibilite_dom',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Allocations familiales outre-mer (hors Mayotte) : au moins un enfant à charge',
+  formula: (s, famille, month) =>
+    s.calc<number>('af_nbenf', famille, month) >= 1 &&
+    residenceDemandeur(s, famille, 'residence_dom', month) &&
+    !residenceDemandeur(s, famille, 'residence_mayotte', month),
+});
+
+/** AF base before modulation; overseas (not Mayotte) a single child opens 5.88 % of the BMAF */
 function afBaseBrute(s: Simulation, famille: string, month: string): number {
   const n = s.calc<number>('af_nbenf', famille, month);
-  if (n < at(afNbEnfantsMin, month)) return 0;
-  const taux = at(afTauxDeuxiemeEnfant, month) + at(afTauxParEnfantSuivant, month) * Math.max(0, n - 2);
+  if (n === 0) return 0;
+  const dom = s.calc<boolean>('af_eligibilite_dom', famille, month);
+  if (!dom && !s.calc<boolean>('af_eligibilite_base', famille, month)) return 0;
+  const taux =
+    (dom && n === 1 ? at(afDomUnEnfant, month) : 0) +
+    (n >= 2 ? at(afTauxDeuxiemeEnfant, month) : 0) +
+    at(afTauxParEnfantSuivant, month) * Math.max(0, n - 2);
   return round2(at(bmaf, month) * taux) * s.calc<number>('af_coeff_garde_alternee', famille, month);
 }
+
+export const afBase = defineVariable<number>({
+  name: 'af_base',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Allocations familiales, montant de base',
+  formula: (s, famille, month) => {
+    // most families have fewer than two children: no need for their resources
+    const brut = afBaseBrute(s, famille, month);
+    return brut === 0 ? 0 : brut * s.calc<number>('af_taux_modulation', famille, month);
+  },
+});
 
 /**
  * The child's birth date, or, when the situation gives an age but no birth date, the month that age was
@@ -96,34 +159,57 @@ function ageMajoration(s: Simulation, enfant: string, month: string): number {
   return at(afMajorationAge, month);
 }
 
-function afMajorationBrute(s: Simulation, famille: string, month: string): number {
-  const enfants = enfantsAf(s, famille, month);
-  if (enfants.length < at(afNbEnfantsMin, month)) return 0;
-  // In a two-child family the eldest does not bring the majoration.
-  const aine =
-    enfants.length < at(afNbEnfantsAineMajore, month)
-      ? [...enfants].sort((a, b) => s.calc<number>('age', b, month) - s.calc<number>('age', a, month))[0]
-      : undefined;
-  const montant = round2(at(bmaf, month) * at(afMajorationAgeTaux, month));
-  let total = 0;
-  for (const e of enfants) {
-    if (e === aine || s.calc<number>('age', e, month) < ageMajoration(s, e, month)) continue;
-    total += montant * (s.calc<boolean>('garde_alternee', e, month) ? at(afFacteurGardeAlternee, month) : 1);
-  }
-  return total;
+/** age of the eldest dependent child (of 20 or less); -9999 (AGE_INT_MINIMUM) without a child */
+export const afAgeAine = defineVariable<number>({
+  name: 'af_age_aine',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: -9999,
+  label: 'Âge de l’aîné des enfants à charge au sens des allocations familiales',
+  formula: (s, famille, month) => {
+    const enfants = enfantsOf(s, famille);
+    if (enfants.length === 0) return -9999;
+    let aine = 0;
+    for (const e of enfants) {
+      const age = s.calc<number>('age', e, month);
+      if (
+        age <= at(afAgeMaxAine, month) &&
+        s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month)
+      )
+        aine = Math.max(aine, age);
+    }
+    return aine;
+  },
+});
+
+/** majoration for age before modulation: overseas with a single child, its own two bands */
+function montantMajoration(s: Simulation, enfant: string, month: string, nbenf: number): number {
+  const age = s.calc<number>('age', enfant, month);
+  if (nbenf > 1) return age >= ageMajoration(s, enfant, month) ? at(afMajorationAgeTaux, month) : 0;
+  if (nbenf !== 1) return 0;
+  if (age >= at(afDomMajorationAge2, month)) return at(afDomMajorationTaux2, month);
+  return age >= at(afDomMajorationAge1, month) ? at(afDomMajorationTaux1, month) : 0;
 }
 
-export const afBase = defineVariable<number>({
-  name: 'af_base',
-  entity: 'famille',
+export const afMajorationEnfant = defineVariable<number>({
+  name: 'af_majoration_enfant',
+  entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'Allocations familiales, montant de base',
-  formula: (s, famille, month) => {
-    // most families have fewer than two children: no need for their resources
-    const brut = afBaseBrute(s, famille, month);
-    return brut === 0 ? 0 : brut * s.calc<number>('af_taux_modulation', famille, month);
+  label: 'Majoration pour âge des allocations familiales apportée par un enfant, avant modulation',
+  formula: (s, id, month) => {
+    if (!s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month)) return 0;
+    const famille = s.famille(id);
+    const nbenf = s.calc<number>('af_nbenf', famille, month);
+    const taux = montantMajoration(s, id, month, nbenf);
+    if (taux === 0 || s.calc<number>('af_base', famille, month) <= 0) return 0;
+    // OpenFisca (af.py): in a two-child family, no child of the eldest's age brings it, twins included
+    if (nbenf === 2 && s.calc<number>('age', id, month) === s.calc<number>('af_age_aine', famille, month))
+      return 0;
+    const garde = s.calc<boolean>('garde_alternee', id, month) ? at(afFacteurGardeAlternee, month) : 1;
+    return at(bmaf, month) * taux * garde;
   },
 });
 
@@ -135,9 +221,43 @@ export const afMajoration = defineVariable<number>({
   default: 0,
   label: 'Allocations familiales, majorations pour âge',
   formula: (s, famille, month) => {
-    const brut = afMajorationBrute(s, famille, month);
+    const brut = s.sumMembers('famille', famille, 'af_majoration_enfant', month, 'enfants');
     return brut === 0 ? 0 : brut * s.calc<number>('af_taux_modulation', famille, month);
   },
+});
+
+/**
+ * OpenFisca counts them with its nb_enf helper (enfants aged exactly age3), whose source is not in the
+ * reference package: whether it also excludes financially autonomous children could not be confirmed, so
+ * every enfant aged 20 counts.
+ */
+export const afAllocationForfaitaireNbEnfants = defineVariable<number>({
+  name: 'af_allocation_forfaitaire_nb_enfants',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: "Nombre d'enfants ouvrant droit à l'allocation forfaitaire des allocations familiales",
+  formula: (s, famille, month) => {
+    const age = at(afForfaitAge, month);
+    let n = 0;
+    for (const e of enfantsOf(s, famille)) if (s.calc<number>('age', e, month) === age) n++;
+    return n;
+  },
+});
+
+const nbEnfantsForfait = (s: Simulation, famille: string, month: string) =>
+  s.calc<number>('af_nbenf', famille, month) +
+  s.calc<number>('af_allocation_forfaitaire_nb_enfants', famille, month);
+
+export const afAllocationForfaitaireTauxModulation = defineVariable<number>({
+  name: 'af_allocation_forfaitaire_taux_modulation',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 1,
+  label: "Coefficient de modulation de l'allocation forfaitaire (plafonds comptant ses enfants de 20 ans)",
+  formula: (s, famille, month) => tauxModulation(s, famille, month, nbEnfantsForfait(s, famille, month)),
 });
 
 export const afAllocationForfaitaire = defineVariable<number>({
@@ -148,15 +268,12 @@ export const afAllocationForfaitaire = defineVariable<number>({
   default: 0,
   label: 'Allocation forfaitaire pour un enfant de 20 ans dans une famille nombreuse',
   formula: (s, famille, month) => {
-    const age = at(afForfaitAge, month);
-    let vingtAns = 0;
-    for (const e of enfantsOf(s, famille)) if (s.calc<number>('age', e, month) === age) vingtAns++;
-    if (vingtAns === 0) return 0;
-    if (s.calc<number>('af_nbenf', famille, month) + vingtAns < at(afForfaitNbEnfantsMin, month)) return 0;
+    const vingtAns = s.calc<number>('af_allocation_forfaitaire_nb_enfants', famille, month);
+    if (vingtAns === 0 || nbEnfantsForfait(s, famille, month) < at(afForfaitNbEnfantsMin, month)) return 0;
     return (
       vingtAns *
       round2(at(bmaf, month) * at(afForfaitTaux, month)) *
-      s.calc<number>('af_taux_modulation', famille, month)
+      s.calc<number>('af_allocation_forfaitaire_taux_modulation', famille, month)
     );
   },
 });
@@ -169,33 +286,41 @@ export const afComplementDegressif = defineVariable<number>({
   default: 0,
   label: 'Complément dégressif quand les ressources dépassent de peu un plafond de modulation',
   formula: (s, famille, month) => {
-    // Without AF there is no complement: a computed rate below 1 means the resources exceed the ceiling the
-    // complement is measured from. Checked first, without the resources, unless the rate is given.
-    if (
-      afBaseBrute(s, famille, month) === 0 &&
-      afMajorationBrute(s, famille, month) === 0 &&
-      !s.hasInput('af_taux_modulation', famille, month)
-    )
-      return 0;
-    const taux = s.calc<number>('af_taux_modulation', famille, month);
-    if (taux >= 1) return 0;
-    const tranche2 = at(afModulationTranche2, month);
-    const [p1, p2] = plafondsModulation(s, famille, month);
-    const [tauxAvant, plafond] = taux === tranche2 ? [1, p1] : [tranche2, p2];
-    const brut = afBaseBrute(s, famille, month) + afMajorationBrute(s, famille, month);
-    const depassement = s.calc<number>('prestations_familiales_base_ressources', famille, month) - plafond;
-    return Math.max(0, brut * tauxAvant - depassement / 12 - brut * taux);
+    // OpenFisca (af.py): max(0, modulated AF − monthly excess) when there is an excess; not overseas
+    const af = s.calc<number>('af_base', famille, month) + s.calc<number>('af_majoration', famille, month);
+    if (af <= 0) return 0;
+    const depassement = depassementMensuel(s, famille, month);
+    if (depassement <= 0 || s.calc<boolean>('af_eligibilite_dom', famille, month)) return 0;
+    return Math.max(0, af - depassement);
   },
 });
 
-/** the parts of the AF and what they start from (child count, modulation), any of which may be given */
+export const afAllocationForfaitaireComplementDegressif = defineVariable<number>({
+  name: 'af_allocation_forfaitaire_complement_degressif',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Complément dégressif de l'allocation forfaitaire",
+  formula: (s, famille, month) => {
+    // OpenFisca (af.py): the excess is measured on the af_nbenf ceilings, the forfait's own 20-year-olds aside
+    const forfait = s.calc<number>('af_allocation_forfaitaire', famille, month);
+    if (forfait <= 0) return 0;
+    const depassement = depassementMensuel(s, famille, month);
+    return depassement > 0 ? Math.max(0, forfait - depassement) : 0;
+  },
+});
+
+/** the parts of the AF and what they start from (child counts), any of which may be given */
 const AF_PARTS_ET_ENFANTS = [
   'af_base',
   'af_majoration',
+  'af_majoration_enfant',
   'af_allocation_forfaitaire',
   'af_complement_degressif',
+  'af_allocation_forfaitaire_complement_degressif',
   'af_nbenf',
-  'af_taux_modulation',
+  'af_allocation_forfaitaire_nb_enfants',
 ] as const;
 
 export const af = defineVariable<number>({
@@ -212,7 +337,8 @@ export const af = defineVariable<number>({
       : s.calc<number>('af_base', famille, month) +
         s.calc<number>('af_majoration', famille, month) +
         s.calc<number>('af_allocation_forfaitaire', famille, month) +
-        s.calc<number>('af_complement_degressif', famille, month),
+        s.calc<number>('af_complement_degressif', famille, month) +
+        s.calc<number>('af_allocation_forfaitaire_complement_degressif', famille, month),
 });
 
 export const afNettesCrds = defineVariable<number>({
@@ -249,9 +375,14 @@ export const allocationsFamiliales: AidDefinition = {
     const n = s.calc<number>('af_nbenf', famille, month);
     const montant = s.calc<number>('af', famille, month);
     if (montant <= 0) {
-      if (n < at(afNbEnfantsMin, month))
+      if (residenceDemandeur(s, famille, 'residence_mayotte', month))
         return notEligible(
-          `Il faut au moins ${at(afNbEnfantsMin, month)} enfants à charge de moins de 20 ans ; nous en comptons ${n} dans votre foyer.`,
+          "À Mayotte, les allocations familiales relèvent d'un régime particulier que ce simulateur ne calcule pas.",
+        );
+      const min = residenceDemandeur(s, famille, 'residence_dom', month) ? 1 : at(afNbEnfantsMin, month);
+      if (n < min)
+        return notEligible(
+          `Il faut au moins ${plural(min, 'enfant')} à charge de moins de 20 ans ; nous en comptons ${n} dans votre foyer.`,
         );
       return notEligible("D'après vos réponses, aucun montant d'allocations familiales n'est dû.");
     }
@@ -268,7 +399,9 @@ export const allocationsFamiliales: AidDefinition = {
       explication.push(
         `Vos revenus de l'année N-2 (${euros(ressources)}) dépassent un plafond : les allocations sont multipliées par ${String(taux).replace('.', ',')}.`,
       );
-    const complement = s.calc<number>('af_complement_degressif', famille, month);
+    const complement =
+      s.calc<number>('af_complement_degressif', famille, month) +
+      s.calc<number>('af_allocation_forfaitaire_complement_degressif', famille, month);
     if (complement > 0)
       explication.push(`Un complément dégressif de ${euros(complement)} atténue ce dépassement.`);
     explication.push(

@@ -2,7 +2,6 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
-import { ageOn } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
@@ -16,24 +15,37 @@ import {
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 
 /**
- * Children of the rentrée of year Y with their amount: aged 6 or more on 31 December, still under 18 on
- * 15 September (the start of the school year), dependent in October.
+ * Children of the rentrée of year Y with their amount, as OpenFisca (ars.py): `age` on 1 December gives the
+ * band (6-10, 11-14, 15-17); an 18-year-old aged 216 to 218 months then still counts at the lycée rate if not
+ * financially autonomous in December. The bands are counted by OpenFisca's nb_enf, whose source is not in the
+ * reference package; the same autonomy test is presumed there, as the 18-year term repeats it.
  */
 function enfantsArs(s: Simulation, famille: string, year: string): { enfant: string; montant: number }[] {
   const octobre = `${year}-10`;
+  const decembre = `${year}-12`;
   const tranches = at(arsTranches, octobre);
+  const ageMax = at(arsAgeMax, octobre);
   const base = at(bmaf, octobre);
   const out: { enfant: string; montant: number }[] = [];
   for (const e of enfantsOf(s, famille)) {
-    const naissance = s.calc<string>('date_naissance', e, octobre);
-    const ageFinAnnee = ageOn(naissance, `${year}-12-31`);
-    if (ageFinAnnee < tranches[0].ageMin || ageOn(naissance, `${year}-09-15`) >= at(arsAgeMax, octobre))
-      continue;
-    if (!s.calc<boolean>('prestations_familiales_enfant_a_charge', e, octobre)) continue;
-    const tranche = [...tranches].reverse().find((t) => ageFinAnnee >= t.ageMin)!;
+    const tranche = trancheArs(s, e, decembre, tranches, ageMax);
+    if (!tranche || s.calc<boolean>('autonomie_financiere', e, decembre)) continue;
     out.push({ enfant: e, montant: base * tranche.taux });
   }
   return out;
+}
+
+function trancheArs(
+  s: Simulation,
+  enfant: string,
+  decembre: string,
+  tranches: { ageMin: number; taux: number }[],
+  ageMax: number,
+): { ageMin: number; taux: number } | undefined {
+  const age = s.calc<number>('age', enfant, decembre);
+  if (age >= tranches[0].ageMin && age < ageMax) return [...tranches].reverse().find((t) => age >= t.ageMin);
+  const mois = s.calc<number>('age_en_mois', enfant, decembre);
+  return mois >= 12 * ageMax && mois <= 12 * ageMax + 2 ? tranches[tranches.length - 1] : undefined;
 }
 
 const plafondArs = (s: Simulation, famille: string, year: string) =>
@@ -98,7 +110,7 @@ export const allocationRentreeScolaire: AidDefinition = {
       );
     const explication = enfants.map(
       (x) =>
-        `${euros(x.montant)} pour l'enfant âgé de ${ageOn(s.calc<string>('date_naissance', x.enfant, month), `${year}-12-31`)} ans au 31 décembre.`,
+        `${euros(x.montant)} pour l'enfant âgé de ${s.calc<number>('age', x.enfant, `${year}-12`)} ans au 1er décembre.`,
     );
     if (ressources > plafond)
       explication.push(

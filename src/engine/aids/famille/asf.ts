@@ -5,7 +5,7 @@ import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
-import { asfSeuil, asfTaux } from './params.ts';
+import { afAgeMin, afForfaitAge, asfSeuil, asfTaux } from './params.ts';
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 import { residenceOutreMer } from '../minima/commun.ts';
 
@@ -15,8 +15,16 @@ export const asfEligEnfant = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label: "Enfant pouvant ouvrir droit à l'ASF",
-  formula: (s, id, month) => s.calc<boolean>('prestations_familiales_enfant_a_charge', id, month),
+  label: "Enfant pouvant ouvrir droit à l'ASF (moins de 20 ans, non autonome)",
+  // OpenFisca (asf.py): an age and autonomy test only; the role is checked where the children are counted
+  formula: (s, id, month) => {
+    const age = s.calc<number>('age', id, month);
+    return (
+      age >= at(afAgeMin, month) &&
+      age < at(afForfaitAge, month) &&
+      !s.calc<boolean>('autonomie_financiere', id, month)
+    );
+  },
 });
 
 export const asfElig = defineVariable<boolean>({
@@ -41,24 +49,25 @@ function nbEnfantsAsf(s: Simulation, famille: string, month: string): number {
   return n;
 }
 
+/** the ASF is différentielle: the maintenance received by anyone of the famille (a child too) comes off it */
+const pensionsRecues = (s: Simulation, famille: string, month: string) =>
+  s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month);
+
+const montantBrut = (s: Simulation, famille: string, month: string) =>
+  nbEnfantsAsf(s, famille, month) * at(bmaf, month) * at(asfTaux, month);
+
 export const asfMontant = defineVariable<number>({
   name: 'asf_montant',
   entity: 'famille',
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: "Montant de l'ASF avant déduction des pensions alimentaires",
-  formula: (s, famille, month) => {
-    const n = nbEnfantsAsf(s, famille, month);
-    return n === 0 ? 0 : n * at(bmaf, month) * at(asfTaux, month);
-  },
+  label: "Montant de l'ASF, pensions alimentaires reçues déduites",
+  formula: (s, famille, month) =>
+    Math.max(0, montantBrut(s, famille, month) - pensionsRecues(s, famille, month)),
 });
 
 const ASF_MONTANT = ['asf_montant'];
-
-/** the ASF is différentielle: the maintenance received by anyone of the famille (a child too) comes off it */
-const pensionsRecues = (s: Simulation, famille: string, month: string) =>
-  s.sumMembers('famille', famille, 'pensions_alimentaires_percues', month);
 
 export const asf = defineVariable<number>({
   name: 'asf',
@@ -70,10 +79,7 @@ export const asf = defineVariable<number>({
   formula: (s, famille, month) => {
     // No child, no ASF: other aids sum it over 12 months for every family.
     if (s.trustsShortcuts && enfantsOf(s, famille).length === 0 && !s.givesAny(ASF_MONTANT)) return 0;
-    const montant = Math.max(
-      0,
-      s.calc<number>('asf_montant', famille, month) - pensionsRecues(s, famille, month),
-    );
+    const montant = s.calc<number>('asf_montant', famille, month);
     // the amount first (0 without a child), the family situation only when there is one to pay
     return montant > at(asfSeuil, month) && s.calc<boolean>('asf_elig', famille, month) ? montant : 0;
   },
@@ -116,7 +122,7 @@ export const allocationSoutienFamilial: AidDefinition = {
     const montant = s.calc<number>('asf', famille, month);
     if (montant <= 0)
       return notEligible(
-        `La pension alimentaire que vous recevez dépasse le montant de l'ASF (${euros(s.calc<number>('asf_montant', famille, month))} par mois).`,
+        `La pension alimentaire que vous recevez dépasse le montant de l'ASF (${euros(montantBrut(s, famille, month))} par mois).`,
       );
     const pensions = pensionsRecues(s, famille, month);
     const parEnfant = `${euros(at(bmaf, month) * at(asfTaux, month))} par mois`;

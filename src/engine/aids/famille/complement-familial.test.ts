@@ -10,7 +10,7 @@ const M = '2025-06';
 const parent = { date_naissance: ne('1990-01-01') };
 const enfant = (naissance: string) => ({ date_naissance: ne(naissance) });
 const trois = [enfant('2021-02-01'), enfant('2018-01-01'), enfant('2015-01-01')]; // 4, 7 et 10 ans
-const ressources = (r: number) => ({ prestations_familiales_base_ressources: { [M]: r } });
+const ressources = (r: number) => ({ cf_base_ressources: { [M]: r } });
 const calc = (sit: ReturnType<typeof situation>, name: string) =>
   new Simulation(sit).calc<number>(name, 'famille_1', M);
 const couple = (r: number, enfants = trois) =>
@@ -63,6 +63,45 @@ describe('Complément familial', () => {
     });
     // majoré outre-mer : 474,37 × 62,48 % = 296,39
     expect(calc(sit, 'cf')).toBeCloseTo(296.39, 2);
+  });
+
+  describe('outre-mer (cf.py) : plafond de l’ARS, enfant de moins de 5 ans', () => {
+    const reunion = (naissance: string, r: number) =>
+      situation({
+        moi: parent,
+        conjoint: parent,
+        enfants: [enfant(naissance)],
+        famille: ressources(r),
+        menage: { depcom: { [M]: '97411' } },
+      });
+    it('un enfant de 5 ans n’ouvre plus le complément (âge < 5)', () => {
+      expect(calc(reunion('2020-01-01', 10000), 'cf')).toBe(0);
+    });
+    it('plafond 21 880 × (1 + 0,3 × 1) = 28 444 € ; 40 000 € de ressources : rien', () => {
+      expect(calc(reunion('2021-02-01', 40000), 'cf_plafond')).toBeCloseTo(28444, 2);
+      // 40 000 > 28 444 + 12 × 197,58 : pas de complément différentiel
+      expect(calc(reunion('2021-02-01', 40000), 'cf')).toBe(0);
+    });
+    it('sans droit, le plafond est nul (métropole, deux enfants)', () => {
+      expect(calc(couple(20000, trois.slice(1)), 'cf_plafond')).toBe(0);
+    });
+  });
+
+  it('les revenus N-2 d’un enfant de 20 ans (à charge au sens du CF) comptent : 12 000 − 10 % = 10 800 €', () => {
+    const vingtAns = { ...enfant('2005-01-01'), salaire_imposable: { '2023': 12000 } };
+    const sit = situation({ moi: parent, conjoint: parent, enfants: [vingtAns, ...trois] });
+    expect(calc(sit, 'cf_base_ressources')).toBeCloseTo(10800, 2);
+    // au sens des prestations familiales il n'est plus à charge (20 ans)
+    expect(calc(sit, 'prestations_familiales_base_ressources')).toBe(0);
+  });
+
+  it('un enfant de moins de 16 ans non scolarisé reste à charge mais ne compte pas parmi les trois', () => {
+    const nonScolarise = { ...enfant('2015-01-01'), rempli_obligation_scolaire: { [M]: false } };
+    const sit = couple(20000, [enfant('2021-02-01'), enfant('2018-01-01'), nonScolarise]);
+    const s = new Simulation(sit);
+    expect(s.calc('cf_enfant_a_charge', 'enfant_3', M)).toBe(true);
+    expect(s.calc('cf_enfant_eligible', 'enfant_3', M)).toBe(false);
+    expect(s.calc('cf', 'famille_1', M)).toBe(0);
   });
 
   it('sa part non majorée entre dans les ressources du RSA et de la prime d’activité', () => {

@@ -1,7 +1,7 @@
-// Complément familial: for families with at least three dependent children all aged 3 or more (overseas: one
-// child aged 3 to 5 and none younger), under a resource ceiling; majoré under half that ceiling. Not paid with
-// the PAJE allocation de base when that is higher. Its non-majoré part counts in the resources of the RSA,
-// the prime d'activité and the aides au logement.
+// Complément familial: for families with at least three dependent children aged 3 or more (overseas, not
+// Mayotte: a child of 3 or 4 and none younger), under a resource ceiling; majoré under half that ceiling. Not
+// paid with the PAJE allocation de base, the CLCA or the PreParE. Its non-majoré part counts in the resources
+// of the RSA, the prime d'activité and the aides au logement.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at, round2 } from '../../core/params.ts';
@@ -10,7 +10,6 @@ import { defineVariable } from '../../core/variables.ts';
 import { bmaf, pfAgeMaxComplementFamilial } from '../../params/commun.ts';
 import {
   cfAgeMin,
-  cfDomAgeEnfantPrivatif,
   cfDomAgeMax,
   cfDomAgeMin,
   cfDomNbEnfantsMin,
@@ -25,6 +24,8 @@ import {
   cfTauxBase,
   cfTauxMajore,
   pfAgeIntermediaire,
+  arsMajorationPlafondParEnfant,
+  arsPlafond,
 } from './params.ts';
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 
@@ -34,14 +35,13 @@ export const cfEnfantACharge = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label: 'Enfant à charge au sens du complément familial (moins de 21 ans)',
+  label: 'Enfant à charge au sens du complément familial (moins de 21 ans, non autonome)',
+  // OpenFisca (cf.py): no schooling test here, only in cf_enfant_eligible and cf_dom_enfant_eligible
   formula: (s, id, month) => {
     if (s.roleIn('famille', id) !== 'enfants') return false;
     const age = s.calc<number>('age', id, month);
     if (age < 0 || age >= at(pfAgeMaxComplementFamilial, month)) return false;
-    return age < at(pfAgeIntermediaire, month)
-      ? s.calc<boolean>('rempli_obligation_scolaire', id, month)
-      : !s.calc<boolean>('autonomie_financiere', id, month);
+    return !s.calc<boolean>('autonomie_financiere', id, month);
   },
 });
 
@@ -52,9 +52,12 @@ export const cfEnfantEligible = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   label: 'Enfant de 3 ans ou plus comptant pour le complément familial',
-  formula: (s, id, month) =>
-    s.calc<boolean>('cf_enfant_a_charge', id, month) &&
-    s.calc<number>('age', id, month) >= at(cfAgeMin, month),
+  formula: (s, id, month) => {
+    if (!s.calc<boolean>('cf_enfant_a_charge', id, month)) return false;
+    const age = s.calc<number>('age', id, month);
+    if (age >= at(pfAgeIntermediaire, month)) return true;
+    return age >= at(cfAgeMin, month) && s.calc<boolean>('rempli_obligation_scolaire', id, month);
+  },
 });
 
 export const cfDomEnfantEligible = defineVariable<boolean>({
@@ -63,11 +66,15 @@ export const cfDomEnfantEligible = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label: 'Enfant de 3 à 5 ans ouvrant droit au complément familial outre-mer',
+  label: 'Enfant de 3 ou 4 ans ouvrant droit au complément familial outre-mer',
   formula: (s, id, month) => {
-    if (!s.calc<boolean>('cf_enfant_a_charge', id, month)) return false;
     const age = s.calc<number>('age', id, month);
-    return age >= at(cfDomAgeMin, month) && age <= at(cfDomAgeMax, month);
+    return (
+      age >= at(cfDomAgeMin, month) &&
+      age < at(cfDomAgeMax, month) &&
+      s.calc<boolean>('cf_enfant_a_charge', id, month) &&
+      s.calc<boolean>('rempli_obligation_scolaire', id, month)
+    );
   },
 });
 
@@ -81,7 +88,7 @@ export const cfDomEnfantTropJeune = defineVariable<boolean>({
   formula: (s, id, month) =>
     s.roleIn('famille', id) === 'enfants' &&
     s.calc<number>('age', id, month) >= 0 &&
-    s.calc<number>('age', id, month) < at(cfDomAgeEnfantPrivatif, month),
+    s.calc<number>('age', id, month) < at(cfAgeMin, month),
 });
 
 const compte = (s: Simulation, famille: string, name: string, month: string) => {
@@ -122,6 +129,7 @@ export const cfEligibiliteDom = defineVariable<boolean>({
     compte(s, famille, 'cf_dom_enfant_trop_jeune', month) === 0,
 });
 
+/** mainland: its own ceiling; overseas (not Mayotte): the ARS ceiling + 30 % per child; 0 when not eligible */
 export const cfPlafond = defineVariable<number>({
   name: 'cf_plafond',
   entity: 'famille',
@@ -131,6 +139,9 @@ export const cfPlafond = defineVariable<number>({
   label: 'Plafond de ressources du complément familial',
   formula: (s, famille, month) => {
     const n = compte(s, famille, 'cf_enfant_a_charge', month);
+    if (s.calc<boolean>('cf_eligibilite_dom', famille, month))
+      return at(arsPlafond, month) * (1 + at(arsMajorationPlafondParEnfant, month) * n);
+    if (!s.calc<boolean>('cf_eligibilite_base', famille, month)) return 0;
     const coef =
       1 +
       at(cfMajorationPlafondEnfants12, month) * Math.min(n, 2) +
@@ -159,7 +170,20 @@ export const cfBaseRessources = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Ressources (année N-2) retenues pour le complément familial',
-  formula: (s, famille, month) => s.calc<number>('prestations_familiales_base_ressources', famille, month),
+  // OpenFisca (cf.py): the parents and the children à charge for the CF (under 21), plus the common resources
+  formula: (s, famille, month) => {
+    let total = s.sumMembers(
+      'famille',
+      famille,
+      'prestations_familiales_base_ressources_individu',
+      month,
+      'parents',
+    );
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<boolean>('cf_enfant_a_charge', e, month))
+        total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
+    return total + s.calc<number>('prestations_familiales_base_ressources_communes', famille, month);
+  },
 });
 
 const eligible = (s: Simulation, famille: string, month: string) =>
@@ -260,7 +284,9 @@ export const complementFamilial: AidDefinition = {
     const montant = s.calc<number>('cf', famille, month);
     if (montant <= 0) {
       if (s.calc<number>('cf_montant', famille, month) > 0)
-        return notEligible("L'allocation de base de la PAJE, plus élevée, est versée à la place.");
+        return notEligible(
+          "Le complément familial ne se cumule pas avec l'allocation de base de la PAJE, le CLCA ou la PreParE.",
+        );
       return notEligible(
         `Vos ressources de l'année N-2 (${euros(ressources)}) dépassent le plafond de ${euros(plafond)}.`,
       );

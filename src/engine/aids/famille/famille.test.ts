@@ -3,6 +3,7 @@ import { Simulation } from '../../index.ts';
 import { demandeurOf } from '../../evaluate.ts';
 import { ne, situation } from '../minima/testing.ts';
 import { allocationRentreeScolaire } from './ars.ts';
+import { monthsOfYear } from '../../core/periods.ts';
 
 const M = '2025-06'; // BMAF 474,37 € since 2025-04-01 (and in October 2025)
 const ressources = (r: number) => ({ prestations_familiales_base_ressources: { [M]: r } });
@@ -77,27 +78,73 @@ describe('Allocations familiales', () => {
     expect(calc(situation({ moi: parent, enfants: [enfant('2020-01-01')] }), 'af')).toBe(0);
   });
 
-  it('sans allocations, le taux de modulation et les ressources ne sont pas lus', () => {
+  it('un enfant de 20 ans : allocation forfaitaire modulée sur les plafonds de 3 enfants, et son complément dégressif', () => {
+    // OpenFisca (af.py), enfants de 20, 15 et 10 ans : af_nbenf 2, 1 enfant de 20 ans.
+    // 79 000 € : base 151,80 × 0,5 = 75,90 (plafond 1 pour 2 enfants 65 473 + 2 × 6 546 = 78 565) ;
+    // complément max(0, 75,90 − 435 / 12) = 39,65 ; forfait 474,37 × 20,234 % = 95,98, taux 1
+    // (plafond pour 3 enfants 85 111) ; complément du forfait max(0, 95,98 − 36,25) = 59,73 ; total 271,26
+    const enfants = [enfant('2005-01-01'), enfant('2010-01-01'), enfant('2015-01-01')];
+    const af = (r: number) =>
+      new Simulation(situation({ moi: parent, conjoint: parent, enfants, famille: ressources(r) }));
+    expect(af(79000).calc('af_allocation_forfaitaire_taux_modulation', 'famille_1', M)).toBe(1);
+    expect(af(79000).calc('af_allocation_forfaitaire_complement_degressif', 'famille_1', M)).toBeCloseTo(
+      59.73,
+      2,
+    );
+    expect(af(79000).calc('af', 'famille_1', M)).toBeCloseTo(271.26, 2);
+    // 80 000 € : dépassement 1 435 / 12 = 119,58, plus de complément : 75,90 + 95,98 = 171,88
+    expect(af(80000).calc('af', 'famille_1', M)).toBeCloseTo(171.88, 2);
+  });
+
+  it("deux jumeaux de 15 ans ont tous deux l'âge de l'aîné : pas de majoration, 151,80 €", () => {
+    const jumeaux = [enfant('2010-01-01'), enfant('2010-01-01')];
+    expect(calc(situation({ moi: parent, conjoint: parent, enfants: jumeaux }), 'af')).toBeCloseTo(151.8, 2);
+  });
+
+  describe('outre-mer', () => {
+    const dom = (depcom: string, enfants: Record<string, unknown>[], r = 0) =>
+      calc(
+        situation({
+          moi: parent,
+          conjoint: parent,
+          enfants: enfants as never[],
+          famille: ressources(r),
+          menage: { depcom: { [M]: depcom } },
+        }),
+        'af',
+      );
+    it('La Réunion, un enfant de 13 ans : 5,88 % + majoration de 3,69 % de la BMAF, 45,39 €', () => {
+      // 474,37 × 5,88 % = 27,89 ; 474,37 × 3,69 % = 17,50 (11 à 15 ans) ; total 45,39
+      expect(dom('97411', [enfant('2012-01-01')])).toBeCloseTo(45.39, 2);
+      // 16 ans : 474,37 × 5,67 % = 26,90 ; total 54,79
+      expect(dom('97411', [enfant('2009-01-01')])).toBeCloseTo(54.79, 2);
+    });
+    it('Mayotte : pas d’allocations familiales (régime propre)', () => {
+      expect(dom('97611', [enfant('2020-01-01'), enfant('2017-01-01')])).toBe(0);
+    });
+    it('La Réunion, 2 enfants, 79 000 € : la base est modulée, sans complément dégressif (75,90 €)', () => {
+      expect(dom('97411', [enfant('2020-01-01'), enfant('2017-01-01')], 79000)).toBeCloseTo(75.9, 2);
+    });
+  });
+
+  it('sans allocations, un taux de modulation donné n’ouvre aucun complément dégressif', () => {
     const s = new Simulation(situation({ moi: parent, enfants: [enfant('2020-01-01')] }));
     expect(s.calc('af', 'famille_1', M)).toBe(0);
-    // a rate given by the situation is still applied (the complement is then measured from the ceiling)
+    // OpenFisca (af.py) : complément = max(0, af_base + af_majoration − dépassement), ici 0
     const taux = { af_taux_modulation: { [M]: 0.5 } };
     const complement = (r: number) =>
       calc(situation({ moi: parent, famille: { ...taux, ...ressources(r) } }), 'af_complement_degressif');
-    expect(complement(0)).toBeGreaterThan(0);
-    expect(complement(0) - complement(1200)).toBeCloseTo(100, 2);
-    expect(complement(90000)).toBe(0);
+    expect(complement(0)).toBe(0);
+    expect(complement(70000)).toBe(0);
   });
 
   it('sans enfant, les AF sont nulles sauf si la situation en donne une part ou ce dont elles partent', () => {
     expect(calc(situation({ moi: parent }), 'af')).toBe(0);
     expect(calc(situation({ moi: parent, famille: { af_base: { [M]: 80 } } }), 'af')).toBe(80);
-    const taux = { af_taux_modulation: { [M]: 0.5 }, ...ressources(0) };
-    expect(calc(situation({ moi: parent, famille: taux }), 'af')).toBeCloseTo(
-      calc(situation({ moi: parent, famille: taux }), 'af_complement_degressif'),
-      6,
-    );
-    expect(calc(situation({ moi: parent, famille: taux }), 'af')).toBeGreaterThan(0);
+    // af_base donnée 80 € et 66 000 € de ressources (af_nbenf 0 : plafond 1 = 65 473) :
+    // dépassement (66 000 − 65 473) / 12 = 43,92 ; complément 80 − 43,92 = 36,08 ; AF 116,08
+    const famille = { af_base: { [M]: 80 }, ...ressources(66000) };
+    expect(calc(situation({ moi: parent, famille }), 'af')).toBeCloseTo(116.08, 2);
   });
 });
 
@@ -129,6 +176,30 @@ describe('Allocation de soutien familial', () => {
       106.73,
       2,
     );
+  });
+
+  it('asf_montant est déjà net des pensions (asf.py) : 200,18 − 100 = 100,18 €', () => {
+    const sit = situation({
+      moi: { ...parent, pensions_alimentaires_percues: { [M]: 100 } },
+      enfants: [enfant('2017-01-01')],
+    });
+    expect(calc(sit, 'asf_montant')).toBeCloseTo(100.18, 2);
+    expect(calc(sit, 'asf')).toBeCloseTo(100.18, 2);
+    // un montant donné n'est pas diminué une seconde fois
+    const donne = situation({
+      moi: { ...parent, pensions_alimentaires_percues: { [M]: 100 } },
+      enfants: [enfant('2017-01-01')],
+      famille: { asf_montant: { [M]: 200.18 } },
+    });
+    expect(calc(donne, 'asf')).toBeCloseTo(200.18, 2);
+  });
+
+  it("un enfant de 8 ans non scolarisé ouvre l'ASF (âge et autonomie seulement) : 200,18 €", () => {
+    const sit = situation({
+      moi: parent,
+      enfants: [{ ...enfant('2017-01-01'), rempli_obligation_scolaire: { [M]: false } }],
+    });
+    expect(calc(sit, 'asf')).toBeCloseTo(200.18, 2);
   });
 
   it('sans enfant, pas d’ASF, sauf un montant donné par la situation', () => {
@@ -175,6 +246,26 @@ describe('Allocation de rentrée scolaire', () => {
     expect(ars('2017-03-01', 28500)).toBeCloseTo(369.6, 2);
     expect(ars('2017-03-01', 30000)).toBe(0);
   });
+  // OpenFisca (ars.py) : âge au 1er décembre (nb_enf), et les 18 ans de 216 à 218 mois en décembre
+  const arsEnfants = (enfants: Record<string, unknown>[]) =>
+    new Simulation(situation({ moi: parent, enfants: enfants as never[] })).calc<number>(
+      'ars',
+      'famille_1',
+      '2025',
+    );
+  it('né le 15 décembre 2019 : 5 ans au 1er décembre 2025, rien', () => {
+    expect(ars('2019-12-15')).toBe(0);
+  });
+  it('10 ans au 1er décembre (taux primaire) et 18 ans de 218 mois (taux lycée) : 890,25 €', () => {
+    // 2014-12-15 → 10 ans au 1er décembre 2025 : 474,37 × 89,72 % = 425,60
+    // 2007-09-10 → (6 657 + 1) jours / 30,436875 = 218 mois : 474,37 × 97,95 % = 464,65 ; total 890,25
+    expect(arsEnfants([enfant('2014-12-15'), enfant('2007-09-10')])).toBeCloseTo(890.25, 2);
+    // 2007-08-25 → 219 mois en décembre : plus d'ARS
+    expect(arsEnfants([enfant('2007-08-25')])).toBe(0);
+  });
+  it("un enfant dont seul l'âge est donné (8 ans en octobre) : 425,60 €", () => {
+    expect(arsEnfants([{ age: { '2025-10': 8 } }])).toBeCloseTo(425.6, 2);
+  });
   it("l'aide annuelle explique le montant par enfant", () => {
     const s = new Simulation(situation({ moi: parent, enfants: [enfant('2017-03-01')] }));
     const ev = allocationRentreeScolaire.evaluate(s, demandeurOf(s, 'moi'), '2025-06');
@@ -215,15 +306,27 @@ describe('PAJE allocation de base', () => {
       calc(situation({ moi: parent, enfants: [bebe], famille: ressources(40000) }), 'paje_base'),
     ).toBeCloseTo(197.58, 1);
   });
-  it('des jumeaux ouvrent deux allocations, un aîné de moins de 3 ans aucune de plus', () => {
-    const enfants = [enfant('2024-02-01'), enfant('2025-01-10'), enfant('2025-01-10')];
-    expect(calc(situation({ moi: parent, conjoint: parent, enfants }), 'paje_base')).toBeCloseTo(
-      2 * 197.58,
-      1,
-    );
+  // OpenFisca (paje.py) : enfant éligible si age < 3 (âge numpy au 1er du mois) et non autonome ;
+  // paje_base = a_un_enfant_eligible × montant, une seule allocation par famille
+  const paje = (enfants: Record<string, unknown>[]) =>
+    calc(situation({ moi: parent, enfants: enfants as never[] }), 'paje_base');
+  it('des jumeaux ouvrent une seule allocation : 197,58 €', () => {
+    expect(paje([enfant('2025-01-01'), enfant('2025-01-01')])).toBeCloseTo(197.58, 2);
+    expect(paje([enfant('2024-02-01'), enfant('2025-01-10'), enfant('2025-01-10')])).toBeCloseTo(197.58, 2);
   });
-  it("le mois de la naissance, pas encore d'allocation", () => {
-    expect(calc(situation({ moi: parent, enfants: [enfant('2025-06-03')] }), 'paje_base')).toBe(0);
+  it("le mois de la naissance (âge −1 au 1er juin), l'allocation est due : 197,58 €", () => {
+    expect(paje([enfant('2025-06-15')])).toBeCloseTo(197.58, 2);
+  });
+  it("un enfant dont seul l'âge est donné (1 an) ouvre l'allocation", () => {
+    expect(paje([{ age: { [M]: 1 } }])).toBeCloseTo(197.58, 2);
+  });
+  it('né le 2 juin 2022 : 3 ans au 1er juin 2025 (1 096 jours / 365,2425), plus rien', () => {
+    expect(paje([enfant('2022-06-02')])).toBe(0);
+  });
+  it('un enfant financièrement autonome ne compte pas', () => {
+    // salaire net moyen des 6 mois précédents 2 000 € ≥ 55 % × 169 × 11,88 = 1 104,25 €
+    const autonome = { ...enfant('2024-01-01'), salaire_net: { 'month:2024-12:6': 12000 } };
+    expect(paje([autonome])).toBe(0);
   });
 });
 
@@ -256,6 +359,62 @@ describe('Ressources N-2 des prestations familiales', () => {
     expect(
       ressourcesIndividu({ ...moi, prestations_familiales_ressources_annuelles_individu: { '2023': 777 } }),
     ).toBe(777);
+  });
+});
+
+describe('Ressources N-2 comme OpenFisca (base_ressource.py, ir.py)', () => {
+  const individu = (moi: Record<string, unknown>) =>
+    new Simulation(situation({ moi: { ...parent, ...moi } as never })).calc<number>(
+      'prestations_familiales_base_ressources_individu',
+      'moi',
+      M,
+    );
+  it('pensions alimentaires déclarées et pension d’invalidité : 12 000 − 10 % = 10 800 €', () => {
+    const moi = { pensions_alimentaires_percues: { '2023': 6000 }, pensions_invalidite: { '2023': 6000 } };
+    expect(individu(moi)).toBeCloseTo(10800, 2);
+  });
+  it('les heures supplémentaires exonérées comptent : 3 600 €', () => {
+    const hsup = Object.fromEntries(monthsOfYear('2023').map((m) => [m, 300]));
+    expect(individu({ hsup })).toBeCloseTo(3600, 2);
+  });
+  it('une retraite de 60 000 € : déduction de 10 % sans plafond, 54 000 €', () => {
+    expect(individu({ retraite_imposable: { '2023': 60000 } })).toBeCloseTo(54000, 2);
+  });
+  it('des frais réels au-delà de la déduction de 10 % : 24 000 − 5 000 = 19 000 €', () => {
+    expect(individu({ salaire_imposable: { '2023': 24000 }, frais_reels: { '2023': 5000 } })).toBeCloseTo(
+      19000,
+      2,
+    );
+  });
+  it('les revenus du foyer fiscal (rev_coll) s’ajoutent : 30 000 + 10 000 − 5 000 = 35 000 €', () => {
+    // revenu foncier (4BA) 10 000 ; pensions alimentaires versées −5 000 (négatives, comme OpenFisca)
+    const sit = situation({
+      moi: { ...parent, traitements_salaires_pensions_rentes: { '2023': 30000 } },
+      foyer: { f4ba: { '2023': 10000 }, pensions_alimentaires_versees: { '2023': -5000 } },
+    });
+    expect(calc(sit, 'prestations_familiales_base_ressources')).toBeCloseTo(35000, 2);
+  });
+
+  describe('biactivité : revenus professionnels de chaque parent ≥ 12 BMAF (pensions exclues)', () => {
+    const bebe = enfant('2024-09-01');
+    // plafonds PAJE d'un couple à un revenu avec 1 enfant : 24 414 × 1,25 = 30 517,50 (plein),
+    // 29 169 × 1,25 = 36 461,25 (partiel)
+    it('traitements_salaires_pensions_rentes donné (20 000 € chacun) n’en fait pas un couple biactif', () => {
+      const p = { ...parent, traitements_salaires_pensions_rentes: { '2023': 20000 } };
+      const sit = situation({ moi: p, conjoint: p, enfants: [bebe] });
+      expect(calc(sit, 'biactivite')).toBe(false);
+      // 40 000 € > 36 461,25 : pas d'allocation de base
+      expect(calc(sit, 'paje_base')).toBe(0);
+    });
+    it('un salarié et un conjoint retraité : 27 000 + 10 800 = 37 800 € > 36 461,25, pas de PAJE', () => {
+      const sit = situation({
+        moi: { ...parent, salaire_imposable: { '2023': 30000 } },
+        conjoint: { ...parent, retraite_imposable: { '2023': 12000 } },
+        enfants: [bebe],
+      });
+      expect(calc(sit, 'biactivite')).toBe(false);
+      expect(calc(sit, 'paje_base')).toBe(0);
+    });
   });
 });
 

@@ -2,12 +2,11 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
-import { monthsBetween } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
 import {
-  pajeAgeLimiteMois,
+  pajeAgeLimite,
   pajeMajorationBiactifsTauxPartiel,
   pajeMajorationBiactifsTauxPlein,
   pajeMajorationPlafondEnfants12,
@@ -17,7 +16,7 @@ import {
   pajeTauxPartiel,
   pajeTauxPlein,
 } from './params.ts';
-import { enfantsOf, sourcesOf } from './prestations.ts';
+import { sourcesOf } from './prestations.ts';
 
 export const enfantEligiblePaje = defineVariable<boolean>({
   name: 'enfant_eligible_paje',
@@ -25,13 +24,11 @@ export const enfantEligiblePaje = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  label:
-    "Enfant ouvrant droit à l'allocation de base de la PAJE (moins de 3 ans, à partir du mois suivant la naissance)",
-  formula: (s, id, month) => {
-    if (s.roleIn('famille', id) !== 'enfants') return false;
-    const mois = monthsBetween(s.calc<string>('date_naissance', id, month), `${month}-01`);
-    return mois >= 0 && mois < at(pajeAgeLimiteMois, month);
-  },
+  label: "Enfant ouvrant droit à l'allocation de base de la PAJE (moins de 3 ans, non autonome)",
+  // OpenFisca (paje.py): numpy age, so a child born this month or expected (age −1) counts too
+  formula: (s, id, month) =>
+    s.calc<number>('age', id, month) < at(pajeAgeLimite, month) &&
+    !s.calc<boolean>('autonomie_financiere', id, month),
 });
 
 /** [full-rate ceiling, partial-rate ceiling] for the famille */
@@ -49,21 +46,9 @@ function plafondsPaje(s: Simulation, famille: string, month: string): [number, n
   ];
 }
 
-/** one allocation per family, one per child in case of a multiple birth */
-function nbAllocations(s: Simulation, famille: string, month: string): number {
-  // children born on the most recent birth date among the eligible ones (read for every month of a window)
-  let plusRecente = '';
-  let n = 0;
-  for (const e of enfantsOf(s, famille)) {
-    if (!s.calc<boolean>('enfant_eligible_paje', e, month)) continue;
-    const naissance = s.calc<string>('date_naissance', e, month);
-    if (n === 0 || naissance > plusRecente) {
-      plusRecente = naissance;
-      n = 1;
-    } else if (naissance === plusRecente) n++;
-  }
-  return n;
-}
+/** one allocation per family, whatever the number of eligible members (OpenFisca: famille.any) */
+const aUnEnfantEligible = (s: Simulation, famille: string, month: string) =>
+  s.anyMember('famille', famille, 'enfant_eligible_paje', month);
 
 export const pajeBase = defineVariable<number>({
   name: 'paje_base',
@@ -73,13 +58,12 @@ export const pajeBase = defineVariable<number>({
   default: 0,
   label: 'Allocation de base de la PAJE',
   formula: (s, famille, month) => {
-    const n = nbAllocations(s, famille, month);
-    if (n === 0) return 0;
+    if (!aUnEnfantEligible(s, famille, month)) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const [plein, partiel] = plafondsPaje(s, famille, month);
     const taux =
       ressources <= plein ? at(pajeTauxPlein, month) : ressources <= partiel ? at(pajeTauxPartiel, month) : 0;
-    return n * at(bmaf, month) * taux;
+    return at(bmaf, month) * taux;
   },
 });
 
@@ -104,10 +88,8 @@ export const allocationBasePaje: AidDefinition = {
   dejaPercue: ['paje_base', 'paje'],
   evaluate(s, who, month) {
     const famille = who.famille;
-    if (nbAllocations(s, famille, month) === 0)
-      return notEligible(
-        "L'allocation de base concerne les familles avec un enfant de moins de 3 ans (à partir du mois qui suit la naissance).",
-      );
+    if (!aUnEnfantEligible(s, famille, month))
+      return notEligible("L'allocation de base concerne les familles avec un enfant de moins de 3 ans.");
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const [plein, partiel] = plafondsPaje(s, famille, month);
     const montant = s.calc<number>('paje_base', famille, month);

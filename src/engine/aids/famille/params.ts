@@ -208,13 +208,6 @@ export const afMajorationAgeNesAvant = param<{ neAvant: string; age: number } | 
   ],
   values: { '2008-05-01': null, '2026-03-01': { neAvant: '2012-03-01', age: 14 } },
 });
-export const afNbEnfantsAineMajore = param<number>({
-  path: `${AF}/af_maj/nb_enfants_min_pour_aine_donne_droit_a_majoration`,
-  description: "Nombre d'enfants à partir duquel l'aîné ouvre aussi droit à la majoration pour âge",
-  unit: 'count',
-  references: [lf('Article R521-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000018735853')],
-  values: { '1986-01-01': 3 },
-});
 const D521_2 = lf(
   'Article D521-2 du Code de la sécurité sociale',
   'codes/article_lc/LEGIARTI000030680324/2015-07-01',
@@ -242,6 +235,78 @@ export const afForfaitAge = param<number>({
     R512_2,
   ],
   values: { '2003-07-01': 20 },
+});
+
+export const afAgeMin = param<number>({
+  path: `${AF}/af_cm/age1`,
+  description: "Âge minimal de l'enfant ouvrant droit aux prestations familiales",
+  unit: 'year',
+  references: [R512_2],
+  values: { '1985-12-22': 0 },
+});
+/** the eldest of a two-child family is the oldest dependent child up to this age (af_age_aine) */
+export const afAgeMaxAine = param<number>({
+  path: `${AF}/af_cm/age2`,
+  description:
+    "Âge maximal de l'enfant ouvrant droit aux prestations familiales (aîné des allocations familiales)",
+  unit: 'year',
+  references: [
+    R512_2,
+    lf('Décret 2000-71 du 28 janvier 2000, art. 1', 'loda/article_lc/LEGIARTI000006779253/2022-02-21/'),
+  ],
+  values: { '2000-02-01': 20 },
+});
+
+// ---- Allocations familiales outre-mer (hors Mayotte) ---------------------------------------------------------
+const AF_DOM = `${AF}/af_maj_dom`;
+const D91_761 = lf(
+  'Décret 91-761 du 5/08/1991, art. 1',
+  'affichTexteArticle.do?idArticle=LEGIARTI000006775833&cidTexte=JORFTEXT000000571496',
+);
+const D755_5 = lf(
+  'Article D755-5 II. du code de la sécurité sociale',
+  'codes/article_lc/LEGIARTI000006738575',
+);
+export const afDomUnEnfant = param<number>({
+  path: `${AF_DOM}/allocations_familiales_un_enfant`,
+  description: 'Allocations familiales outre-mer pour un seul enfant à charge, en part de la BMAF',
+  unit: 'rate',
+  references: [
+    D91_761,
+    lf(
+      'Article D755-5 2. du Code de la Sécurité sociale',
+      'codes/article_lc/LEGIARTI000006738570/1991-08-06/',
+    ),
+  ],
+  values: { '1991-08-06': 0.0588 },
+});
+export const afDomMajorationAge1 = param<number>({
+  path: `${AF_DOM}/tranches_age/age_debut_premiere_tranche`,
+  description: "Outre-mer, un seul enfant : âge à partir duquel s'applique le taux 1 de sa majoration",
+  unit: 'year',
+  references: [D91_761, D755_5],
+  values: { '1991-08-06': 10, '1999-01-01': 11 },
+});
+export const afDomMajorationAge2 = param<number>({
+  path: `${AF_DOM}/tranches_age/age_debut_deuxieme_tranche`,
+  description: "Outre-mer, un seul enfant : âge à partir duquel s'applique le taux 2 de sa majoration",
+  unit: 'year',
+  references: [D91_761, D755_5],
+  values: { '1991-08-06': 15, '1999-01-01': 16 },
+});
+export const afDomMajorationTaux1 = param<number>({
+  path: `${AF_DOM}/majoration_premier_enfant/taux_tranche_1`,
+  description: 'Outre-mer, un seul enfant : majoration pour âge (tranche 1), en part de la BMAF',
+  unit: 'rate',
+  references: [D91_761, D755_5],
+  values: { '1991-08-06': 0.0369 },
+});
+export const afDomMajorationTaux2 = param<number>({
+  path: `${AF_DOM}/majoration_premier_enfant/taux_tranche_2`,
+  description: 'Outre-mer, un seul enfant : majoration pour âge (tranche 2), en part de la BMAF',
+  unit: 'rate',
+  references: [D91_761, D755_5],
+  values: { '1991-08-06': 0.0567 },
 });
 
 // ---- ASF -------------------------------------------------------------------------------------------------
@@ -281,7 +346,7 @@ const R543_2 = lf(
   'Article R543-2 du Code de la sécurité sociale',
   'codes/article_lc/LEGIARTI000019281627/1990-09-05/',
 );
-/** Amount per child by age at the end of the year: [age from, share of BMAF] */
+/** Amount per child by age on 1 December: [age from, share of BMAF] */
 export const arsTranches = param<{ ageMin: number; taux: number }[]>({
   path: `${ARS}/ars_m`,
   description: 'ARS par enfant selon son âge : 6-10 ans, 11-14 ans, 15-18 ans (part de la BMAF)',
@@ -343,14 +408,14 @@ const R531_1 = lf(
   'Article R531-1 du Code de la sécurité sociale',
   'codes/article_lc/LEGIARTI000043316366/2022-07-24',
 );
-export const pajeAgeLimiteMois = param<number>({
+export const pajeAgeLimite = param<number>({
   path: `${PAJE}/paje_cm/age_limite_enfant_adopte_non`,
-  description: "Âge (en mois) avant lequel l'enfant ouvre droit à l'allocation de base (3 ans)",
-  unit: 'month',
+  description: "Âge (strict) avant lequel l'enfant ouvre droit à l'allocation de base",
+  unit: 'year',
   references: [
     lf('Article D531-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737316/2004-01-01/'),
   ],
-  values: { '2004-01-01': 36 },
+  values: { '2004-01-01': 3 },
 });
 export const pajeTauxPlein = param<number>({
   path: `${PAJE}/paje_cm/montant/allocation_base_taux_plein/apres_2018/taux`,
@@ -578,17 +643,10 @@ export const cfDomAgeMin = param<number>({
 });
 export const cfDomAgeMax = param<number>({
   path: `${CF}/cf_cm_dom/age_maximal_dom`,
-  description: 'Âge maximal de l’enfant ouvrant droit au complément familial outre-mer',
+  description: 'Âge (strict) avant lequel l’enfant ouvre droit au complément familial outre-mer',
   unit: 'year',
   references: [D755_33],
   values: { '2002-01-01': 5 },
-});
-export const cfDomAgeEnfantPrivatif = param<number>({
-  path: `${CF}/cf_cm_dom/age_en_dessous_duquel_l_enfant_prive_la_famille_du_cf_dom`,
-  description: 'Âge en dessous duquel un enfant prive la famille du complément familial outre-mer',
-  unit: 'year',
-  references: [D755_33],
-  values: { '2002-01-01': 3 },
 });
 export const cfDomTauxBase = param<number>({
   path: `${CF}/cf_cm_dom/complement_familial_dom/taux_base_dom`,

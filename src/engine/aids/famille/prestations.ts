@@ -4,15 +4,8 @@ import { defineVariable } from '../../core/variables.ts';
 import { at, type LegalReference } from '../../core/params.ts';
 import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import {
-  abatpenMax,
-  abatpenMin,
-  abatpenTaux,
-  abatproMax,
-  abatproMin,
-  abatproTaux,
-  bmaf,
-} from '../../params/commun.ts';
+import { roundHalfEven } from '../../core/rounding.ts';
+import { abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
 import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
@@ -49,12 +42,6 @@ export const afNbenf = defineVariable<number>({
   },
 });
 
-/** 10 % deduction with a floor and a ceiling, as the income tax applies it (floor capped at the income) */
-function deduction(gross: number, taux: number, min: number, max: number): number {
-  if (gross <= 0) return 0;
-  return Math.min(gross, Math.min(max, Math.max(min, gross * taux)));
-}
-
 /** year N-2 of a month's year, memoised: the monthly resources below are read for every month of a window */
 const yearsN2 = new Map<string, string>();
 export function anneeN2(month: string): string {
@@ -66,10 +53,97 @@ export function anneeN2(month: string): string {
   return n2;
 }
 
+const sommeAnnuelle = (s: Simulation, id: string, names: readonly string[], year: string) =>
+  names.reduce((t, name) => t + s.sum(name, id, monthsOfYear(year)), 0);
+
+/** OpenFisca (ir.py): taxable wages and unemployment benefits of the year, with boxes 1TT and 3VJ */
+export const revenuAssimileSalaire = defineVariable<number>({
+  name: 'revenu_assimile_salaire',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Salaires et allocations chômage imposables de l’année',
+  formula: (s, id, year) =>
+    sommeAnnuelle(s, id, ['salaire_imposable', 'chomage_imposable'], year) +
+    s.calc<number>('f1tt', id, year) +
+    s.calc<number>('f3vj', id, year),
+});
+
+/** after the 10 % deduction (floor, ceiling, rounded half to even) or the real expenses when larger */
+export const revenuAssimileSalaireApresAbattements = defineVariable<number>({
+  name: 'revenu_assimile_salaire_apres_abattements',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Salaires et allocations chômage imposables après la déduction de 10 % ou les frais réels',
+  formula: (s, id, year) => {
+    const date = `${year}-01-01`;
+    const revenu = s.calc<number>('revenu_assimile_salaire', id, year);
+    const fraisReels = s.calc<number>('frais_reels', id, year);
+    const forfait = roundHalfEven(
+      Math.min(Math.max(at(abatproTaux, date) * revenu, at(abatproMin, date)), at(abatproMax, date)),
+    );
+    // real expenses above the deduction are taken off in full, even below 0 (as OpenFisca)
+    return fraisReels > forfait ? revenu - fraisReels : Math.max(0, revenu - forfait);
+  },
+});
+
+/** OpenFisca (ir.py): declared maintenance received, retirement and invalidity pensions of the year */
+export const revenuAssimilePension = defineVariable<number>({
+  name: 'revenu_assimile_pension',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Pensions imposables de l’année (alimentaires déclarées, retraite, invalidité)',
+  formula: (s, id, year) =>
+    (s.calc<boolean>('pensions_alimentaires_percues_decl', id, year)
+      ? sommeAnnuelle(s, id, ['pensions_alimentaires_percues'], year)
+      : 0) + sommeAnnuelle(s, id, ['retraite_imposable', 'pensions_invalidite'], year),
+});
+
+/** after the 10 % pension deduction with its floor, rounded; OpenFisca applies no ceiling here */
+export const revenuAssimilePensionApresAbattements = defineVariable<number>({
+  name: 'revenu_assimile_pension_apres_abattements',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Pensions imposables après la déduction de 10 %',
+  formula: (s, id, year) => {
+    const date = `${year}-01-01`;
+    const pensions = s.calc<number>('revenu_assimile_pension', id, year);
+    const deduction = roundHalfEven(Math.max(at(abatpenTaux, date) * pensions, at(abatpenMin, date)));
+    return Math.max(0, pensions - deduction);
+  },
+});
+
 /**
- * Net taxable income of a year: `traitements_salaires_pensions_rentes` when given, else salaries and
- * unemployment benefits after the 10 % professional deduction plus pensions after the 10 % pension deduction,
- * plus self-employed taxable profit. Yearly so that its 36 monthly reads are done once per year, not for
+ * OpenFisca (ir.py) adds the tax household's life annuities to its principal declarant here, and rev_coll
+ * counts them again in the family benefits' resources: they are counted once, in rev_coll.
+ */
+export const traitementsSalairesPensionsRentes = defineVariable<number>({
+  name: 'traitements_salaires_pensions_rentes',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Traitements, salaires, pensions et rentes imposables, après déductions',
+  formula: (s, id, year) =>
+    s.calc<number>('revenu_assimile_salaire_apres_abattements', id, year) +
+    s.calc<number>('revenu_assimile_pension_apres_abattements', id, year),
+});
+
+/**
+ * Net taxable income of a year: wages and pensions after their deductions plus self-employed taxable profit
+ * (the revenu brut global reads it too). Yearly so that its monthly reads are done once per year, not for
  * every month that looks back at it.
  */
 export const prestationsFamilialesRessourcesAnnuellesIndividu = defineVariable<number>({
@@ -80,35 +154,82 @@ export const prestationsFamilialesRessourcesAnnuellesIndividu = defineVariable<n
   default: 0,
   defaultWithoutInputs: true,
   label: 'Revenus nets imposables d’une année, au sens des prestations familiales',
-  formula: (s, id, year) => {
-    const date = `${year}-01-01`;
-    let tspr: number;
-    if (s.hasInput('traitements_salaires_pensions_rentes', id, year))
-      tspr = s.calc('traitements_salaires_pensions_rentes', id, year);
-    else {
-      const months = monthsOfYear(year);
-      const salaires = s.sum('salaire_imposable', id, months) + s.sum('chomage_imposable', id, months);
-      const pensions = s.sum('retraite_imposable', id, months);
-      tspr =
-        salaires -
-        deduction(salaires, at(abatproTaux, date), at(abatproMin, date), at(abatproMax, date)) +
-        pensions -
-        deduction(pensions, at(abatpenTaux, date), at(abatpenMin, date), at(abatpenMax, date));
-    }
-    return tspr + s.calc<number>('rpns_imposables', id, year);
-  },
+  formula: (s, id, year) =>
+    s.calc<number>('traitements_salaires_pensions_rentes', id, year) +
+    s.calc<number>('rpns_imposables', id, year),
 });
 
-/** Resources of year N-2 (N = year of the month) of a parent: the yearly income above, read for N-2. */
+/**
+ * Resources of year N-2 (N = year of the month) of a person, as OpenFisca (base_ressource.py): the yearly
+ * income above, plus overtime pay (exempt) and the self-employed capital gains and exempt profits.
+ */
 export const prestationsFamilialesBaseRessourcesIndividu = defineVariable<number>({
   name: 'prestations_familiales_base_ressources_individu',
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'Ressources N-2 d’un parent pour les prestations familiales',
-  formula: (s, id, month) =>
-    s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, anneeN2(month)),
+  label: 'Ressources N-2 d’une personne pour les prestations familiales',
+  formula: (s, id, month) => {
+    const n2 = anneeN2(month);
+    return (
+      s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, n2) +
+      sommeAnnuelle(s, id, ['hsup'], n2) +
+      s.calc<number>('rpns_pvce', id, n2) +
+      s.calc<number>('rpns_exon', id, n2)
+    );
+  },
+});
+
+/**
+ * OpenFisca's rev_coll (base_ressource.py): the tax household's income outside wages. Its revenu catégoriel
+ * of capital is left out: it is computed from boxes the engine does not take.
+ */
+export const revColl = defineVariable<number>({
+  name: 'rev_coll',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Revenus du foyer fiscal hors salaires comptés par les prestations familiales',
+  formula: (s, foyer, year) => {
+    const box = (name: string) => s.calc<number>(name, foyer, year);
+    return (
+      box('revenu_categoriel_foncier') +
+      box('pensions_alimentaires_versees') + // negative
+      box('rente_viagere_titre_onereux_net') +
+      sommeAnnuelle(
+        s,
+        foyer,
+        ['revenus_capitaux_prelevement_liberatoire', 'revenus_capitaux_prelevement_forfaitaire_unique_ir'],
+        year,
+      ) +
+      box('assiette_csg_plus_values') -
+      box('abattements_speciaux_prestations_familiales') -
+      box('f7ga') -
+      box('f7gb') -
+      box('f7gc')
+    );
+  },
+});
+
+/** rev_coll of N-2 of the demandeur's and of the conjoint's tax household, each when principal declarant */
+export const prestationsFamilialesBaseRessourcesCommunes = defineVariable<number>({
+  name: 'prestations_familiales_base_ressources_communes',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Revenus des foyers fiscaux des parents (année N-2) pour les prestations familiales',
+  formula: (s, famille, month) => {
+    let total = 0;
+    for (const parent of parentsOf(s, famille).slice(0, 2)) {
+      const foyer = s.foyerFiscal(parent);
+      if (s.members('foyer_fiscal', foyer, 'declarants')[0] === parent)
+        total += s.calc<number>('rev_coll', foyer, anneeN2(month));
+    }
+    return total;
+  },
 });
 
 export const prestationsFamilialesBaseRessources = defineVariable<number>({
@@ -119,8 +240,7 @@ export const prestationsFamilialesBaseRessources = defineVariable<number>({
   default: 0,
   label: 'Ressources annuelles (année N-2) de la famille pour les prestations familiales',
   formula: (s, famille, month) => {
-    // formulas.md §8.2: the parents' resources plus those of the dependent children (OpenFisca counts every
-    // member of the famille, children only while they are à charge)
+    // OpenFisca: the parents' resources plus those of the dependent children, plus the common resources
     let total = s.sumMembers(
       'famille',
       famille,
@@ -131,7 +251,7 @@ export const prestationsFamilialesBaseRessources = defineVariable<number>({
     for (const e of enfantsOf(s, famille))
       if (s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
         total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
-    return total;
+    return total + s.calc<number>('prestations_familiales_base_ressources_communes', famille, month);
   },
 });
 
@@ -143,11 +263,16 @@ export const biactivite = defineVariable<boolean>({
   default: false,
   label: 'Couple dont chaque membre a un revenu professionnel suffisant (année N-2)',
   formula: (s, famille, month) => {
+    // OpenFisca: earned income only (self-employed profit, wages after deduction), pensions aside
     const parents = parentsOf(s, famille);
-    if (parents.length < 2) return false;
-    const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, anneeN2(month));
+    if (parents.length !== 2) return false;
+    const n2 = anneeN2(month);
+    const seuil = at(pfBiactiviteSeuilBmaf, month) * at(bmaf, n2);
     return parents.every(
-      (p) => s.calc<number>('prestations_familiales_base_ressources_individu', p, month) >= seuil,
+      (p) =>
+        s.calc<number>('rpns_imposables', p, n2) +
+          s.calc<number>('revenu_assimile_salaire_apres_abattements', p, n2) >=
+        seuil,
     );
   },
 });

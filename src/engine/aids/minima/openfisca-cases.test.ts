@@ -218,9 +218,10 @@ describe('RSA — cas au format OpenFisca', () => {
     expect(rsa(sit)).toBeCloseTo(830.21, 2);
   });
 
-  it('un enfant à naître dans trois mois, inscrit avec sa date de naissance : majoré et compté, 1 106,95 €', () => {
+  it('un enfant à naître dans trois mois, inscrit avec sa date de naissance : majoré et compté, 909,37 €', () => {
     // enceinte_fam (rsa.py) : le plus jeune enfant a entre −6 et 0 mois ; rsa_enfant_a_charge n'a pas d'âge
-    // minimal : 646,52 × (1,28412 + 0,42804) = 1 106,95
+    // minimal : 646,52 × (1,28412 + 0,42804) = 1 106,95 ; l'enfant attendu (âge −1 < 3) ouvre aussi l'allocation
+    // de base de la PAJE (paje.py), 41,65 % × 474,37 = 197,58 €, comptée dans les ressources → 909,37
     const sit = {
       individus: {
         moi: { date_naissance: { ETERNITY: '2003-02-01' } },
@@ -237,7 +238,7 @@ describe('RSA — cas au format OpenFisca', () => {
         },
       },
     } as unknown as Situation;
-    expect(rsa(sit, 'f')).toBeCloseTo(1106.95, 2);
+    expect(rsa(sit, 'f')).toBeCloseTo(909.37, 2);
   });
 
   it('logée gratuitement : le forfait logement de 12 % (77,58 €) est déduit, 568,94 €', () => {
