@@ -1,7 +1,7 @@
 // Aide au mérite: 900 € a year for boursiers who obtained the bac with « très bien », or who kept it from
 // the previous year.
 import { at } from '../../core/params.ts';
-import { addMonths } from '../../core/periods.ts';
+import { addMonths, monthRange, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
@@ -10,13 +10,23 @@ import { enVigueur } from './commun.ts';
 
 const MENTIONS_TRES_BIEN = ['mention_tres_bien', 'mention_tres_bien_felicitations_jury'];
 
-/** previous-year eligibility is read only from inputs: the engine does not replay past academic years */
-const eligibleIlYA = (s: Simulation, id: string, month: string, years: number) => {
-  const past = addMonths(month, -12 * years);
-  return (
-    s.hasInput('aide_merite_eligibilite', id, past) && s.calc<boolean>('aide_merite_eligibilite', id, past)
+/**
+ * The previous academic year, September to June (10 months), as OpenFisca: from September of N it is
+ * N-1/N, before September it is N-2/N-1.
+ */
+function anneeUniversitairePrecedente(month: string): readonly string[] {
+  const rentree = Number(yearOf(month)) - (Number(month.slice(5, 7)) < 9 ? 1 : 0);
+  return monthRange(`${rentree - 1}-09`, 10);
+}
+
+/**
+ * Past eligibility is read only from inputs: in OpenFisca the formula reading itself for past months is a
+ * spiral, which gives the default (false) to every month the situation does not give.
+ */
+const eligibleSur = (s: Simulation, id: string, months: readonly string[]) =>
+  months.some(
+    (m) => s.hasInput('aide_merite_eligibilite', id, m) && s.calc<boolean>('aide_merite_eligibilite', id, m),
   );
-};
 
 const boursierSup = (s: Simulation, id: string, month: string) =>
   s.calc<number>('bourse_criteres_sociaux', id, month) > 0 ||
@@ -31,8 +41,13 @@ defineVariable<boolean>({
   formula: (s, id, month) => {
     if (!s.calc<boolean>('etudiant', id, month) || !boursierSup(s, id, month)) return false;
     if (MENTIONS_TRES_BIEN.includes(s.calc<string>('mention_baccalaureat', id, month))) return true;
-    if (eligibleIlYA(s, id, month, 1)) return true;
-    return eligibleIlYA(s, id, month, 2) && s.calc<boolean>('service_civique', id, addMonths(month, -12));
+    const anDernier = anneeUniversitairePrecedente(month);
+    if (eligibleSur(s, id, anDernier)) return true;
+    // eligible two years ago, then in service civique during the last academic year
+    return (
+      anDernier.some((m) => s.calc<boolean>('service_civique', id, m)) &&
+      eligibleSur(s, id, anneeUniversitairePrecedente(addMonths(month, -12)))
+    );
   },
 });
 

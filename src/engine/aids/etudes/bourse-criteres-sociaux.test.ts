@@ -235,3 +235,58 @@ describe('bourse sur critères sociaux — l’aide présentée', () => {
     expect(ev.explication[0]).toMatch(/^Vous avez plus de 28 ans/);
   });
 });
+
+describe('bourse sur critères sociaux — ressources prises en compte', () => {
+  it('des ressources parentales données pour une année sont divisées entre ses mois (30 000 € → 2 500 €)', () => {
+    // OpenFisca : set_input_divide_by_period ; 2 500 ≤ 7 992 (échelon 6 à 0 point) et > 265 (échelon 7) → 550,60 €
+    const p = etudiant({ ressources: 0 });
+    p.individu!.bourse_criteres_sociaux_base_ressources_parentale = { '2025': 30000 };
+    expect(calcul(p, 'bourse_criteres_sociaux_base_ressources')).toBe(2500);
+    expect(calcul(p, 'bourse_criteres_sociaux')).toBeCloseTo(550.6, 2);
+  });
+
+  it('un étudiant parent de sa famille, non à charge, est autonome même sans personne à charge fiscale', () => {
+    // OpenFisca : parent de la famille × pas enfant_a_charge × enfants dans la famille > 0
+    // autonome : base = rbg N-2 du foyer = 0 → échelon 7, 633,50 € (et non les 40 000 € des parents)
+    const p: Personne = {
+      ...etudiant({ age: 22, ressources: 40000 }),
+      autres: { k: { date_naissance: { ETERNITY: '2023-03-01' } } },
+      roles: {
+        famille: { parents: ['demandeur'], enfants: ['k'] },
+        foyer: { declarants: ['demandeur'] },
+      },
+    };
+    // k est déclaré seul dans son propre foyer fiscal (il n'est pas la personne à charge de l'étudiant)
+    expect(calcul<boolean>(p, 'bourse_criteres_sociaux_etudiant_autonome')).toBe(true);
+    expect(calcul(p, 'bourse_criteres_sociaux')).toBeCloseTo(633.5, 2);
+  });
+
+  it("un déclarant avec une personne à charge mais sans enfant dans sa famille n'est pas autonome", () => {
+    const p: Personne = {
+      ...etudiant({ ressources: 40000 }),
+      autres: { frere: { date_naissance: { ETERNITY: '2012-03-01' } } },
+      roles: {
+        famille: { parents: ['demandeur'] },
+        foyer: { declarants: ['demandeur'], personnes_a_charge: ['frere'] },
+      },
+    };
+    expect(calcul<boolean>(p, 'bourse_criteres_sociaux_etudiant_autonome')).toBe(false);
+    expect(calcul(p, 'bourse_criteres_sociaux')).toBe(0);
+  });
+
+  it('un étudiant majeur à charge de ses parents mais parent dans sa famille est autonome', () => {
+    // enfant_a_charge = pac × (mineur au 1er janvier ou handicapé) : faux pour un majeur
+    const p: Personne = {
+      ...etudiant({ ressources: 40000 }),
+      autres: {
+        k: { date_naissance: { ETERNITY: '2024-03-01' } },
+        pere: { date_naissance: { ETERNITY: '1970-03-01' } },
+      },
+      roles: {
+        famille: { parents: ['demandeur'], enfants: ['k'] },
+        foyer: { declarants: ['pere'], personnes_a_charge: ['demandeur'] },
+      },
+    };
+    expect(calcul<boolean>(p, 'bourse_criteres_sociaux_etudiant_autonome')).toBe(true);
+  });
+});

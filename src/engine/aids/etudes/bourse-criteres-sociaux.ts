@@ -87,14 +87,17 @@ defineVariable<boolean>({
 });
 
 // ---- resources ------------------------------------------------------------------------------------------
-/** the parents' revenu brut global of N-2 (an annual amount, the same every month) */
+/**
+ * the parents' revenu brut global of N-2, compared as given for the month with the annual ceilings; as in
+ * OpenFisca (set_input_divide_by_period), a value given for a year is divided among its months
+ */
 defineVariable<number>({
   name: `${V}_base_ressources_parentale`,
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  setInput: 'dispatch',
+  setInput: 'divide',
   label: 'Ressources parentales (revenu brut global N-2) prises en compte pour la bourse',
 });
 
@@ -119,11 +122,11 @@ defineVariable<boolean>({
     const smicNet = at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month) * SMIC_NET_SUR_BRUT;
     const ressources = s.calc<number>(`${V}_etudiant_autonome_ressource_mensuelle`, id, month);
     if (marie && ressources >= at(bcsSeuilEtudiantAutonome, month) * smicNet) return true;
-    // a parent filing their own tax return with dependent children
-    const foyer = s.foyerFiscal(id);
+    // a parent of their famille, with children, who is not a dependent child for the tax of the year
     return (
-      s.roleIn('foyer_fiscal', id) === 'declarants' &&
-      s.members('foyer_fiscal', foyer, 'personnes_a_charge').length > 0
+      s.roleIn('famille', id) === 'parents' &&
+      !s.calc<boolean>('enfant_a_charge', id, yearOf(month)) &&
+      s.calc<number>(`${V}_nombre_enfants_parent_etudiant`, s.famille(id), month) > 0
     );
   },
 });

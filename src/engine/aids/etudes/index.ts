@@ -1,6 +1,7 @@
 // Aids of the "etudes" family. Each aid file registers its variables and exports its AidDefinition.
 import type { AidDefinition } from '../../core/aid.ts';
 import './commun.ts';
+import './bourses-second-degre.ts';
 import { bourseCriteresSociaux } from './bourse-criteres-sociaux.ts';
 import { aideMerite } from './aide-merite.ts';
 import { aideMobiliteInternationale, aideMobiliteMaster, aideMobiliteParcoursup } from './mobilite.ts';

@@ -68,10 +68,24 @@ describe('aide à la mobilité internationale', () => {
     expect(ev.explication[0]).toMatch(/4 mois/);
   });
 
-  it('un séjour de 11 mois ou sans date n’y ouvre pas droit ; un séjour d’un mois oui depuis juillet 2024', () => {
-    expect(calcul(erasmus('2025-09-01', '2026-08-01'), 'aide_mobilite_internationale')).toBe(0);
+  it('un séjour sans date n’y ouvre pas droit ; un séjour d’un mois oui depuis juillet 2024', () => {
     expect(calcul(erasmus('', ''), 'aide_mobilite_internationale')).toBe(0);
-    expect(calcul(erasmus('2025-09-01', '2025-10-01'), 'aide_mobilite_internationale')).toBe(400);
+    // 31 jours → 1,02 → 1 mois ; du 1er septembre au 1er octobre (30 jours → 0,99) il n'y aurait que 0 mois
+    expect(calcul(erasmus('2025-09-01', '2025-10-02'), 'aide_mobilite_internationale')).toBe(400);
+    expect(calcul(erasmus('2025-09-01', '2025-10-01'), 'aide_mobilite_internationale')).toBe(0);
+  });
+
+  it('la durée se compte en mois moyens de numpy (jours × 4 800 / 146 097, tronqué), pas au calendrier', () => {
+    // 2025-09-01 → 2026-08-01 : 334 jours → 10,97 → 10 mois ≤ 10 : éligible (11 mois au calendrier)
+    expect(calcul(erasmus('2025-09-01', '2026-08-01'), 'aide_mobilite_internationale')).toBe(400);
+    // 2025-09-01 → 2026-08-04 : 337 jours → 11,07 → 11 mois > 10 : plus éligible
+    expect(calcul(erasmus('2025-09-01', '2026-08-04'), 'aide_mobilite_internationale')).toBe(0);
+    // 2025-02-01 → 2025-03-01 : 28 jours → 0,92 → 0 mois < 1 (1 mois au calendrier)
+    expect(calcul(erasmus('2025-02-01', '2025-03-01'), 'aide_mobilite_internationale')).toBe(0);
+    // 2025-09-01 → 2026-07-03 : 305 jours → 10,02 → 10 mois, dit dans l'explication
+    expect(evaluer(aideMobiliteInternationale, erasmus('2025-09-01', '2026-07-03')).explication[0]).toMatch(
+      /10 mois/,
+    );
   });
 
   it('un étudiant de 30 ans (au-delà de l’âge de la bourse) n’y a pas droit', () => {

@@ -1,7 +1,7 @@
 // Aides à la mobilité: Parcoursup (boursier lycéen moving to another académie), master (boursier moving to
 // another academic region between L3 and M1) and internationale (boursier studying abroad 1–10 months).
 import { at } from '../../core/params.ts';
-import { monthsBetween } from '../../core/periods.ts';
+import { addDays, monthsOld } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
@@ -120,12 +120,16 @@ export const aideMobiliteMaster: AidDefinition = {
 };
 
 // ---- internationale ----------------------------------------------------------------------------------------------
-/** whole months of the stay abroad, or null when the dates are missing */
+/**
+ * months of the stay abroad as OpenFisca's numpy counts them, `(fin - debut).astype('timedelta64[M]')`: the
+ * days in average months of 30.436875 days, floored (`monthsOld` counts the days up to its date plus one).
+ * Null when the dates are missing.
+ */
 function dureeSejour(s: Simulation, id: string, month: string): number | null {
   const debut = String(s.calc<string>('debut_etudes_etranger', id, month) ?? '');
   const fin = String(s.calc<string>('fin_etudes_etranger', id, month) ?? '');
   if (!/^\d{4}-\d{2}-\d{2}/.test(debut) || !/^\d{4}-\d{2}-\d{2}/.test(fin) || fin < debut) return null;
-  return monthsBetween(debut, fin);
+  return monthsOld(debut, addDays(fin, -1));
 }
 
 const internationaleConditions = (s: Simulation, id: string, month: string) => {

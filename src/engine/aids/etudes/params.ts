@@ -459,3 +459,86 @@ export const paysEee = param<string[]>({
       'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK'.split(','),
   },
 });
+
+// ---- bourses nationales du second degré (collège, lycée) --------------------------------------------------------
+const BOURSES_2D = `${BASE}/bourses/bourses_education`;
+const PLAFONDS_LYCEE_2016: LegalReference = {
+  title:
+    "Arrêté du 22 mars 2016 fixant les modalités de détermination des plafonds de ressources ouvrant droit à l'attribution d'une bourse nationale d'études du second degré de lycée",
+  href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000032325028',
+};
+const MONTANTS_LYCEE: LegalReference = {
+  title: "Code de l'éducation, article D531-29 (montants des bourses de lycée en % de la BMAF)",
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000033056575',
+};
+const PLAFONDS_COLLEGE_2016: LegalReference = {
+  title:
+    "Arrêté du 22 mars 2016 fixant les plafonds de ressources ouvrant droit à l'attribution d'une bourse nationale de collège",
+  href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000032325020',
+};
+const MONTANTS_COLLEGE: LegalReference = {
+  title: "Décret n° 2017-792 du 5 mai 2017 ; code de l'éducation, article D531-7",
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000034629530',
+};
+
+/** an échelon of a bourse du second degré: its monthly amount in BMAF and its ceilings by number of children */
+export interface EchelonBourse2d {
+  /** share of the BMAF (January of the school year) */
+  montant: number;
+  /** RFR ceilings in multiples of the gross hourly SMIC, for 1, 2, … 7 and 8 or more children */
+  plafonds: number[];
+}
+
+/** bourse de lycée, échelons 1 to 6 (apres_2016) */
+const LYCEE_2016: Record<number, EchelonBourse2d> = {
+  1: { montant: 1.0642, plafonds: [1855, 1997.6, 2282.9, 2639.7, 2996.4, 3424.6, 3852.6, 4280.7] },
+  2: { montant: 1.3079, plafonds: [1468.4, 1602.1, 1869, 2136.2, 2536.7, 2937.1, 3337.7, 3738.4] },
+  3: { montant: 1.5435, plafonds: [1247.1, 1360.4, 1587.2, 1814, 2154.1, 2494.3, 2834.5, 3174.7] },
+  4: { montant: 1.7791, plafonds: [1005.8, 1097.1, 1280.1, 1463, 1737.3, 2011.8, 2285.9, 2560.2] },
+  5: { montant: 2.0147, plafonds: [625.1, 694.6, 833.5, 972.3, 1180.7, 1389.2, 1597.5, 1805.9] },
+  6: { montant: 2.2584, plafonds: [244.3, 291.9, 386.9, 481.7, 624.1, 766.4, 909, 1051.3] },
+};
+export const bourseLyceeEchelons = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6].map((e) => [
+    e,
+    param<EchelonBourse2d>({
+      path: `${BOURSES_2D}/bourse_lycee/apres_2016/echelon_${e}`,
+      description: `Bourse de lycée, échelon ${e} : montant (part de la BMAF) et plafonds de RFR (multiples du Smic horaire brut) selon le nombre d'enfants`,
+      unit: 'coefficient',
+      references: [PLAFONDS_LYCEE_2016, MONTANTS_LYCEE],
+      values: [{ from: '2016-07-01', value: LYCEE_2016[e], ref: PLAFONDS_LYCEE_2016 }],
+    }),
+  ]),
+) as Record<number, Parameter<EchelonBourse2d>>;
+
+/** bourse de collège, échelons 1 to 3: ceilings (apres_2016) and amounts (montant_taux_N, decree of 2017) */
+const PLAFONDS_COLLEGE: Record<number, number[]> = {
+  1: [1556.2, 1915.3, 2274.4, 2633.5, 2992.7, 3351.8, 3710.9, 4070],
+  2: [841.2, 1035.4, 1229.5, 1423.7, 1617.8, 1811.9, 2006.1, 2200.2],
+  3: [296.8, 365.3, 433.8, 502.3, 570.8, 639.3, 707.8, 776.3],
+};
+const MONTANTS_COLLEGE_2017: Record<number, number> = { 1: 0.256, 2: 0.7091, 3: 1.1075 };
+export const bourseCollegeEchelons = Object.fromEntries(
+  [1, 2, 3].map((e) => [
+    e,
+    param<EchelonBourse2d>({
+      path: `${BOURSES_2D}/bourse_college/echelon_${e}`,
+      description: `Bourse de collège, échelon ${e} : montant (part de la BMAF) et plafonds de RFR (multiples du Smic horaire brut) selon le nombre d'enfants`,
+      unit: 'coefficient',
+      references: [PLAFONDS_COLLEGE_2016, MONTANTS_COLLEGE],
+      values: [
+        // the 2016 ceilings with the amounts then in force (2009), then the amounts of the decree of 2017
+        {
+          from: '2016-07-01',
+          value: { montant: { 1: 0.2048, 2: 0.5673, 3: 0.886 }[e]!, plafonds: PLAFONDS_COLLEGE[e] },
+          ref: PLAFONDS_COLLEGE_2016,
+        },
+        {
+          from: '2017-05-07',
+          value: { montant: MONTANTS_COLLEGE_2017[e], plafonds: PLAFONDS_COLLEGE[e] },
+          ref: MONTANTS_COLLEGE,
+        },
+      ],
+    }),
+  ]),
+) as Record<number, Parameter<EchelonBourse2d>>;
