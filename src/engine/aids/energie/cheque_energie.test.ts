@@ -101,3 +101,46 @@ describe('revenu fiscal de référence déduit des revenus quand il n’est pas 
     expect(s.calc('cheque_energie', 'menage_1', '2025')).toBe(48);
   });
 });
+
+describe('Chèque énergie — unités de consommation et déclarants comme OpenFisca', () => {
+  const parentEtEnfants = (gardes: boolean[]) =>
+    new Simulation(
+      situation({
+        moi: { date_naissance: ne('1985-01-01') },
+        enfants: gardes.map((garde) => ({
+          date_naissance: ne('2015-01-01'),
+          garde_alternee: { '2025-01': garde },
+        })),
+        menage: { statut_occupation_logement: { '2025-01': 'locataire_vide' } },
+        foyer: { rfr: { '2023': 8000 } },
+      }),
+    );
+
+  it('un parent et 2 enfants en garde alternée : 2 personnes ajustées, 1,5 UC, 240 €', () => {
+    // n = 3 − 0,5 × 2 = 2 ; UC = 1 + 0,5 × (2 − 1) = 1,5 ; 8 000 / 1,5 = 5 333 < 5 600 → 240 € (barème 1 à 2 UC)
+    const s = parentEtEnfants([true, true]);
+    expect(s.calc('cheque_energie_unites_consommation', 'menage_1', '2025')).toBeCloseTo(1.5, 10);
+    expect(s.calc('cheque_energie', 'menage_1', '2025')).toBe(240);
+  });
+
+  it('un parent et 3 enfants dont 1 en garde alternée : 3,5 personnes ajustées, 1,95 UC', () => {
+    // n = 4 − 0,5 = 3,5 ; UC = 1 + 0,5 × 1 + 0,3 × 1,5 = 1,95 (le poids de la 2e personne n'est pas divisé)
+    const s = parentEtEnfants([true, false, false]);
+    expect(s.calc('cheque_energie_unites_consommation', 'menage_1', '2025')).toBeCloseTo(1.95, 10);
+  });
+
+  it('un ménage où vit seulement le second déclarant d’un foyer reçoit le chèque (RFR des déclarants principaux : 0)', () => {
+    // OpenFisca : déclarant = un membre du ménage est déclarant (principal ou second) ; rfr = somme sur les
+    // déclarants principaux du ménage = 0 → 0 par UC → 194 € (1 UC)
+    const s = new Simulation({
+      individus: { a: { date_naissance: ne('1990-01-01') }, b: { date_naissance: ne('1990-01-01') } },
+      foyers_fiscaux: { f: { declarants: ['a', 'b'], rfr: { '2023': 30000 } } },
+      menages: {
+        m1: { personne_de_reference: ['a'] },
+        m2: { personne_de_reference: ['b'], statut_occupation_logement: { '2025-01': 'locataire_vide' } },
+      },
+      familles: { fa: { parents: ['a'] }, fb: { parents: ['b'] } },
+    });
+    expect(s.calc('cheque_energie', 'm2', '2025')).toBe(194);
+  });
+});

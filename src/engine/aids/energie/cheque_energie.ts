@@ -35,19 +35,18 @@ export const chequeEnergieUnitesConsommation = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Unités de consommation du ménage pour le chèque énergie',
+  // as OpenFisca: each member in garde alternée counts for half a person, whatever their rank, then the
+  // weights apply to that adjusted number (the first person always counts for one)
   formula: (s, menage, year) => {
     const month = janvier(year);
-    let uc = 0;
-    s.members('menage', menage).forEach((m, i) => {
-      const poids =
-        i === 0
-          ? at(ucPremierePersonne, month)
-          : i === 1
-            ? at(ucDeuxiemePersonne, month)
-            : at(ucAutresPersonnes, month);
-      uc += i > 0 && s.calc<boolean>('garde_alternee', m, month) ? poids / 2 : poids;
-    });
-    return uc;
+    const membres = s.members('menage', menage);
+    const n =
+      membres.length - 0.5 * membres.filter((m) => s.calc<boolean>('garde_alternee', m, month)).length;
+    return (
+      at(ucPremierePersonne, month) +
+      (n > 1 ? at(ucDeuxiemePersonne, month) * (Math.min(n, 2) - 1) : 0) +
+      (n > 2 ? at(ucAutresPersonnes, month) * (n - 2) : 0)
+    );
   },
 });
 
@@ -77,6 +76,13 @@ function foyersDuMenage(s: Simulation, menage: string): string[] {
   return [...foyers];
 }
 
+/**
+ * a declarant (principal or second) of any tax household lives in the ménage: people who are all dependants
+ * of their parents' household get no chèque
+ */
+const aUnDeclarant = (s: Simulation, menage: string) =>
+  s.members('menage', menage).some((m) => s.roleIn('foyer_fiscal', m) === 'declarants');
+
 /** revenu fiscal de référence of year N-2 of the ménage's tax households */
 const rfrMenage = (s: Simulation, menage: string, year: string) =>
   foyersDuMenage(s, menage).reduce((t, f) => t + s.calc<number>('rfr', f, addYears(year, -2)), 0);
@@ -105,10 +111,7 @@ export const chequeEnergie = defineVariable<number>({
   default: 0,
   label: 'Chèque énergie',
   formula: (s, menage, year) => {
-    if (
-      !s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year) ||
-      foyersDuMenage(s, menage).length === 0
-    )
+    if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year) || !aUnDeclarant(s, menage))
       return 0;
     return s.calc<number>('cheque_energie_montant', menage, year);
   },
@@ -146,7 +149,7 @@ export const aideExceptionnelleChequeEnergie = defineVariable<number>({
     if (atOrNull(aideExceptionnelle, month) === null) return 0;
     const year = month.slice(0, 4);
     if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year)) return 0;
-    if (foyersDuMenage(s, menage).length === 0) return 0;
+    if (!aUnDeclarant(s, menage)) return 0;
     return s.calc<number>('cheque_energie_exceptionnel_montant', menage, month);
   },
 });
@@ -172,7 +175,7 @@ export const chequeEnergieAid: AidDefinition = {
       return notEligible(
         'Le chèque énergie est envoyé aux ménages propriétaires ou locataires de leur logement (pas aux personnes hébergées ou en foyer).',
       );
-    if (foyersDuMenage(s, menage).length === 0)
+    if (!aUnDeclarant(s, menage))
       return notEligible(
         "Le chèque énergie est envoyé au foyer fiscal qui déclare le logement : rattaché(e) au foyer fiscal de vos parents, vous n'en recevez pas un à votre nom.",
       );

@@ -117,6 +117,46 @@ describe('garantie Visale', () => {
   });
 });
 
+describe('garantie Visale — ressources comptées comme OpenFisca', () => {
+  it('les primes soumises à cotisations comptent : 1 200 € de salaire + 300 € de primes garantissent 750 €', () => {
+    // ressources d'août : 1 200 + 300 = 1 500 ; 1 500 × 50 % = 750 ≤ 1 300 (hors Île-de-France) ;
+    // loyer charges comprises 700 + 50 = 750 ≤ 750 : éligible (sans les primes : 600, non éligible)
+    const p = locataire(22, {
+      individu: { salaire_net: au(PRECEDENT, 1200), primes_salaires: au(PRECEDENT, 300) },
+    });
+    expect(calcul(p, 'visale_montant_max', 'menage')).toBe(750);
+    expect(calcul<boolean>(p, 'visale_eligibilite', 'menage')).toBe(true);
+  });
+
+  it("la rente d'accident du travail, la prime de reprise d'activité et les rentes viagères comptent", () => {
+    // 100 + 150 + rentes viagères 1AW 2 400 € / 12 = 200 : 450 €
+    const p: Personne = {
+      ...locataire(22, {
+        individu: {
+          rente_accident_travail: au(PRECEDENT, 100),
+          prime_forfaitaire_mensuelle_reprise_activite: au(PRECEDENT, 150),
+        },
+      }),
+      foyer: { f1aw: { '2025': 2400 } },
+    };
+    expect(calcul(p, 'visale_base_ressources', 'menage')).toBeCloseTo(450, 6);
+  });
+
+  it("les prestations d'une famille ne comptent que par son demandeur : pas celles de la famille des parents", () => {
+    // le jeune vit seul ; il est enfant de la famille de ses parents (RSA 500 € en août), qui vivent ailleurs
+    const p: Personne = {
+      ...locataire(22),
+      famille: { rsa: au(PRECEDENT, 500), ppa: au(PRECEDENT, 0) },
+      autres: { parent: { date_naissance: { ETERNITY: '1975-01-01' } } },
+      roles: {
+        famille: { parents: ['parent'], enfants: ['demandeur'] },
+        menage: { personne_de_reference: ['demandeur'] },
+      },
+    };
+    expect(calcul(p, 'visale_base_ressources', 'menage')).toBe(0);
+  });
+});
+
 describe('avance Loca-Pass', () => {
   const entre = (date: string) => ({ date_entree_logement: au(M, date) });
 
@@ -175,6 +215,16 @@ describe('avance Loca-Pass', () => {
     ).toBe(false);
   });
 
+  it('un alternant compte comme jeune par son activité « étudiant », pas par la variable etudiant donnée seule', () => {
+    // OpenFisca : alternant × (activite == etudiant) ; activite vaut ici « inactif »
+    const alternant = (activite: string, etudiant: boolean) =>
+      locataire(25, {
+        individu: { activite: au(M, activite), etudiant: au(M, etudiant), alternant: au(M, true) },
+      });
+    expect(calcul<boolean>(alternant('inactif', true), 'locapass_eligibilite_jeunes')).toBe(false);
+    expect(calcul<boolean>(alternant('etudiant', true), 'locapass_eligibilite_jeunes')).toBe(true);
+  });
+
   it('un jeune hébergé gratuitement n’y a pas droit', () => {
     const p = locataire(25, {
       menage: { ...entre('2025-08-01'), statut_occupation_logement: au(M, 'loge_gratuitement') },
@@ -224,6 +274,51 @@ describe('aide Mobili-Jeune', () => {
     // Smic brut de septembre 2025 : 151,67 × 11,88 = 1 801,84 €
     expect(calcul(alternant(20, { individu: { salaire_de_base: au(M, 1801) } }), 'mobili_jeune')).toBe(100);
     expect(calcul(alternant(20, { individu: { salaire_de_base: au(M, 1802) } }), 'mobili_jeune')).toBe(0);
+  });
+
+  it('à temps partiel le plafond est le Smic proratisé : 75,83 h sur 151,67 h, soit 900,86 €', () => {
+    // coefficient = 75,83 / 151,67 × (22 × c) / (22 × c + 1e-16) ≈ 0,49997 ; × 11,88 × 151,67 = 900,86 < 1 000
+    const partiel = {
+      contrat_de_travail: au(M, 'temps_partiel'),
+      heures_remunerees_volume: au(M, 75.83),
+    };
+    expect(calcul(alternant(20, { individu: partiel }), 'smic_proratise')).toBeCloseTo(900.86, 2);
+    expect(calcul(alternant(20, { individu: partiel }), 'mobili_jeune')).toBe(0);
+    // des heures sans contrat à temps partiel laissent le temps plein (contrat par défaut d'OpenFisca)
+    const heures = { heures_remunerees_volume: au(M, 75.83) };
+    expect(calcul(alternant(20, { individu: heures }), 'mobili_jeune')).toBe(100);
+  });
+
+  it('un contrat commencé le 15 septembre 2025 proratise le Smic sur 12 jours ouvrés de 22', () => {
+    // jours ouvrés de septembre 2025 : 22 ; du 15 au 30 : 12 ; 12 / 22 × 1 801,84 = 982,82 < 1 000
+    const debut = { contrat_de_travail_debut: au(M, '2025-09-15') };
+    expect(calcul(alternant(20, { individu: debut }), 'coefficient_proratisation')).toBeCloseTo(12 / 22, 10);
+    expect(calcul(alternant(20, { individu: debut }), 'mobili_jeune')).toBe(0);
+  });
+
+  it('avant juin 2022, l’employeur doit aussi être du secteur privé non agricole', () => {
+    // OpenFisca formula_2012_07 : prive_non_cadre (défaut) × non_agricole × peec ; le secteur par défaut est
+    // « non renseigné »
+    const mars = (secteur?: string): Personne => ({
+      mois: '2022-03',
+      naissance: naissancePourAge(20, '2022-03'),
+      individu: {
+        alternant: au('2022-03', true),
+        peec_employeur: au('2022-03', true),
+        salaire_de_base: au('2022-03', 1000),
+        ...(secteur ? { secteur_activite_employeur: au('2022-03', secteur) } : {}),
+      },
+      famille: { aide_logement: au('2022-03', 200) },
+      menage: {
+        loyer: au('2022-03', 400),
+        charges_locatives: au('2022-03', 50),
+        statut_occupation_logement: au('2022-03', 'locataire_meuble'),
+      },
+    });
+    expect(calcul(mars(), 'mobili_jeune')).toBe(0);
+    expect(calcul<boolean>(mars(), 'mobili_jeune_eligibilite_employeur')).toBe(false);
+    expect(calcul(mars('non_agricole'), 'mobili_jeune')).toBe(100);
+    // depuis juin 2022, la cotisation de l'employeur suffit (test précédent : secteur non renseigné, 100 €)
   });
 
   it('un alternant dont l’employeur ne cotise pas à Action Logement n’y a pas droit', () => {

@@ -5,7 +5,6 @@ import { addMonths, addYears, firstDay, monthRange, yearOf } from '../../core/pe
 import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import {
   enVigueur,
   nationalite,
@@ -21,6 +20,7 @@ import {
   mobiliJeuneMaximum,
   mobiliJeuneMaximumAgricole,
   mobiliJeuneMinimum,
+  mobiliJeuneSecteurPriveNonAgricole,
   visaleAgeMax,
   visalePlafondEtudiantHorsIdf,
   visalePlafondEtudiantIdf,
@@ -43,6 +43,8 @@ const dateEntree = (s: Simulation, menage: string, month: string) =>
 /** monthly resources of the previous month counted by Visale, per person */
 const RESSOURCES_INDIVIDUELLES = [
   'salaire_net',
+  'primes_salaires_non_exonerees',
+  'prime_forfaitaire_mensuelle_reprise_activite',
   'pensions_alimentaires_percues',
   'revenus_stage_formation_pro',
   'remuneration_apprenti',
@@ -59,6 +61,7 @@ const RESSOURCES_INDIVIDUELLES = [
   'asi',
   'apa_domicile',
   'indemnites_journalieres',
+  'rente_accident_travail',
 ];
 /** benefits of the previous month counted by Visale, per famille */
 const PRESTATIONS_FAMILLE = ['aeeh', 'af', 'asf', 'aspa', 'cf', 'ppa', 'rsa'];
@@ -83,23 +86,25 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
+  // as OpenFisca: the foyer fiscal's annuities through its declarant principal, the famille's benefits
+  // through its demandeur (first parent), each counted when that person lives in the ménage
   formula: (s, menage, month) => {
-    const membres = s.members('menage', menage);
-    const individuel = membres.reduce(
-      (t, id) => t + s.calc<number>('visale_base_ressources_individuelle', id, month),
-      0,
-    );
-    const familles = [...new Set(membres.map((id) => s.famille(id)))];
     const precedent = addMonths(month, -1);
-    const quotePart = at(visaleQuotePartAidesLogement, month);
-    const prestations = familles.reduce(
-      (t, f) =>
-        t +
-        PRESTATIONS_FAMILLE.reduce((u, name) => u + s.calc<number>(name, f, precedent), 0) +
-        quotePart * AIDES_LOGEMENT.reduce((u, name) => u + s.calc<number>(name, f, month), 0),
-      0,
-    );
-    return individuel + prestations;
+    let individus = 0;
+    let rentes = 0;
+    let prestations = 0;
+    let aidesLogement = 0;
+    for (const id of s.members('menage', menage)) {
+      individus += s.calc<number>('visale_base_ressources_individuelle', id, month);
+      const foyer = s.foyerFiscal(id);
+      if (s.members('foyer_fiscal', foyer, 'declarants')[0] === id)
+        rentes += s.calc<number>('rente_viagere_titre_onereux', foyer, precedent);
+      const f = s.famille(id);
+      if (s.members('famille', f, 'parents')[0] !== id) continue;
+      for (const name of PRESTATIONS_FAMILLE) prestations += s.calc<number>(name, f, precedent);
+      for (const name of AIDES_LOGEMENT) aidesLogement += s.calc<number>(name, f, month);
+    }
+    return individus + rentes + prestations + aidesLogement * at(visaleQuotePartAidesLogement, month);
   },
 });
 
@@ -223,8 +228,9 @@ defineVariable<boolean>({
   formula: (s, id, month) =>
     enVigueur(month, locapassAgeMax) &&
     s.calc<number>('age', id, month) <= at(locapassAgeMax, month) &&
+    // OpenFisca reads activite, not the etudiant variable: an etudiant input alone does not count
     (s.calc<string>('activite', id, month) === 'chomeur' ||
-      (s.calc<boolean>('etudiant', id, month) && s.calc<boolean>('alternant', id, month))),
+      (s.calc<string>('activite', id, month) === 'etudiant' && s.calc<boolean>('alternant', id, month))),
 });
 
 defineVariable<boolean>({
@@ -333,20 +339,23 @@ export const locapass: AidDefinition = {
 };
 
 // ---- Mobili-Jeune ----------------------------------------------------------------------------------------------------
-/** `smic_proratise` when given, else the full-time gross monthly SMIC */
-const smicProratise = (s: Simulation, id: string, month: string) =>
-  s.hasInput('smic_proratise', id, month)
-    ? s.calc<number>('smic_proratise', id, month)
-    : at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month);
-
 defineVariable<boolean>({
   name: 'mobili_jeune_eligibilite_employeur',
   entity: 'individu',
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => s.calc<boolean>('peec_employeur', id, month),
+  formula: (s, id, month) =>
+    s.calc<string>('categorie_salarie', id, month) === 'prive_non_cadre' &&
+    s.calc<string>('secteur_activite_employeur', id, month) === 'non_agricole' &&
+    s.calc<boolean>('peec_employeur', id, month),
 });
+
+/** the employer condition: private non-agricultural until May 2022, then the PEEC contribution alone */
+const employeurEligible = (s: Simulation, id: string, month: string) =>
+  at(mobiliJeuneSecteurPriveNonAgricole, month)
+    ? s.calc<boolean>('mobili_jeune_eligibilite_employeur', id, month)
+    : s.calc<boolean>('peec_employeur', id, month);
 
 const mobiliJeuneConditions = (s: Simulation, id: string, month: string) => {
   const max = at(mobiliJeuneAgeMaximum, month);
@@ -357,12 +366,12 @@ const mobiliJeuneConditions = (s: Simulation, id: string, month: string) => {
       'Mobili-Jeune est réservé aux jeunes en alternance (apprentissage ou professionnalisation).',
     ),
     condition(
-      s.calc<boolean>('mobili_jeune_eligibilite_employeur', id, month),
+      employeurEligible(s, id, month),
       'Votre employeur doit être une entreprise du secteur privé cotisant à Action Logement.',
     ),
     condition(
-      s.calc<number>('salaire_de_base', id, month) <= smicProratise(s, id, month),
-      'Votre salaire brut ne doit pas dépasser le Smic.',
+      s.calc<number>('salaire_de_base', id, month) <= s.calc<number>('smic_proratise', id, month),
+      'Votre salaire brut ne doit pas dépasser le Smic (au prorata de votre temps de travail).',
     ),
     condition(locataire(s, s.menage(id), month), 'Il faut être locataire de votre logement.'),
   ];

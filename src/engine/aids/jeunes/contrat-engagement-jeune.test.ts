@@ -8,7 +8,8 @@ import {
   type Personne,
 } from '../etudes/situations.test-helpers.ts';
 import { calculate, Simulation } from '../../index.ts';
-import { contratEngagementJeune, trancheMarginale } from './contrat-engagement-jeune.ts';
+import { contratEngagementJeune } from './contrat-engagement-jeune.ts';
+import { trancheMarginale } from './ir-tranche.ts';
 import { baremeIr } from './params.ts';
 import { at } from '../../core/params.ts';
 
@@ -85,9 +86,46 @@ describe("contrat d'engagement jeune — montants", () => {
     expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);
   });
 
-  it('sans nombre de parts donné, deux parents et un enfant comptent 2,5 parts', () => {
-    // 40 000 / 2,5 = 16 000 € par part → tranche 1 → 337,00 €
-    expect(calcul(rattache(20, 40000), 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  it('sans nombre de parts donné, des parents mariés et un enfant à charge comptent 2,5 parts', () => {
+    // nbptr = 1 + 1 (conjoint) + 0,5 (1re personne à charge) = 2,5 ; 40 000 / 2,5 = 16 000 € par part
+    // plafonnement : ir_ss_qf = 2 × 957,66 = 1 915,32 ; − 1 759 (1 demi-part) = 156,32 < ir_brut
+    // 2,5 × 517,66 = 1 294,15 : pas de plafonnement → tranche 1 → 337,00 €
+    const p = rattache(20, 40000);
+    p.autres!.pere.statut_marital = { '2023-01': 'marie' };
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(1);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  });
+
+  it('des parents non mariés déclarés ensemble comptent comme le déclarant principal, célibataire : 1,5 part', () => {
+    // OpenFisca lit le statut marital du déclarant principal (célibataire par défaut) : 1 + 0,5 = 1,5 part
+    // 20 000 / 1,5 = 13 333 € par part → tranche 1 → 337 € (2,5 parts donnaient 8 000 €, tranche 0)
+    // plafonnement : ir_ss_qf = 957,66 − 1 759 < 0 : pas de plafonnement
+    const p = rattache(20, 20000);
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(1);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
+  });
+
+  it('le plafonnement du quotient familial ramène un couple marié à 2 parts', () => {
+    // 4 enfants mineurs + le jeune (17 ans en janvier 2023) : nbptr = 2 + 0,5 + 0,5 + 1 + 1 + 1 = 6 ; RNI 140 000 €
+    // ir_brut = 6 × barème(23 333) = 6 × 1 324,33 = 7 945,96 ; ir_ss_qf = 2 × barème(70 000) = 28 572,46
+    // 8 demi-parts × 1 759 = 14 072 ; 28 572,46 − 14 072 = 14 500,46 > 7 945,96 : plafonné → 2 parts
+    // 140 000 / 2 = 70 000 € > 28 797 € → tranche 2 : pas de CEJ (23 333 € par part donnait la tranche 1)
+    const enfants = Object.fromEntries(
+      [1, 2, 3, 4].map((i) => [`e${i}`, { date_naissance: { ETERNITY: `201${i}-01-01` } }]),
+    );
+    const p: Personne = {
+      ...rattache(20, 140000),
+      autres: {
+        pere: { date_naissance: { ETERNITY: '1970-01-01' }, statut_marital: { '2023-01': 'marie' } },
+        mere: { date_naissance: { ETERNITY: '1972-01-01' } },
+        ...enfants,
+      },
+      roles: {
+        foyer: { declarants: ['pere', 'mere'], personnes_a_charge: ['demandeur', ...Object.keys(enfants)] },
+      },
+    };
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(2);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBe(0);
   });
 
   it('un salaire de 800 € par mois réduit l’allocation à 315,65 €', () => {
@@ -206,6 +244,8 @@ describe("contrat d'engagement jeune — conditions", () => {
 
   it('un volontaire indemnisé ce mois-ci n’y a pas droit', () => {
     expect(calcul(jeune(20, { indemnites_volontariat: au(M, 620) }), 'contrat_engagement_jeune')).toBe(0);
+    // OpenFisca : indemnites_volontariat == 0 ; une régularisation négative exclut aussi
+    expect(calcul(jeune(20, { indemnites_volontariat: au(M, -50) }), 'contrat_engagement_jeune')).toBe(0);
   });
 
   it('une tranche donnée par la situation remplace le calcul', () => {
@@ -215,6 +255,24 @@ describe("contrat d'engagement jeune — conditions", () => {
 });
 
 describe("tranche marginale de l'impôt sur le revenu", () => {
+  it('un parent isolé (case T) avec un enfant en garde alternée : 1 + 0,25 + 0,25 = 1,5 part', () => {
+    // enfant en résidence alternée seul : 0,5 × 0,5 ; case T avec garde alternée d'un enfant : 0,5 × 0,5
+    // 17 500 / 1,5 = 11 667 > 11 294 → tranche 1 ; 16 900 / 1,5 = 11 267 → tranche 0 (à charge entière, 2 parts :
+    // 8 750 → tranche 0) ; plafonnement : ir_ss_qf 682,66 − 4 149 / 2 < 0, jamais plafonné
+    const tranche = (rni: number) =>
+      new Simulation({
+        individus: {
+          p: { date_naissance: { ETERNITY: '1985-01-01' } },
+          k: { date_naissance: { ETERNITY: '2015-01-01' }, garde_alternee: { '2023-01': true } },
+        },
+        foyers_fiscaux: {
+          f: { declarants: ['p'], personnes_a_charge: ['k'], rni: { '2023': rni }, caseT: { '2023': true } },
+        },
+      }).calc('ir_tranche', 'f', '2023');
+    expect(tranche(17500)).toBe(1);
+    expect(tranche(16900)).toBe(0);
+  });
+
   it('place 11 600 € par part en tranche 0 et 11 601 € en tranche 1 (revenus 2025)', () => {
     const bareme = at(baremeIr, '2025-01-01');
     expect(trancheMarginale(bareme, 11600)).toBe(0);

@@ -1,15 +1,14 @@
 // Contrat d'engagement jeune (CEJ): a monthly allowance for 16–25-year-olds (29 if disabled) followed by
 // France Travail or a mission locale, by age and the tax bracket of their tax household, reduced by income.
-import { at, type Bracket } from '../../core/params.ts';
+import { at } from '../../core/params.ts';
 import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { nombreDeParts } from '../../variables/fiscal.ts';
+import './ir-tranche.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
 import {
-  baremeIr,
   cejAbattement,
   cejAgeMaximum,
   cejAgeMaximumHandicap,
@@ -22,30 +21,7 @@ import {
 
 const V = 'contrat_engagement_jeune';
 
-// ---- tax bracket of the foyer fiscal ------------------------------------------------------------------------
-
-/** index of the bracket reached: 0 = not taxable, 1 = 11 %, 2 = 30 %… */
-export function trancheMarginale(bareme: Bracket[], revenuParPart: number): number {
-  let index = 0;
-  for (let i = 1; i < bareme.length; i++) if (revenuParPart > bareme[i].threshold) index = i;
-  return index;
-}
-
-defineVariable<number>({
-  name: 'ir_tranche',
-  entity: 'foyer_fiscal',
-  period: 'year',
-  valueType: 'int',
-  default: 0,
-  label: "Tranche du barème de l'impôt sur le revenu atteinte par le foyer",
-  formula: (s, foyer, year) => {
-    // the revenu net imposable, as OpenFisca (the simulator gives the parents' one with their RFR)
-    const revenu = s.calc<number>('rni', foyer, year);
-    const parts = nombreDeParts(s, foyer, year) || 1;
-    return trancheMarginale(at(baremeIr, `${year}-01-01`), revenu / parts);
-  },
-});
-
+// ---- tax bracket of the foyer fiscal of N-2 (ir_tranche, ./ir-tranche.ts) ----------------------------------
 const trancheN2 = (s: Simulation, id: string, month: string) =>
   s.calc<number>('ir_tranche', s.foyerFiscal(id), addYears(yearOf(month), -2));
 
@@ -89,7 +65,8 @@ function motifRefus(s: Simulation, id: string, month: string): string | undefine
     return "Le contrat d'engagement jeune s'adresse aux jeunes sans emploi ni formation : vous avez un emploi.";
   if (!(trancheN2(s, id, month) <= 1))
     return "Votre foyer fiscal est imposé au-delà de la première tranche de l'impôt sur le revenu.";
-  if (!(s.calc<number>('indemnites_volontariat', id, month) <= 0))
+  // OpenFisca: indemnites_volontariat == 0 (any non-zero amount, even negative, refuses)
+  if (s.calc<number>('indemnites_volontariat', id, month) !== 0)
     return 'Les jeunes en volontariat (service civique…) ne peuvent pas cumuler.';
   // The household's RSA and prime d'activité over three months are costly to evaluate (each has its own
   // reference windows): read only when the personal conditions hold, the prime only without RSA.

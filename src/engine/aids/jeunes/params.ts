@@ -234,6 +234,164 @@ export const baremeIr = param<Bracket[]>({
   ],
 });
 
+// ---- parts and family-quotient cap of the income tax (OpenFisca impot_revenu/calcul_impot_revenu/plaf_qf) --------
+const CGI_194: LegalReference = {
+  title: 'Code général des impôts, articles 194 et 195 (nombre de parts du quotient familial)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000041464428',
+};
+const PLAF_QF = 'impot_revenu/calcul_impot_revenu/plaf_qf';
+
+/** shares of the quotient familial, by case (CGI 194, 195) */
+export const quotientFamilial = param<{
+  conj: number;
+  enf1: number;
+  enf2: number;
+  enf3EtSup: number;
+  veuf: number;
+  inv1: number;
+  inv2: number;
+  isol: number;
+  not31a: number;
+  not31b: number;
+  not32: number;
+  not41: number;
+  not42: number;
+  not6: number;
+}>({
+  path: `${PLAF_QF}/quotient_familial`,
+  description:
+    'Parts du quotient familial : conjoint, enfants, invalidité, parent isolé, demi-parts des personnes seules',
+  unit: 'count',
+  references: [CGI_194],
+  values: {
+    '2008-01-01': {
+      conj: 1,
+      enf1: 0.5,
+      enf2: 0.5,
+      enf3EtSup: 1,
+      veuf: 1,
+      inv1: 0.5,
+      inv2: 0.5,
+      isol: 0.5,
+      not31a: 0.5,
+      not31b: 0.5,
+      not32: 0.5,
+      not41: 0.5,
+      not42: 0.5,
+      not6: 0.5,
+    },
+  },
+});
+
+/** ceilings of the tax advantage of a half-share and the complementary reductions, for the incomes of the year */
+export const plafondQuotientFamilial = param<{
+  general: number;
+  celibEnf: number;
+  celib: number;
+  reducPostplafond: number;
+  reducPostplafondVeuf: number;
+}>({
+  path: `${PLAF_QF}/plafond_avantages_procures_par_demi_part`,
+  description:
+    "Plafond de l'avantage procuré par demi-part (général, parent isolé, personne seule) et réductions complémentaires",
+  unit: 'currency',
+  references: [CGI_197],
+  values: {
+    '2015-01-01': {
+      general: 1510,
+      celibEnf: 3562,
+      celib: 902,
+      reducPostplafond: 1506,
+      reducPostplafondVeuf: 1682,
+    },
+    '2016-01-01': {
+      general: 1512,
+      celibEnf: 3566,
+      celib: 903,
+      reducPostplafond: 1508,
+      reducPostplafondVeuf: 1684,
+    },
+    '2017-01-01': {
+      general: 1527,
+      celibEnf: 3602,
+      celib: 912,
+      reducPostplafond: 1523,
+      reducPostplafondVeuf: 1701,
+    },
+    '2018-01-01': {
+      general: 1551,
+      celibEnf: 3660,
+      celib: 927,
+      reducPostplafond: 1547,
+      reducPostplafondVeuf: 1728,
+    },
+    '2019-01-01': {
+      general: 1567,
+      celibEnf: 3697,
+      celib: 936,
+      reducPostplafond: 1562,
+      reducPostplafondVeuf: 1745,
+    },
+    '2020-01-01': {
+      general: 1570,
+      celibEnf: 3704,
+      celib: 938,
+      reducPostplafond: 1565,
+      reducPostplafondVeuf: 1748,
+    },
+    '2021-01-01': {
+      general: 1592,
+      celibEnf: 3756,
+      celib: 951,
+      reducPostplafond: 1587,
+      reducPostplafondVeuf: 1772,
+    },
+    '2022-01-01': {
+      general: 1678,
+      celibEnf: 3959,
+      celib: 1002,
+      reducPostplafond: 1673,
+      reducPostplafondVeuf: 1868,
+    },
+    '2023-01-01': {
+      general: 1759,
+      celibEnf: 4149,
+      celib: 1050,
+      reducPostplafond: 1753,
+      reducPostplafondVeuf: 1958,
+    },
+    '2024-01-01': {
+      general: 1791,
+      celibEnf: 4224,
+      celib: 1069,
+      reducPostplafond: 1785,
+      reducPostplafondVeuf: 1993,
+    },
+  },
+});
+
+/** abatement of the tax of the overseas departments: rate and ceiling (CGI 197 I 3) */
+export const abattementDom = param<{ antillesReunion: Abattement; guyaneMayotte: Abattement }>({
+  path: `${PLAF_QF}/abat_dom`,
+  description: "Abattement sur l'impôt des contribuables domiciliés dans les DOM (taux, plafond)",
+  unit: 'currency',
+  references: [CGI_197],
+  values: {
+    '2001-01-01': {
+      antillesReunion: { taux: 0.3, plafond: 5100 },
+      guyaneMayotte: { taux: 0.4, plafond: 6700 },
+    },
+    '2018-01-01': {
+      antillesReunion: { taux: 0.3, plafond: 2450 },
+      guyaneMayotte: { taux: 0.4, plafond: 4050 },
+    },
+  },
+});
+interface Abattement {
+  taux: number;
+  plafond: number;
+}
+
 // ---- permis de conduire -------------------------------------------------------------------------------------
 const DECRET_PERMIS_APPRENTI: LegalReference = {
   title:
@@ -526,6 +684,17 @@ export const mobiliJeuneMaximum = param<number>({
   unit: 'currency',
   references: [MOBILI_JEUNE],
   values: { '2012-07-01': 100 },
+});
+/**
+ * Until May 2022 OpenFisca reserves Mobili-Jeune to private non-cadre employees outside agriculture
+ * (`mobili_jeune_eligibilite_employeur`); from June 2022, with the agricultural ceiling, the employer's
+ * contribution to Action Logement (PEEC) alone counts.
+ */
+export const mobiliJeuneSecteurPriveNonAgricole = param<boolean>({
+  path: 'aidy/action_logement/mobili_jeune/secteur_prive_non_agricole',
+  description: 'Mobili-Jeune réservé aux salariés non cadres du secteur privé non agricole',
+  references: [MOBILI_JEUNE],
+  values: { '2012-07-01': true, '2022-06-01': false },
 });
 export const mobiliJeuneMaximumAgricole = param<number>({
   path: `${EDU}/mobilite/mobili_jeune/montant/maximum/secteur_agricole`,
