@@ -67,11 +67,16 @@ describe('revenus du patrimoine comptés par le RSA', () => {
 });
 
 describe('SMIC proratisé', () => {
-  it('à temps plein 1 801,84 € ; pour 75,835 heures, la moitié', () => {
+  it('à temps plein 1 801,84 € ; pour 75,835 heures à temps partiel, la moitié', () => {
     expect(moi({}).calc('smic_proratise', 'moi', M)).toBeCloseTo(SMIC, 6);
-    expect(moi({ heures_remunerees_volume: { [M]: 75.835 } }).calc('smic_proratise', 'moi', M)).toBeCloseTo(
-      SMIC / 2,
-      6,
-    );
+    // OpenFisca : coefficient_proratisation = 75,835 / 151,67 au temps partiel
+    const partiel = {
+      contrat_de_travail: { [M]: 'temps_partiel' },
+      heures_remunerees_volume: { [M]: 75.835 },
+    };
+    expect(moi(partiel).calc('smic_proratise', 'moi', M)).toBeCloseTo(SMIC / 2, 6);
+    // des heures sans contrat à temps partiel : le contrat par défaut est le temps plein
+    const heures = { heures_remunerees_volume: { [M]: 75.835 } };
+    expect(moi(heures).calc('smic_proratise', 'moi', M)).toBeCloseTo(SMIC, 6);
   });
 });

@@ -8,7 +8,7 @@ import { defineVariable } from '../core/variables.ts';
 import { at } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
-import { monthsBetween } from '../core/periods.ts';
+import { addMonths, ageOn, firstDay, monthsBetween } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
   apprentiExonerationTotaleCsg,
@@ -92,21 +92,129 @@ export const salaireNet = defineVariable<number>({
   },
 });
 
+/**
+ * bonuses that bear contributions (Visale counts them). OpenFisca adds to `primes_salaires` the taxed share of
+ * the PEPA (2019 – 2022-06) or of the prime de partage de la valeur (from 2022-07), annual amounts with their
+ * own exemption ceilings that we do not model: a situation with such a bonus gives this variable directly.
+ */
+export const primesSalairesNonExonerees = defineVariable<number>({
+  name: 'primes_salaires_non_exonerees',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+  label: 'Primes salariales soumises à cotisations',
+  formula: (s, id, month) => s.calc<number>('primes_salaires', id, month),
+});
+
 // ---- other earned income ------------------------------------------------------------------------------------
-/** the SMIC for the month's paid hours (the full-time SMIC when the hours are not given) */
+/** weekdays (Monday to Friday) from `from` included to `to` excluded, 0 when `to` is not later: numpy's busday_count */
+function joursOuvres(from: string, to: string): number {
+  const start = Date.UTC(+from.slice(0, 4), +from.slice(5, 7) - 1, +from.slice(8, 10) || 1);
+  const end = Date.UTC(+to.slice(0, 4), +to.slice(5, 7) - 1, +to.slice(8, 10) || 1);
+  const days = Math.round((end - start) / 86_400_000);
+  if (days <= 0) return 0;
+  let count = Math.floor(days / 7) * 5;
+  const firstWeekday = new Date(start).getUTCDay();
+  for (let i = 0; i < days % 7; i++) {
+    const weekday = (firstWeekday + i) % 7;
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  return count;
+}
+
+/**
+ * OpenFisca's coefficient_proratisation (allegements.py): the share of a full-time month the contract pays,
+ * from the working days the contract covers in the month, less unpaid hours (7 h a day); a part-time
+ * contract is paid its hours over the full-time hours. Other contracts (hour packages) give 0, as there.
+ */
+export const coefficientProratisation = defineVariable<number>({
+  name: 'coefficient_proratisation',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'dispatch',
+  label: "Coefficient de proratisation du mois (part d'un temps plein)",
+  formula: (s, id, month) => {
+    const debutMois = firstDay(month);
+    const finMois = firstDay(addMonths(month, 1)); // numpy's busday_count leaves out the last day
+    const debut = s.calc<string>('contrat_de_travail_debut', id, month) || '1870-01-01';
+    const fin = s.calc<string>('contrat_de_travail_fin', id, month) || '2099-12-31';
+    const jours = joursOuvres(debutMois, finMois);
+    const travailles = joursOuvres(debut > debutMois ? debut : debutMois, fin < finMois ? fin : finMois);
+    if (travailles <= 0) return 0;
+    const absence = s.calc<number>('heures_non_remunerees_volume', id, month) / 7;
+    const tempsPlein =
+      s.calc<number>('heures_duree_collective_entreprise', id, month) || at(nbHeuresTravailMensuel, month);
+    const partiel = (c: number) => (c * (travailles * c - absence)) / (jours * c + 1e-16);
+    switch (s.calc<string>('contrat_de_travail', id, month)) {
+      case 'temps_plein':
+        return (travailles - absence) / jours;
+      case 'temps_partiel':
+        return partiel(s.calc<number>('heures_remunerees_volume', id, month) / tempsPlein);
+      case 'forfait_jours_annee':
+        return partiel(s.calc<number>('forfait_jours_remuneres_volume', id, month) / 218);
+      default:
+        return 0;
+    }
+  },
+});
+
+/** the gross SMIC of the month prorated to the contract (OpenFisca allegements.py) */
 export const smicProratise = defineVariable<number>({
   name: 'smic_proratise',
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'SMIC brut du mois, au prorata des heures rémunérées',
+  setInput: 'divide',
+  label: 'SMIC brut du mois, au prorata du contrat de travail',
+  formula: (s, id, month) =>
+    s.calc<number>('coefficient_proratisation', id, month) *
+    at(smicHoraireBrut, month) *
+    at(nbHeuresTravailMensuel, month),
+});
+
+// ---- apprentices and trainees -----------------------------------------------------------------------------
+/** OpenFisca's default contract start: a contract of 1970 is long over */
+const DEBUT_PAR_DEFAUT = '1970-01-01';
+
+/**
+ * An apprentice (OpenFisca apprentissage.py): 16 to 24 years old, in the first 3 years of the contract. The
+ * years are numpy's: days from the contract start to the day after the month's first day, in average years
+ * of 365.2425 days, floored — what `ageOn` counts from the start to the first day. A contract starting later
+ * gives negative years, under 3 too.
+ */
+export const apprenti = defineVariable<boolean>({
+  name: 'apprenti',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  gatedBy: ['apprentissage_contrat_debut'],
+  setInput: 'dispatch',
+  label: "Apprenti (16 à 24 ans, dans les 3 premières années du contrat d'apprentissage)",
   formula: (s, id, month) => {
-    const heures = s.hasInput('heures_remunerees_volume', id, month)
-      ? s.calc<number>('heures_remunerees_volume', id, month)
-      : at(nbHeuresTravailMensuel, month);
-    return heures * at(smicHoraireBrut, month);
+    const age = s.calc<number>('age', id, month);
+    const debut = s.calc<string>('apprentissage_contrat_debut', id, month) || DEBUT_PAR_DEFAUT;
+    return age >= 16 && age < 25 && ageOn(debut, firstDay(month)) < 3;
   },
+});
+
+/** a trainee: a month with internship hours (OpenFisca stage.py) */
+export const stagiaire = defineVariable<boolean>({
+  name: 'stagiaire',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  gatedBy: ['stage_duree_heures'],
+  setInput: 'dispatch',
+  label: 'Stagiaire (heures de stage dans le mois)',
+  formula: (s, id, month) => s.calc<number>('stage_duree_heures', id, month) > 0,
 });
 
 /**
@@ -131,6 +239,8 @@ export const remunerationApprenti = defineVariable<number>({
     let part = 0;
     for (const tranche of at(apprentiRemunerationMinimale, month))
       if (age >= tranche.ageMin) part = tranche.parAnnee[annee];
+    // as OpenFisca: paid only while `apprenti` (its formula or the input)
+    if (!s.calc<boolean>('apprenti', id, month)) return 0;
     return part * at(nbHeuresTravailMensuel, month) * at(smicHoraireBrut, month);
   },
 });

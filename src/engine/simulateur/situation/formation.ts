@@ -164,8 +164,13 @@ export function foyersFiscaux(b: Brouillon): NonNullable<Situation['foyers_fisca
     str(book.get('parents_situation')) ?? 'celibataire',
   );
   const parents = parentsCouple ? ['parent_1', 'parent_2'] : ['parent_1'];
+  // parents in a couple are taken as married: the tax shares and their cap read the declarants' status
   for (const p of parents)
-    b.individus[p] = { date_naissance: { ETERNITY: `${year - 50}-01-01` }, activite: ceMois(b, 'actif') };
+    b.individus[p] = {
+      date_naissance: { ETERNITY: `${year - 50}-01-01` },
+      activite: ceMois(b, 'actif'),
+      ...(parentsCouple ? { statut_marital: depuisN2(b, 'marie') } : {}),
+    };
   const nbptr = num(book.get('parents_nbptr')) ?? 1;
   const n2 = String(year - 2);
   const n1 = String(year - 1);
