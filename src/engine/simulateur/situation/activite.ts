@@ -61,8 +61,8 @@ export const CORRESPONDANCES_ACTIVITE: Correspondance[] = [
   { champs: ['date_inscription_pole_emploi'], variables: ['individu.date_debut_chomage'] },
   {
     champs: ['heures_travail', 'temps_travail'],
-    variables: ['individu.heures_remunerees_volume'],
-    note: 'heures par semaine × 52 / 12 ; sans les heures, 35 h (temps plein), 24 h ou 15 h (temps partiel)',
+    variables: ['individu.heures_remunerees_volume', 'individu.contrat_de_travail'],
+    note: 'heures par semaine × 52 / 12 ; sans les heures, 35 h (temps plein), 24 h ou 15 h (temps partiel) ; moins de 35 h : contrat à temps partiel',
   },
   {
     champs: [
@@ -111,7 +111,11 @@ export function mapperActivite(b: Brouillon): void {
   // only a declared registration date: OpenFisca's default means "never", which triggers no abatement
   if (activite === 'chomeur' && inscription) me.date_debut_chomage = { ETERNITY: inscription.slice(0, 10) };
   const heures = num(book.get('heures_travail')) ?? HEURES_PAR_SEMAINE[str(book.get('temps_travail')) ?? ''];
-  if (heures) me.heures_remunerees_volume = chaqueMois(b, Math.round((heures * 52) / 12))!;
+  if (heures) {
+    me.heures_remunerees_volume = chaqueMois(b, Math.round((heures * 52) / 12))!;
+    // the SMIC is prorated to the hours of a part-time contract only (OpenFisca's coefficient_proratisation)
+    if (heures < 35) me.contrat_de_travail = depuisN2(b, 'temps_partiel');
+  }
 
   salaire(b);
   independant(b, situationPro);
