@@ -1,7 +1,7 @@
 // What several rules read from the tax household: its shares, its revenu net global, the special abatements
 // and the income outside wages that the housing aids count.
 import type { Simulation } from '../core/simulation.ts';
-import { at } from '../core/params.ts';
+import { at, singleAmount } from '../core/params.ts';
 import { monthsOfYear } from '../core/periods.ts';
 import { defineVariable } from '../core/variables.ts';
 import {
@@ -12,6 +12,11 @@ import {
   renteViagereFractionImposable,
 } from '../params/fiscal.ts';
 import { roundHalfEven } from '../core/rounding.ts';
+import {
+  abattementContribuableAgeInvalide,
+  abattementEnfantMarie,
+  dateNaissanceLimiteAbattement,
+} from '../aids/logement/params/abattements-speciaux.ts';
 
 /** number of shares when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
 export function nombreDeParts(s: Simulation, foyer: string, year: string): number {
@@ -153,15 +158,39 @@ export const abatSpe = defineVariable<number>({
   },
 });
 
-/** the special abatements of the tax household that the family benefits take off its resources */
+/**
+ * The special abatements of the tax household that the family benefits and the housing aids take off its
+ * resources, as OpenFisca (base_ressource.py): per principal declarant and per conjoint born before 1931 or
+ * disabled (boxes P, F), the age scale on the revenu net global, plus the abatement per married child (nbN);
+ * never more than the revenu net global. OpenFisca reads the principal declarant's age for both.
+ */
 export const abattementsSpeciauxPrestationsFamiliales = defineVariable<number>({
   name: 'abattements_speciaux_prestations_familiales',
   entity: 'foyer_fiscal',
   period: 'year',
   valueType: 'float',
   default: 0,
-  label: 'Abattements spéciaux des personnes âgées ou invalides (prestations familiales, aides au logement)',
-  formula: (s, foyer, year) => s.calc<number>('abat_spe', foyer, year),
+  label: 'Abattements spéciaux des personnes âgées ou invalides et des enfants mariés rattachés',
+  formula: (s, foyer, year) => {
+    const [principal, conjoint] = declarants(s, foyer);
+    const limite = at(dateNaissanceLimiteAbattement, year);
+    // no conjoint: OpenFisca's default date of birth
+    const nee = (id: string | undefined) =>
+      id ? s.calc<string>('date_naissance', id, `${year}-01`) : '1970-01-01';
+    const ageConnu = principal !== undefined && s.calc<number>('age', principal, `${year}-01`) > 0;
+    const eligibles =
+      Number(ageConnu && (nee(principal) < limite || s.calc<boolean>('caseP', foyer, year))) +
+      Number(ageConnu && (nee(conjoint) < limite || s.calc<boolean>('caseF', foyer, year)));
+    const enfantsMaries = s.calc<number>('nbN', foyer, year);
+    // the revenu net global is never negative: nothing to abate, no need to compute it
+    if (eligibles === 0 && enfantsMaries === 0) return 0;
+    const revenu = s.calc<number>('rng', foyer, year);
+    return Math.min(
+      revenu,
+      eligibles * singleAmount(at(abattementContribuableAgeInvalide, year), revenu) +
+        enfantsMaries * at(abattementEnfantMarie, year),
+    );
+  },
 });
 
 /**

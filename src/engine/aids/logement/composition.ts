@@ -49,9 +49,10 @@ export const alNbPersonnesACharge = defineVariable<number>({
         const handicape =
           s.calc<number>('taux_incapacite', enfant, month) > tauxHandicap ||
           s.calc<boolean>('inapte_travail', enfant, month);
+        // OpenFisca tests the family-benefit resources (N-2) here, not the housing-aid ones
         if (
           handicape &&
-          s.calc<number>('aide_logement_base_ressources_individu', enfant, month) <= plafondAdulte
+          s.calc<number>('prestations_familiales_base_ressources_individu', enfant, month) <= plafondAdulte
         )
           n += 1;
       }

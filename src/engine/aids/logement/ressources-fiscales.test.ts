@@ -2,7 +2,7 @@
 // convention (§1.6) and the overseas scale of Saint-Barthélemy and Saint-Martin. June 2025 figures: RLS zone 2
 // single 34,83 € (since 2025-06-01), its ceiling 905 €/month; flat charges 59,97 € in metropolitan France and
 // 40,26 € overseas (since 2024-10-01); abatement of CGI art. 157 bis for incomes 2023: 2 746 € up to a revenu
-// net global of 17 200 €, 1 373 € up to 27 670 €.
+// net global of 17 200 €, 1 373 € up to 27 670 € (abat_rni/contribuable_age_invalide).
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../../index.ts';
 import { MOIS, situation, type Cas } from './test-helpers.ts';
@@ -36,9 +36,22 @@ describe('ressources des aides au logement : revenus fiscaux N-2 hors salaires',
 });
 
 describe('abattement spécial des personnes âgées ou invalides', () => {
-  it('un déclarant de 73 ans fin 2023 avec 15 000 € de revenu net global : 2 746 €, déduits des ressources', () => {
+  it('un déclarant né avant 1931 avec 15 000 € de revenu net global : 2 746 €, déduits des ressources', () => {
     // retraite imposable 1 000 €/mois : 12 000 € sur la fenêtre, moins 10 % (1 200 €) = 10 800 € ;
     // 10 800 − 2 746 = 8 054 € arrondis à la centaine supérieure : 8 100 €
+    const s = avecFoyer(
+      { rng: { '2023': 15000 } },
+      {
+        date_naissance: { ETERNITY: '1928-05-01' },
+        activite: { [MOIS]: 'retraite' },
+        retraite_imposable: { 'month:2024-01:24': 24000 },
+      },
+    );
+    expect(s.calc('abattements_speciaux_prestations_familiales', 'ff', '2023')).toBe(2746);
+    expect(s.calc('aide_logement_base_ressources', 'famille_1', MOIS)).toBe(8100);
+  });
+
+  it('OpenFisca ne regarde pas l’âge de 65 ans mais la naissance avant 1931 : rien à 73 ans, R = 10 800 €', () => {
     const s = avecFoyer(
       { rng: { '2023': 15000 } },
       {
@@ -47,9 +60,10 @@ describe('abattement spécial des personnes âgées ou invalides', () => {
         retraite_imposable: { 'month:2024-01:24': 24000 },
       },
     );
+    // the income-tax abatement itself (abat_spe) follows the 65-year rule
     expect(s.calc('abat_spe', 'ff', '2023')).toBe(2746);
-    expect(s.calc('abattements_speciaux_prestations_familiales', 'ff', '2023')).toBe(2746);
-    expect(s.calc('aide_logement_base_ressources', 'famille_1', MOIS)).toBe(8100);
+    expect(s.calc('abattements_speciaux_prestations_familiales', 'ff', '2023')).toBe(0);
+    expect(s.calc('aide_logement_base_ressources', 'famille_1', MOIS)).toBe(10800);
   });
 
   it('au-delà de 17 200 € et jusqu’à 27 670 € : 1 373 € ; au-delà, rien ; un invalide (case P) y a droit à tout âge', () => {
@@ -71,6 +85,68 @@ describe('abattement spécial des personnes âgées ou invalides', () => {
       avecFoyer({ rng: { '2023': 10000 }, caseP: { '2023': true } }).calc('abat_spe', 'ff', '2023'),
     ).toBe(2746);
     expect(avecFoyer({ rng: { '2023': 10000 } }).calc('abat_spe', 'ff', '2023')).toBe(0);
+  });
+
+  it('cases P et F (chacune 2 746 €), enfants mariés rattachés (6 674 € chacun), plafonné au revenu net global', () => {
+    // barème 2023 : 2 746 € de 0 à 17 200 €, 1 373 € de 17 200 à 27 670 € ; case N : 6 674 €
+    const abattement = (foyer: Record<string, unknown>, naissance = '1990-01-01') =>
+      avecFoyer(foyer, { date_naissance: { ETERNITY: naissance } }).calc(
+        'abattements_speciaux_prestations_familiales',
+        'ff',
+        '2023',
+      );
+    expect(abattement({ rng: { '2023': 10000 }, caseP: { '2023': true } })).toBe(2746);
+    // la case F ouvre l'abattement même sans conjoint déclaré (OpenFisca lit l'âge du déclarant principal)
+    expect(abattement({ rng: { '2023': 10000 }, caseF: { '2023': true } })).toBe(2746);
+    expect(abattement({ rng: { '2023': 10000 }, caseP: { '2023': true }, caseF: { '2023': true } })).toBe(
+      5492,
+    );
+    // 17 200 € ouvre la seconde tranche (barème à montants fixes) : 1 373 €
+    expect(abattement({ rng: { '2023': 17200 } }, '1925-01-01')).toBe(1373);
+    expect(abattement({ rng: { '2023': 20000 }, nbN: { '2023': 1 } })).toBe(6674);
+    expect(abattement({ rng: { '2023': 20000 }, nbN: { '2023': 1 } }, '1925-01-01')).toBe(1373 + 6674);
+    expect(abattement({ rng: { '2023': 2000 } }, '1925-01-01')).toBe(2000);
+    expect(abattement({ rng: { '2023': 10000 } })).toBe(0);
+  });
+});
+
+describe('termes du foyer fiscal : seulement pour un parent déclarant principal', () => {
+  // 30-year-olds in Lyon, salaries of May 2024 … April 2025 (and after, so no RSA neutralisation)
+  const mois = [...Array(18).keys()].map(
+    (i) => `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+  );
+  const salaire = (montant: number) => Object.fromEntries(mois.map((m) => [m, montant]));
+  const paie = (montant: number) => ({ salaire_imposable: salaire(montant), salaire_net: salaire(montant) });
+
+  it('un jeune rattaché au foyer de son parent (né en 1925) n’en reçoit ni l’abattement : R = 10 800 €', () => {
+    // 12 × 1 000 − 1 200 = 10 800; le foyer du parent a un abattement de 2 746 € qui ne le concerne pas
+    const sit = situation({ activite: 'actif', naissance: '2003-01-01', moi: paie(1000) });
+    sit.individus.parent = { date_naissance: { ETERNITY: '1925-01-01' } } as never;
+    sit.foyers_fiscaux = {
+      ff: { declarants: ['parent'], personnes_a_charge: ['moi'], rng: { '2023': 15000 } } as never,
+    };
+    const s = new Simulation(sit);
+    expect(s.calc('abattements_speciaux_prestations_familiales', 'ff', '2023')).toBe(2746);
+    expect(s.calc('aide_logement_base_ressources', 'famille_1', MOIS)).toBe(10800);
+  });
+
+  it('le foyer du conjoint déclarant principal compte : 9 720 + 6 480 + 3 000 = 19 200 €', () => {
+    // moi 12 × 900 − 1 080 = 9 720; conjoint 12 × 600 − 720 = 6 480; revenus fonciers 2023 : 3 000
+    const couple = (foyers: Record<string, unknown>) => {
+      const sit = situation({
+        activite: 'actif',
+        naissance: '1990-01-01',
+        moi: paie(900),
+        conjoint: { activite: { [MOIS]: 'actif' }, ...paie(600) },
+      });
+      sit.foyers_fiscaux = foyers as never;
+      return new Simulation(sit).calc('aide_logement_base_ressources', 'famille_1', MOIS);
+    };
+    expect(couple({ ff: { declarants: ['conjoint', 'moi'], f4ba: { '2023': 3000 } } })).toBe(19200);
+    // unmarried, each files alone: the conjoint's own tax household counts too
+    expect(
+      couple({ ff1: { declarants: ['moi'] }, ff2: { declarants: ['conjoint'], f4ba: { '2023': 3000 } } }),
+    ).toBe(19200);
   });
 });
 
@@ -115,9 +191,10 @@ describe('ressources des aides au logement : chômage depuis plus de deux mois',
       'aide_logement_abattement_revenus_activite_professionnelle',
       'moi',
     );
+  // the variable is OpenFisca's 0/1 condition; the 30 % rate applies in aide_logement_base_ressources_individu
   it('au chômage depuis le 15 mars 2025 : abattement de 30 % en juin', () => {
-    expect(taux('2025-03-15')).toBe(0.3);
-    expect(taux('2025-03-31')).toBe(0.3);
+    expect(taux('2025-03-15')).toBe(1);
+    expect(taux('2025-03-31')).toBe(1);
   });
   it('au chômage depuis le 1er avril 2025 : pas encore', () => {
     expect(taux('2025-04-01')).toBe(0);

@@ -35,35 +35,36 @@ function chomageDepuisLongtemps(s: Simulation, id: string, month: string): boole
 const chomeurDepuisLongtemps = (s: Simulation, id: string, month: string) =>
   s.calc<string>('activite', id, month) === 'chomeur' && chomageDepuisLongtemps(s, id, month);
 
-/** any earned income in the reference window (salaries, stock gains, self-employment) */
-function aDesRevenusActivite(s: Simulation, id: string, month: string): boolean {
+/** no earnings: this month's salary and the self-employed income of N-2 (OpenFisca does not read the window) */
+function sansRevenusActivite(s: Simulation, id: string, month: string): boolean {
   const n2 = addYears(yearOf(month), -2);
   return (
-    s.sum('salaire_imposable', id, fenetreRessources(month)) +
-      s.calc<number>('f1tt', id, n2) +
-      s.calc<number>('f3vj', id, n2) +
-      s.calc<number>('rpns_imposables', id, n2) >
+    s.calc<number>('salaire_imposable', id, month) +
+      s.calc<number>('rpns_imposables', id, n2) +
+      s.calc<number>('rpns_pvce', id, n2) +
+      s.calc<number>('rpns_exon', id, n2) ===
     0
   );
 }
 
 const retraiteOuAahSansRevenus = (s: Simulation, id: string, month: string) =>
   (s.calc<string>('activite', id, month) === 'retraite' || s.calc<number>('aah', id, month) > 0) &&
-  !aDesRevenusActivite(s, id, month);
+  sansRevenusActivite(s, id, month);
 
+/** 1 when the earned income gets the 30 % abatement (OpenFisca's 0/1 condition, the rate is applied later) */
 export const abattementRevenusActivite = defineVariable<number>({
   name: 'aide_logement_abattement_revenus_activite_professionnelle',
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'Taux d’abattement des revenus d’activité (chômage de plus de 2 mois, retraite ou AAH sans revenus)',
+  label:
+    'Abattement des revenus d’activité (chômage de plus de 2 mois, retraite ou AAH sans revenus) : 1 ou 0',
   formula: (s, id, month) =>
-    chomeurDepuisLongtemps(s, id, month) || retraiteOuAahSansRevenus(s, id, month)
-      ? at(ressources.abattements.chomage_indemnise, month)
-      : 0,
+    chomeurDepuisLongtemps(s, id, month) || retraiteOuAahSansRevenus(s, id, month) ? 1 : 0,
 });
 
+/** retired or on AAH without earnings: the unemployment benefits get the 30 % abatement too */
 export const abattementIndemnitesChomage = defineVariable<boolean>({
   name: 'aide_logement_abattement_indemnites_chomage',
   entity: 'individu',
@@ -234,16 +235,18 @@ export const baseRessourcesIndividu = defineVariable<number>({
       );
       const deduction = Math.max(forfait, s.calc<number>('frais_reels', id, n1));
       activite = Math.max(0, salaires - deduction);
-      indemnites = Math.max(0, chomage + Math.min(0, salaires - deduction));
+      // not floored: a deduction larger than the wages and benefits lowers the person's other resources
+      indemnites = chomage + Math.min(0, salaires - deduction);
     }
     activite += s.calc<number>('rpns_imposables', id, n2);
 
-    activite *= 1 - s.calc<number>('aide_logement_abattement_revenus_activite_professionnelle', id, month);
-    if (s.calc<boolean>('aide_logement_abattement_indemnites_chomage', id, month))
-      indemnites *= 1 - at(ressources.abattements.chomage_indemnise, month);
+    const taux = at(ressources.abattements.chomage_indemnise, month);
+    activite *=
+      1 - taux * s.calc<number>('aide_logement_abattement_revenus_activite_professionnelle', id, month);
+    if (s.calc<boolean>('aide_logement_abattement_indemnites_chomage', id, month)) indemnites *= 1 - taux;
     // only looked at when there is something to neutralise: the test may compute last month's RSA
     if (
-      activite + indemnites > 0 &&
+      activite + indemnites !== 0 &&
       s.roleIn('famille', id) === 'parents' &&
       s.calc<boolean>('aide_logement_condition_neutralisation', id, month)
     ) {
@@ -256,13 +259,12 @@ export const baseRessourcesIndividu = defineVariable<number>({
       s.sum('retraite_imposable', id, window) +
       s.sum('pensions_invalidite', id, monthsOfYear(n2));
     let pensionsNettes = 0;
-    if (pensions > 0) {
-      const date = yearStart(month, 1);
+    // the pension deduction is read at month M, unlike the wage deduction (aides_logement.py)
+    if (pensions > 0)
       pensionsNettes = Math.max(
         0,
-        pensions - roundHalfEven(Math.max(at(abatpenTaux, date) * pensions, at(abatpenMin, date))),
+        pensions - roundHalfEven(Math.max(at(abatpenTaux, month) * pensions, at(abatpenMin, month))),
       );
-    }
     return activite + indemnites + pensionsNettes;
   },
 });
@@ -321,8 +323,9 @@ export const baseRessourcesPatrimoine = defineVariable<number>({
     );
     if (total <= at(ressources.patrimoine.seuil_valorisation, month)) return 0;
     const sum = (name: string) => members.reduce((a, m) => a + s.calc<number>(name, m, month), 0);
+    // the Livret A and the tax-free savings are the "capitaux non productifs" valued at 3 %
     return (
-      at(extra.patrimoineTauxEpargne, month) * sum('epargne_revenus_non_imposables') +
+      at(extra.patrimoineTauxEpargne, month) * (sum('livret_a') + sum('epargne_revenus_non_imposables')) +
       at(extra.patrimoineTauxImmobilier, month) * sum('valeur_locative_immo_non_loue') +
       at(extra.patrimoineTauxTerrains, month) * sum('valeur_locative_terrains_non_loues')
     );
@@ -344,6 +347,65 @@ export function forfaitEtudiant(s: Simulation, famille: string, month: string): 
   );
 }
 
+/** the student's flat resources: locatif figure, or the foyer one in a foyer or a CROUS residence */
+function ressourcesForfaitaires(s: Simulation, famille: string, month: string): number {
+  const demandeur = s.demandeur(famille);
+  const foyer =
+    statutOf(s, famille, month) === 'locataire_foyer' ||
+    s.calc<boolean>('logement_crous', menageOf(s, famille), month);
+  const boursier = s.calc<boolean>('boursier', demandeur, month);
+  const e = ressources.etudiants;
+  const flat = foyer
+    ? at(e.foyer.dar_11_forfait_ressources_foyer, month) -
+      (boursier ? at(e.foyer.dar_12_minoration_boursier, month) : 0)
+    : at(e.locatif.dar_4_forfait_ressources, month) -
+      (boursier ? at(e.locatif.dar_5_minoration_boursier, month) : 0);
+  return Math.max(0, flat);
+}
+
+/**
+ * The tax households whose terms count: the demandeur's and the conjoint's, each only when that parent is its
+ * principal declarant (a young person attached to a parent's household brings none of it).
+ */
+function foyersDesParents(s: Simulation, famille: string): string[] {
+  const foyers: string[] = [];
+  for (const parent of s.members('famille', famille, 'parents').slice(0, 2)) {
+    const foyer = s.foyerFiscal(parent);
+    if (s.members('foyer_fiscal', foyer, 'declarants')[0] === parent) foyers.push(foyer);
+  }
+  return foyers;
+}
+
+/** the real resources: parents, children above their ceiling, patrimoine, tax-household terms */
+function ressourcesReelles(s: Simulation, famille: string, month: string): number {
+  const n1 = addYears(yearOf(month), -1);
+  const n2 = addYears(yearOf(month), -2);
+  const foyers = foyersDesParents(s, famille);
+  const parFoyer = (name: string, year: string) =>
+    foyers.reduce((t, foyer) => t + s.calc<number>(name, foyer, year), 0);
+  const parents =
+    s.sumMembers('famille', famille, 'aide_logement_base_ressources_individu', month, 'parents') -
+    parFoyer('abattements_speciaux_prestations_familiales', n2);
+  const plafondEnfant = plafondRessourcesPersonneACharge(month);
+  let enfants = 0;
+  for (const e of s.members('famille', famille, 'enfants'))
+    enfants += Math.max(
+      0,
+      s.calc<number>('aide_logement_base_ressources_individu', e, month) - plafondEnfant,
+    );
+  let total =
+    Math.max(0, parents) +
+    enfants +
+    s.calc<number>('aide_logement_base_ressources_patrimoine', famille, month) +
+    // the non-majoré complément familial of the window counts (its majoration does not)
+    s.sum('cf_non_majore_avant_cumul', famille, fenetreRessources(month)) +
+    parFoyer('aide_logement_base_revenus_fiscaux', n2) +
+    parFoyer('pensions_alimentaires_versees', n1);
+  if (s.calc<boolean>('aide_logement_biactivite', famille, month))
+    total -= at(ressources.abattements.dar_1_double_activite, month);
+  return Math.max(0, total);
+}
+
 export const baseRessources = defineVariable<number>({
   name: 'aide_logement_base_ressources',
   entity: 'famille',
@@ -353,46 +415,14 @@ export const baseRessources = defineVariable<number>({
   label: 'Ressources annuelles retenues pour les aides au logement',
   formula: (s, famille, month) => {
     const arrondi = at(extra.arrondiRessources, month);
-    const roundUp = (x: number) => Math.ceil(round2(x) / arrondi) * arrondi;
-    const demandeur = s.demandeur(famille);
-    if (forfaitEtudiant(s, famille, month)) {
-      const menage = menageOf(s, famille);
-      const foyer =
-        statutOf(s, famille, month) === 'locataire_foyer' || s.calc<boolean>('logement_crous', menage, month);
-      const boursier = s.calc<boolean>('boursier', demandeur, month);
-      const e = ressources.etudiants;
-      const flat = foyer
-        ? at(e.foyer.dar_11_forfait_ressources_foyer, month) -
-          (boursier ? at(e.foyer.dar_12_minoration_boursier, month) : 0)
-        : at(e.locatif.dar_4_forfait_ressources, month) -
-          (boursier ? at(e.locatif.dar_5_minoration_boursier, month) : 0);
-      return roundUp(Math.max(0, flat));
-    }
-    const n1 = addYears(yearOf(month), -1);
-    const n2 = addYears(yearOf(month), -2);
-    const foyerFiscal = s.foyerFiscal(demandeur);
-    const parents =
-      s.sumMembers('famille', famille, 'aide_logement_base_ressources_individu', month, 'parents') -
-      s.calc<number>('abattements_speciaux_prestations_familiales', foyerFiscal, n2);
-    const plafondEnfant = plafondRessourcesPersonneACharge(month);
-    let enfants = 0;
-    for (const e of s.members('famille', famille, 'enfants'))
-      enfants += Math.max(
-        0,
-        s.calc<number>('aide_logement_base_ressources_individu', e, month) - plafondEnfant,
-      );
-    let total =
-      Math.max(0, parents) +
-      enfants +
-      s.calc<number>('aide_logement_base_ressources_patrimoine', famille, month) +
-      // the non-majoré complément familial of the window counts (its majoration does not)
-      s.sum('cf_non_majore_avant_cumul', famille, fenetreRessources(month));
-    if (s.members('foyer_fiscal', foyerFiscal, 'declarants')[0] === demandeur)
-      total +=
-        s.calc<number>('aide_logement_base_revenus_fiscaux', foyerFiscal, n2) +
-        s.calc<number>('pensions_alimentaires_versees', foyerFiscal, n1);
-    if (s.calc<boolean>('aide_logement_biactivite', famille, month))
-      total -= at(ressources.abattements.dar_1_double_activite, month);
-    return roundUp(Math.max(0, total));
+    const r = forfaitEtudiant(s, famille, month)
+      ? ressourcesForfaitaires(s, famille, month)
+      : ressourcesReelles(s, famille, month);
+    const arrondies = Math.ceil(round2(r) / arrondi) * arrondi;
+    // an eligible home-buyer's resources are at least 16.25 × the monthly loan payment, even a student's
+    const menage = menageOf(s, famille);
+    return s.calc<boolean>('aides_logement_primo_accedant_eligibilite', menage, month)
+      ? Math.max(arrondies, s.calc<number>('aides_logement_primo_accedant_ressources', menage, month))
+      : arrondies;
   },
 });
