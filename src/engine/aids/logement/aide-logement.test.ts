@@ -212,7 +212,11 @@ describe('aide au logement — foyers et résidences CROUS', () => {
     // A = 0.6432 × (93.07 + 59.97 − 100.04) = 34.09 → 29.09 → ×0.995 = 28.94
     const c: Cas = {
       ...crous,
-      menage: { ...crous.menage, etat_logement_foyer: { [MOIS]: 'logement_non_rehabilite' } },
+      menage: {
+        ...crous.menage,
+        logement_chambre: { [MOIS]: true },
+        etat_logement_foyer: { [MOIS]: 'logement_non_rehabilite' },
+      },
     };
     expect(calc(c, 'aides_logement_foyer_plafond_mensualite')).toBe(93.07);
     expect(calc(c)).toBeCloseTo(28.94, 2);

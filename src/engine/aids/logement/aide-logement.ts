@@ -17,7 +17,7 @@ import { at } from '../../core/params.ts';
 import { regimeOf, coefficientDegressivite } from './montant.ts';
 import { menageOf, statutOf } from './helpers.ts';
 import { fenetreRessources, forfaitEtudiant } from './ressources.ts';
-import { isFoyer } from './foyer.ts';
+import { loyerRetenuFoyerOuAccession } from './foyer.ts';
 import { locatif, ressources } from './params/index.ts';
 
 const NOMS = {
@@ -85,12 +85,10 @@ function explainAmount(s: Simulation, famille: string, month: string, montant: n
         `Votre loyer est très élevé pour la zone : l'aide est réduite (coefficient ${coef.toFixed(2).replace('.', ',')}).`,
       );
   } else if (regimeOf(s, famille, month) === 'accession') {
-    lines.push(
-      `Mensualité de prêt retenue : ${euros(s.calc<number>('aides_logement_plafond_mensualite', famille, month))}.`,
-    );
+    lines.push(`Mensualité de prêt retenue : ${euros(loyerRetenuFoyerOuAccession(s, famille, month))}.`);
   } else {
     lines.push(
-      `En foyer ou en résidence CROUS, la CAF retient un loyer forfaitaire de ${euros(s.calc<number>('aides_logement_plafond_mensualite', famille, month))}.`,
+      `En foyer ou en résidence CROUS, la CAF retient un loyer forfaitaire de ${euros(loyerRetenuFoyerOuAccession(s, famille, month))}.`,
     );
   }
   const rls = s.calc<number>('reduction_loyer_solidarite', famille, month);
@@ -169,7 +167,7 @@ export const aideLogementAid: AidDefinition = {
     }
     const kind = apl > 0 ? 'apl' : alf > 0 ? 'alf' : 'als';
     const explication = [
-      `${NOMS[kind]}${isFoyer(s, famille, month) ? ' en foyer ou résidence' : ''} : ${euros(montant)} par mois.`,
+      `${NOMS[kind]}${regime === 'foyer' ? ' en foyer ou résidence' : ''} : ${euros(montant)} par mois.`,
       ...explainAmount(s, famille, month, montant),
     ];
     return { eligible: true, montant, explication };

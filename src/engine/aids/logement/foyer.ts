@@ -25,12 +25,33 @@ export const isFoyer = (s: Simulation, famille: string, month: string) =>
   statutOf(s, famille, month) === 'locataire_foyer' ||
   s.calc<boolean>('logement_crous', menageOf(s, famille), month);
 
+/** an eligible home-buyer (the eligibility reads the primo_accedant status) */
 export const isPrimoAccedant = (s: Simulation, famille: string, month: string) =>
-  statutOf(s, famille, month) === 'primo_accedant' &&
   s.calc<boolean>('aides_logement_primo_accedant_eligibilite', menageOf(s, famille), month);
 
 const conventionne = (s: Simulation, famille: string, month: string) =>
   s.calc<boolean>('logement_conventionne', menageOf(s, famille), month);
+
+/** a date OpenFisca's default (9999-12-31) stands for when the situation gives none */
+const dateOuJamais = (d: string) => d || '9999-12-31';
+
+/** a conventionné loan: said so, or its date given (that date is then the loan's) */
+function pretConventionne(s: Simulation, menage: string, month: string): [boolean, string] {
+  const dateConv = dateOuJamais(s.calc<string>('aide_logement_date_pret_conventionne', menage, month));
+  const dateValide = dateConv < '9999-12-31';
+  const est = s.calc<boolean>('aide_logement_est_pret_conventionne', menage, month) || dateValide;
+  return [
+    est,
+    dateValide ? dateConv : dateOuJamais(s.calc<string>('aide_logement_date_pret', menage, month)),
+  ];
+}
+
+const LOGEMENT_ANCIEN = [
+  'acquisition_amelioration',
+  'acquisition_sans_amelioration_logement_existant',
+  'amelioration',
+  'agrandissement_amenagement',
+];
 
 export const primoAccedantEligibilite = defineVariable<boolean>({
   name: 'aides_logement_primo_accedant_eligibilite',
@@ -41,18 +62,27 @@ export const primoAccedantEligibilite = defineVariable<boolean>({
   label:
     'Prêt ouvrant droit à l’aide à l’accession (signé avant 2018, ou prêt conventionné 2018-2019 pour un logement ancien en zone 3)',
   formula: (s, menage, month) => {
-    const datePret = s.calc<string>('aide_logement_date_pret', menage, month);
-    if (datePret && datePret < '2018-01-01') return true;
-    const dateConv = s.calc<string>('aide_logement_date_pret_conventionne', menage, month);
+    if (s.calc<string>('statut_occupation_logement', menage, month) !== 'primo_accedant') return false;
+    const [estConventionne, datePret] = pretConventionne(s, menage, month);
+    if (datePret < '2018-01-01') return true;
     return (
-      s.calc<boolean>('aide_logement_est_pret_conventionne', menage, month) &&
-      Boolean(dateConv) &&
-      dateConv >= '2018-01-01' &&
-      dateConv < '2020-01-01' &&
-      s.calc<string>('etat_logement', menage, month) === 'ancien' &&
+      datePret < '2020-01-01' &&
+      estConventionne &&
+      LOGEMENT_ANCIEN.includes(s.calc<string>('etat_logement', menage, month)) &&
       s.calc<string>('zone_apl', menage, month) === 'zone_3'
     );
   },
+});
+
+export const primoAccedantRessources = defineVariable<number>({
+  name: 'aides_logement_primo_accedant_ressources',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Plancher de ressources d’un accédant : 16,25 mensualités',
+  formula: (s, menage, month) =>
+    s.calc<number>('loyer', menage, month) * at(ressources.accession.dar_3_coef_plancher_ressources, month),
 });
 
 export const foyerChambreNonRehabilitee = defineVariable<boolean>({
@@ -61,8 +91,16 @@ export const foyerChambreNonRehabilitee = defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, famille, month) =>
-    s.calc<string>('etat_logement_foyer', menageOf(s, famille), month) === 'logement_non_rehabilite',
+  label: 'Chambre non réhabilitée d’une résidence CROUS non conventionnée',
+  formula: (s, famille, month) => {
+    const menage = menageOf(s, famille);
+    return (
+      s.calc<boolean>('logement_crous', menage, month) &&
+      !s.calc<boolean>('logement_conventionne', menage, month) &&
+      s.calc<boolean>('logement_chambre', menage, month) &&
+      s.calc<string>('etat_logement_foyer', menage, month) === 'logement_non_rehabilite'
+    );
+  },
 });
 
 export const foyerPersonneAgee = defineVariable<boolean>({
@@ -72,6 +110,7 @@ export const foyerPersonneAgee = defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   formula: (s, famille, month) =>
+    !conventionne(s, famille, month) &&
     s.calc<number>('age', s.demandeur(famille), month) >= at(extra.ageFoyerPersonneAgee, month),
 });
 
@@ -81,15 +120,19 @@ export const foyerPlafondMensualite = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'Équivalence de loyer et de charges en foyer / résidence CROUS (AL)',
+  label: 'Équivalence de loyer et de charges en foyer / résidence CROUS',
+  // OpenFisca's order: elderly, non-rehabilitated CROUS room, conventionné foyer, else rehabilitated room
   formula: (s, famille, month) => {
     const p = F.al.formule.l_plafonds_loyers;
-    const table = s.calc<boolean>('aides_logement_foyer_chambre_non_rehabilite_eligibilite', famille, month)
-      ? p.etudiants_en_chambre
-      : s.calc<boolean>('aides_logement_foyer_personne_agee_eligibilite', famille, month)
-        ? p.personnes_agees
-        : p.etudiants_en_chambre_rehabilitee;
-    return at(s.calc<boolean>('al_couple', famille, month) ? table.couple : table.personne_isolee, month);
+    const couple = s.calc<boolean>('al_couple', famille, month);
+    const table = (t: typeof p.personnes_agees) => at(couple ? t.couple : t.personne_isolee, month);
+    if (s.calc<boolean>('aides_logement_foyer_personne_agee_eligibilite', famille, month))
+      return table(p.personnes_agees);
+    if (s.calc<boolean>('aides_logement_foyer_chambre_non_rehabilite_eligibilite', famille, month))
+      return table(p.etudiants_en_chambre);
+    if (conventionne(s, famille, month))
+      return s.calc<number>('aides_logement_foyer_conventionne_plafond', famille, month);
+    return table(p.etudiants_en_chambre_rehabilitee);
   },
 });
 
@@ -143,20 +186,19 @@ export const plafondMensualite = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'L retenu en foyer ou en accession',
+  label: 'Plafond de mensualité ou d’équivalence de loyer (accession, foyer)',
   formula: (s, famille, month) => {
-    const loyer = s.calc<number>('loyer', menageOf(s, famille), month);
-    if (isFoyer(s, famille, month)) {
-      if (!conventionne(s, famille, month))
-        return s.calc<number>('aides_logement_foyer_plafond_mensualite', famille, month);
-      return Math.min(s.calc<number>('aides_logement_foyer_conventionne_plafond', famille, month), loyer);
-    }
-    return Math.min(
-      s.calc<number>('aides_logement_primo_accedant_plafond_mensualite', famille, month),
-      loyer,
-    );
+    if (isPrimoAccedant(s, famille, month))
+      return s.calc<number>('aides_logement_primo_accedant_plafond_mensualite', famille, month);
+    return isFoyer(s, famille, month)
+      ? s.calc<number>('aides_logement_foyer_plafond_mensualite', famille, month)
+      : 0;
   },
 });
+
+/** foyer tables by the convention of the dwelling: APL when conventionné, AL otherwise */
+const categorie = (s: Simulation, famille: string, month: string) =>
+  conventionne(s, famille, month) ? 'apl' : 'al';
 
 export const nbPart = defineVariable<number>({
   name: 'aides_logement_nb_part',
@@ -165,32 +207,67 @@ export const nbPart = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Nombre de parts N',
+  // the foyer scale, for home-buyers too (aides_logement.py)
   formula: (s, famille, month) => {
     const { n, couple } = compositionOf(s, famille, month);
-    if (isFoyer(s, famille, month)) {
-      const t = (
-        conventionne(s, famille, month)
-          ? F.k_coef_prise_en_charge.n_nombre_parts.apl
-          : F.k_coef_prise_en_charge.n_nombre_parts.al
-      ) as Table;
-      if (n === 0) return at(couple ? t.menage_0_personnes_a_charge : t.isole_0_personne_a_charge, month);
-      return ladder(t, (k) => `${k}_personne${k > 1 ? 's' : ''}_a_charge`, 4, 'maj_par_pac_supp', n, month);
-    }
-    const t = accession.formule.k_coef_prise_en_charge.n_nombre_parts as unknown as Table;
-    if (n === 0) return at(couple ? t.menage_0_pac : t.isole_0_pac, month);
-    return ladder(t, (k) => `${k}_pac`, 4, 'maj_par_pac_supp', n, month);
+    const t = F.k_coef_prise_en_charge.n_nombre_parts[categorie(s, famille, month)] as Table;
+    if (n === 0) return at(couple ? t.menage_0_personnes_a_charge : t.isole_0_personne_a_charge, month);
+    return ladder(t, (k) => `${k}_personne${k > 1 ? 's' : ''}_a_charge`, 4, 'maj_par_pac_supp', n, month);
   },
 });
 
-/** resources of K and L0: a home-buyer's are at least 16.25 × the monthly loan payment */
-function ressourcesRetenues(s: Simulation, famille: string, month: string): number {
-  const r = s.calc<number>('aide_logement_base_ressources', famille, month);
-  if (isFoyer(s, famille, month)) return r;
-  const plancher =
-    at(ressources.accession.dar_3_coef_plancher_ressources, month) *
-    s.calc<number>('loyer', menageOf(s, famille), month);
-  return Math.max(r, plancher);
-}
+const ressourcesEtParts = (s: Simulation, famille: string, month: string) => ({
+  r: s.calc<number>('aide_logement_base_ressources', famille, month),
+  n: s.calc<number>('aides_logement_nb_part', famille, month),
+});
+
+export const foyerKAl = defineVariable<number>({
+  name: 'aides_logement_foyer_k_al',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Coefficient K en foyer non conventionné (AL) : plafond − R / (CM2 × N)',
+  formula: (s, famille, month) => {
+    const { r, n } = ressourcesEtParts(s, famille, month);
+    const k = F.k_coef_prise_en_charge;
+    return at(k.plafonds.plafond_apl2_et_al, month) - r / (at(k.cm_et_r.cm2_apl2_et_al, month) * n);
+  },
+});
+
+export const foyerKApl = defineVariable<number>({
+  name: 'aides_logement_foyer_k_apl',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Coefficient K en foyer conventionné (APL) : plafond − (R − r × N) / (CM1 × N), sans plafonnement',
+  formula: (s, famille, month) => {
+    const { r, n } = ressourcesEtParts(s, famille, month);
+    const k = F.k_coef_prise_en_charge;
+    return (
+      at(k.plafonds.plafond_apl1, month) -
+      (r - at(k.cm_et_r.r_apl1, month) * n) / (at(k.cm_et_r.cm1_apl1, month) * n)
+    );
+  },
+});
+
+export const primoAccedantK = defineVariable<number>({
+  name: 'aides_logement_primo_accedant_k',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Coefficient K de l’accession (paramètres des foyers ; APL 1 pour un prêt conventionné)',
+  formula: (s, famille, month) => {
+    const { r, n } = ressourcesEtParts(s, famille, month);
+    const k = F.k_coef_prise_en_charge;
+    const [estConventionne] = pretConventionne(s, menageOf(s, famille), month);
+    const plafond = at(estConventionne ? k.plafonds.plafond_apl1 : k.plafonds.plafond_apl2_et_al, month);
+    const cm = at(estConventionne ? k.cm_et_r.cm3_apl3 : k.cm_et_r.cm2_apl2_et_al, month);
+    return Math.min(plafond, plafond - r / (cm * n));
+  },
+});
 
 export const coefK = defineVariable<number>({
   name: 'aides_logement_k',
@@ -200,24 +277,43 @@ export const coefK = defineVariable<number>({
   default: 0,
   label: 'Coefficient de prise en charge K',
   formula: (s, famille, month) => {
-    const r = ressourcesRetenues(s, famille, month);
-    const n = s.calc<number>('aides_logement_nb_part', famille, month);
-    const k = F.k_coef_prise_en_charge;
-    let plafond: number;
-    let value: number;
-    if (isFoyer(s, famille, month) && conventionne(s, famille, month)) {
-      plafond = at(k.plafonds.plafond_apl1, month);
-      value = plafond - (r - at(k.cm_et_r.r_apl1, month) * n) / (at(k.cm_et_r.cm1_apl1, month) * n);
-    } else if (isFoyer(s, famille, month)) {
-      plafond = at(k.plafonds.plafond_apl2_et_al, month);
-      value = plafond - r / (at(k.cm_et_r.cm2_apl2_et_al, month) * n);
-    } else {
-      const a = accession.formule.k_coef_prise_en_charge;
-      plafond = at(a.plafond_k, month);
-      value = plafond - r / (at(a.cm3_coef_multiplicateur, month) * n);
-    }
-    return Math.max(0, Math.min(plafond, value));
+    if (isPrimoAccedant(s, famille, month))
+      return s.calc<number>('aides_logement_primo_accedant_k', famille, month);
+    return s.calc<number>(
+      conventionne(s, famille, month) ? 'aides_logement_foyer_k_apl' : 'aides_logement_foyer_k_al',
+      famille,
+      month,
+    );
   },
+});
+
+/** L0 = (E0 scale of R / N) × N + majoration, a year's figure divided by 12 */
+function loyerMinimalAvec(s: Simulation, famille: string, month: string, apl: boolean): number {
+  const { r, n } = ressourcesEtParts(s, famille, month);
+  const e0 = F.apl.formule.e0_equiv_loyers_minimale[apl ? 'apl1' : 'apl2'];
+  // the APL majoration counts per part, the AL one once
+  const majoration = at(e0.majoration, month) * (apl ? n : 1);
+  return (marginalRate(at(e0.bareme, month), r / n) * n + majoration) / 12;
+}
+
+export const loyerMinimalAl = defineVariable<number>({
+  name: 'aides_logement_loyer_minimal_al',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Loyer minimal L0 (barème E0 APL 2, mensuel)',
+  formula: (s, famille, month) => loyerMinimalAvec(s, famille, month, false),
+});
+
+export const loyerMinimalApl = defineVariable<number>({
+  name: 'aides_logement_loyer_minimal_apl',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Loyer minimal L0 (barème E0 APL 1, mensuel)',
+  formula: (s, famille, month) => loyerMinimalAvec(s, famille, month, true),
 });
 
 export const loyerMinimal = defineVariable<number>({
@@ -227,18 +323,22 @@ export const loyerMinimal = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Loyer minimal L0 (mensuel)',
-  formula: (s, famille, month) => {
-    const r = ressourcesRetenues(s, famille, month);
-    const n = s.calc<number>('aides_logement_nb_part', famille, month);
-    if (isFoyer(s, famille, month)) {
-      const e0 = F.apl.formule.e0_equiv_loyers_minimale[conventionne(s, famille, month) ? 'apl1' : 'apl2'];
-      return (marginalRate(at(e0.bareme, month), r / n) * n + at(e0.majoration, month)) / 12;
-    }
-    const l0 = accession.formule.l0_mensualite_minimale;
-    const seuil = at(l0.seuil, month);
-    return (at(l0.taux_1, month) * Math.min(r, seuil) + at(l0.taux_2, month) * Math.max(0, r - seuil)) / 12;
-  },
+  formula: (s, famille, month) =>
+    s.calc<number>(
+      conventionne(s, famille, month)
+        ? 'aides_logement_loyer_minimal_apl'
+        : 'aides_logement_loyer_minimal_al',
+      famille,
+      month,
+    ),
 });
+
+/** the ceiling itself in a non-conventionné foyer or CROUS residence, else the lower of it and the rent */
+export function loyerRetenuFoyerOuAccession(s: Simulation, famille: string, month: string): number {
+  const plafond = s.calc<number>('aides_logement_plafond_mensualite', famille, month);
+  if (isFoyer(s, famille, month) && !conventionne(s, famille, month)) return plafond;
+  return Math.min(plafond, s.calc<number>('loyer', menageOf(s, famille), month));
+}
 
 export const accedantEtFoyer = defineVariable<number>({
   name: 'aides_logement_accedant_et_foyer',
@@ -248,29 +348,14 @@ export const accedantEtFoyer = defineVariable<number>({
   default: 0,
   label: 'Aide en foyer, résidence CROUS ou accession : K × (L + C − L0)',
   formula: (s, famille, month) => {
-    const l = s.calc<number>('aides_logement_plafond_mensualite', famille, month);
+    const l = loyerRetenuFoyerOuAccession(s, famille, month);
     if (l <= 0) return 0;
-    const avecCharges = !isFoyer(s, famille, month) || !conventionne(s, famille, month);
+    // flat charges for a primo_accedant status (eligible or not) and a non-conventionné foyer
+    const avecCharges =
+      statutOf(s, famille, month) === 'primo_accedant' ||
+      (isFoyer(s, famille, month) && !conventionne(s, famille, month));
     const c = avecCharges ? s.calc<number>('aide_logement_charges', famille, month) : 0;
     const l0 = s.calc<number>('aides_logement_loyer_minimal', famille, month);
     return s.calc<number>('aides_logement_k', famille, month) * Math.max(0, l + c - l0);
   },
 });
-
-/** minimum payment and flat deduction of the foyer / accession regimes */
-export function seuilEtMinorationFoyerOuAccession(
-  s: Simulation,
-  famille: string,
-  month: string,
-): [number, number] {
-  const apl = conventionne(s, famille, month);
-  if (isFoyer(s, famille, month)) {
-    const t = apl ? F.apl : F.al;
-    return [at(t.seuil_minimum_versement, month), at(t.minoration_forfaitaire, month)];
-  }
-  const a = accession;
-  return [
-    at(apl ? a.seuil_minimum_versement.apl : a.seuil_minimum_versement.al, month),
-    at(apl ? a.minoration_forfaitaire.apl : a.minoration_forfaitaire.al, month),
-  ];
-}

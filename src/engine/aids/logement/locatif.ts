@@ -257,6 +257,18 @@ export const participationMinimale = defineVariable<number>({
   },
 });
 
+export const participationRessources = defineVariable<number>({
+  name: 'aide_logement_participation_ressources',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Participation liée aux ressources Tp × (R − R0)',
+  formula: (s, famille, month) =>
+    s.calc<number>('aide_logement_taux_participation_personnelle', famille, month) *
+    s.calc<number>('aide_logement_ressources_apres_abattement', famille, month),
+});
+
 export const participationPersonnelle = defineVariable<number>({
   name: 'aide_logement_participation_personnelle',
   entity: 'famille',
@@ -266,8 +278,7 @@ export const participationPersonnelle = defineVariable<number>({
   label: 'Participation personnelle Pp = P0 + Tp × (R − R0)',
   formula: (s, famille, month) =>
     s.calc<number>('aide_logement_participation_minimale', famille, month) +
-    s.calc<number>('aide_logement_taux_participation_personnelle', famille, month) *
-      s.calc<number>('aide_logement_ressources_apres_abattement', famille, month),
+    s.calc<number>('aide_logement_participation_ressources', famille, month),
 });
 
 /** rental amount before the payment threshold: max(0, L + C − Pp) */

@@ -7,19 +7,19 @@ import type { Simulation } from '../../core/simulation.ts';
 import { crdsTaux } from '../../params/commun.ts';
 import { locatif, reductionLoyerSolidarite as RLS } from './params/index.ts';
 import { menageOf, outreMerOf, statutOf, zoneOf } from './helpers.ts';
-import { yearOf } from '../../core/periods.ts';
+import { monthsOfYear, yearOf } from '../../core/periods.ts';
 import { compositionOf, montantLocatif } from './locatif.ts';
-import { isFoyer, isPrimoAccedant, seuilEtMinorationFoyerOuAccession } from './foyer.ts';
+import { isFoyer, isPrimoAccedant } from './foyer.ts';
 
 export type Regime = 'locatif' | 'foyer' | 'accession' | 'aucun';
 
 const LOCATAIRES = ['locataire_hlm', 'locataire_vide', 'locataire_meuble'];
 
-/** which formula applies to the famille's dwelling */
+/** which formula applies: a tenant status wins, even in a CROUS residence (OpenFisca's select) */
 export function regimeOf(s: Simulation, famille: string, month: string): Regime {
-  if (isFoyer(s, famille, month)) return 'foyer';
   if (LOCATAIRES.includes(statutOf(s, famille, month))) return 'locatif';
   if (isPrimoAccedant(s, famille, month)) return 'accession';
+  if (isFoyer(s, famille, month)) return 'foyer';
   return 'aucun';
 }
 
@@ -40,15 +40,10 @@ export const montantSelectionne = defineVariable<number>({
   },
 });
 
-function seuilEtMinoration(s: Simulation, famille: string, month: string): [number, number] {
-  if (regimeOf(s, famille, month) === 'locatif') {
-    const seuils = locatif.seuils_minimum_versement;
-    return [
-      at(conventionne(s, famille, month) ? seuils.apl : seuils.non_apl, month),
-      at(locatif.minoration_forfaitaire, month),
-    ];
-  }
-  return seuilEtMinorationFoyerOuAccession(s, famille, month);
+/** the rental payment threshold, APL or not, whatever the regime (aides_logement.py) */
+function seuilVersement(s: Simulation, famille: string, month: string): number {
+  const seuils = locatif.seuils_minimum_versement;
+  return at(conventionne(s, famille, month) ? seuils.apl : seuils.non_apl, month);
 }
 
 export const montantBrutAvantDegressivite = defineVariable<number>({
@@ -60,13 +55,17 @@ export const montantBrutAvantDegressivite = defineVariable<number>({
   label: 'Montant avant dégressivité, nul sous le seuil de versement',
   formula: (s, famille, month) => {
     const a = s.calc<number>('aide_logement_montant_selectionne_avant_seuil', famille, month);
-    return a < seuilEtMinoration(s, famille, month)[0] ? 0 : a;
+    return a < seuilVersement(s, famille, month) ? 0 : a;
   },
 });
 
-/** high-rent taper: 1 up to L × dégressivité, then linear down to 0 at L × suppression (real rent) */
+/**
+ * high-rent taper: 1 up to L × dégressivité, then linear down to 0 at L × suppression (real rent); a
+ * primo_accedant or locataire_foyer status and a disabled member are exempt, a CROUS residence is not
+ */
 export function coefficientDegressivite(s: Simulation, famille: string, month: string): number {
-  if (regimeOf(s, famille, month) !== 'locatif') return 1;
+  const statut = statutOf(s, famille, month);
+  if (statut === 'primo_accedant' || statut === 'locataire_foyer') return 1;
   if (s.anyMember('famille', famille, 'handicap', month)) return 1;
   const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);
   const loyer = s.calc<number>('aide_logement_loyer_reel', famille, month);
@@ -90,7 +89,7 @@ export const montantBrut = defineVariable<number>({
       s.calc<number>('aide_logement_montant_brut_avant_degressivite', famille, month) *
         coefficientDegressivite(s, famille, month),
     );
-    return Math.max(0, a - seuilEtMinoration(s, famille, month)[1]);
+    return Math.max(0, a - at(locatif.minoration_forfaitaire, month));
   },
 });
 
@@ -144,8 +143,12 @@ export const reductionLoyerSolidarite = defineVariable<number>({
   default: 0,
   label: 'Réduction de loyer de solidarité (logement social)',
   formula: (s, famille, month) => {
-    // the dwelling's convention decides (logement_conventionne, by default an HLM tenancy), not the status alone
-    if (!s.calc<boolean>('logement_conventionne', menageOf(s, famille), month) || isFoyer(s, famille, month))
+    // the dwelling's convention decides (logement_conventionne, by default an HLM tenancy), not the status alone;
+    // a foyer status is exempt, a CROUS residence let as a tenancy is not
+    if (
+      !s.calc<boolean>('logement_conventionne', menageOf(s, famille), month) ||
+      statutOf(s, famille, month) === 'locataire_foyer'
+    )
       return 0;
     const mensuelles = s.calc<number>('aide_logement_base_ressources', famille, month) / 12;
     if (mensuelles >= s.calc<number>('reduction_loyer_solidarite_plafond_ressources', famille, month))
@@ -169,6 +172,25 @@ export const montantBrutCrds = defineVariable<number>({
     ),
 });
 
+/** the amount CRDS is taken from: Saint-Pierre-et-Miquelon, 2022-2025, phases the aid in by eighths */
+function montantAvantCrds(s: Simulation, famille: string, month: string): number {
+  const a = s.calc<number>('aide_logement_montant_brut_crds', famille, month);
+  const year = Number(yearOf(month));
+  if (year >= 2022 && year <= 2025 && outreMerOf(s, famille, month) === 'saint_pierre_et_miquelon')
+    return a * (1 - (2026 - year) / 8);
+  return a;
+}
+
+export const crdsLogement = defineVariable<number>({
+  name: 'crds_logement',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'CRDS prélevée sur l’aide au logement (montant négatif)',
+  formula: (s, famille, month) => -at(crdsTaux, month) * montantAvantCrds(s, famille, month),
+});
+
 export const montant = defineVariable<number>({
   name: 'aide_logement_montant',
   entity: 'famille',
@@ -176,14 +198,8 @@ export const montant = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Montant mensuel de l’aide au logement (après CRDS)',
-  formula: (s, famille, month) => {
-    let a = s.calc<number>('aide_logement_montant_brut_crds', famille, month);
-    // Saint-Pierre-et-Miquelon, 2022-2025: the aid phases in by eighths, × (1 − (2026 − year) / 8) before CRDS
-    const year = Number(yearOf(month));
-    if (year >= 2022 && year <= 2025 && outreMerOf(s, famille, month) === 'saint_pierre_et_miquelon')
-      a *= 1 - (2026 - year) / 8;
-    return round2(a - at(crdsTaux, month) * a);
-  },
+  formula: (s, famille, month) =>
+    round2(montantAvantCrds(s, famille, month) + s.calc<number>('crds_logement', famille, month)),
 });
 
 const alAutorisee = (s: Simulation, famille: string, month: string) =>
@@ -260,4 +276,26 @@ export const aideLogement = defineVariable<number>({
       s.calc<number>('alf', famille, month)
     );
   },
+});
+
+export const aidesLogement = defineVariable<number>({
+  name: 'aides_logement',
+  entity: 'famille',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  label: 'Aides au logement de l’année (somme des mois)',
+  formula: (s, famille, year) => s.sum('aide_logement', famille, monthsOfYear(year)),
+});
+
+export const aideLogementNonCalculable = defineVariable<string>({
+  name: 'aide_logement_non_calculable',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'enum',
+  default: 'calculable',
+  possibleValues: ['calculable', 'locataire_foyer'],
+  label: 'Aide au logement non calculable (locataire d’un foyer)',
+  formula: (s, famille, month) =>
+    statutOf(s, famille, month) === 'locataire_foyer' ? 'locataire_foyer' : 'calculable',
 });

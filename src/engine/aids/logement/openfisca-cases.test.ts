@@ -385,11 +385,12 @@ describe('cas au format OpenFisca — résidence CROUS en 2024', () => {
 });
 
 describe('cas au format OpenFisca — accession', () => {
-  it('2025-06, couple primo-accédant (prêt de 2015) sans revenus, mensualité 400 € en zone 2 : 197,78 € d’ALS', () => {
-    // resources floor: R = max(0, 16.25 × 400) = 6 500; N = 1.5 (couple, 0 dependant)
-    // K = 0.95 − 6 500 / (22 111.33 × 1.5) = 0.754022; L0 = (20.8 % × 5 600.85 + 41.6 % × 899.15) / 12 = 128.25
-    // L = min(338.53, 400) = 338.53, C = 59.97; A = 0.754022 × (338.53 + 59.97 − 128.25) = 203.77
-    // → 198.77 → ×0.995 = 197.78
+  it('2025-06, couple primo-accédant (prêt de 2015) sans revenus, mensualité 400 € en zone 2 : 219,17 € d’ALS', () => {
+    // resources floor: R = max(0, 16.25 × 400) = 6 500; N = 1.5 (foyer AL parts, couple, 0 dependant)
+    // K (foyer AL values) = 0.9 − 6 500 / (21 420.91 × 1.5) = 0.697705
+    // L0 = (E0 APL 2 (4 333.33) × 1.5 + 76.32) / 12 = (554.179 × 1.5 + 76.32) / 12 = 75.632
+    // L = min(338.53, 400) = 338.53, C = 59.97; A = 0.697705 × (338.53 + 59.97 − 75.632) = 225.27
+    // → 220.27 → ×0.995 = 219.17
     const month = '2025-06';
     const o: Options = {
       month,
@@ -400,12 +401,12 @@ describe('cas au format OpenFisca — accession', () => {
         aide_logement_date_pret: { ETERNITY: '2015-05-01' },
       },
     };
-    expect(run(o).aide).toBeCloseTo(197.78, 2);
+    expect(run(o).aide).toBeCloseTo(219.17, 2);
     const s = new Simulation(openfiscaSituation(o));
     const al = evaluateAids(s, demandeurOf(s, 'demandeur'), month).droitsEligibles.find(
       (a) => a.id === 'aide_logement',
     );
-    expect(al?.montant).toBeCloseTo(197.78, 2);
+    expect(al?.montant).toBeCloseTo(219.17, 2);
     expect(al?.explication.join(' ')).toContain('Mensualité de prêt retenue');
   });
 });
