@@ -16,7 +16,7 @@ import {
   abattementContribuableAgeInvalide,
   abattementEnfantMarie,
   dateNaissanceLimiteAbattement,
-} from '../aids/logement/params/abattements-speciaux.ts';
+} from '../params/abattements-speciaux.ts';
 
 /** number of shares when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
 export function nombreDeParts(s: Simulation, foyer: string, year: string): number {
@@ -27,6 +27,17 @@ export function nombreDeParts(s: Simulation, foyer: string, year: string): numbe
 }
 
 const declarants = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer, 'declarants');
+
+/** the first declarant of the person's tax household, on whom OpenFisca projects the household's incomes */
+export const declarantPrincipal = (s: Simulation, id: string) => declarants(s, s.foyerFiscal(id))[0] === id;
+
+/** the tax households of the famille's demandeur and conjoint, each where that parent is its principal declarant */
+export const foyersDesParentsDeclarants = (s: Simulation, famille: string): string[] =>
+  s
+    .members('famille', famille, 'parents')
+    .slice(0, 2)
+    .filter((parent) => declarantPrincipal(s, parent))
+    .map((parent) => s.foyerFiscal(parent));
 const membres = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer);
 
 /** land income: real regime (4BA − 4BB − 4BC) plus micro-foncier receipts after 30 %, less past deficits (4BD) */

@@ -5,6 +5,7 @@ import { at, atOrNull, singleAmount } from '../../core/params.ts';
 import { addYears } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { declarantPrincipal } from '../../variables/fiscal.ts';
 import { sourcesOf } from '../famille/prestations.ts';
 import {
   aideExceptionnelle,
@@ -69,10 +70,7 @@ export const chequeEnergieEligibiliteLogement = defineVariable<boolean>({
 /** tax households whose first declarant lives in the ménage */
 function foyersDuMenage(s: Simulation, menage: string): string[] {
   const foyers = new Set<string>();
-  for (const m of s.members('menage', menage)) {
-    const foyer = s.foyerFiscal(m);
-    if (s.members('foyer_fiscal', foyer, 'declarants')[0] === m) foyers.add(foyer);
-  }
+  for (const m of s.members('menage', menage)) if (declarantPrincipal(s, m)) foyers.add(s.foyerFiscal(m));
   return [...foyers];
 }
 

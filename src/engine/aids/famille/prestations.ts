@@ -6,6 +6,7 @@ import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { roundHalfEven } from '../../core/rounding.ts';
 import { abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
+import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
@@ -222,13 +223,11 @@ export const prestationsFamilialesBaseRessourcesCommunes = defineVariable<number
   default: 0,
   label: 'Revenus des foyers fiscaux des parents (année N-2) pour les prestations familiales',
   formula: (s, famille, month) => {
-    let total = 0;
-    for (const parent of parentsOf(s, famille).slice(0, 2)) {
-      const foyer = s.foyerFiscal(parent);
-      if (s.members('foyer_fiscal', foyer, 'declarants')[0] === parent)
-        total += s.calc<number>('rev_coll', foyer, anneeN2(month));
-    }
-    return total;
+    const n2 = anneeN2(month);
+    return foyersDesParentsDeclarants(s, famille).reduce(
+      (total, foyer) => total + s.calc<number>('rev_coll', foyer, n2),
+      0,
+    );
   },
 });
 

@@ -3,6 +3,7 @@
 import { at, atOrNull } from '../../core/params.ts';
 import { addMonths, addYears, firstDay, monthRange, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { declarantPrincipal } from '../../variables/fiscal.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import {
@@ -96,9 +97,8 @@ defineVariable<number>({
     let aidesLogement = 0;
     for (const id of s.members('menage', menage)) {
       individus += s.calc<number>('visale_base_ressources_individuelle', id, month);
-      const foyer = s.foyerFiscal(id);
-      if (s.members('foyer_fiscal', foyer, 'declarants')[0] === id)
-        rentes += s.calc<number>('rente_viagere_titre_onereux', foyer, precedent);
+      if (declarantPrincipal(s, id))
+        rentes += s.calc<number>('rente_viagere_titre_onereux', s.foyerFiscal(id), precedent);
       const f = s.famille(id);
       if (s.members('famille', f, 'parents')[0] !== id) continue;
       for (const name of PRESTATIONS_FAMILLE) prestations += s.calc<number>(name, f, precedent);

@@ -14,6 +14,7 @@ import {
   aspaPlafondPersonneSeule,
   bmaf,
 } from '../../params/commun.ts';
+import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { extra, ressources } from './params/index.ts';
 import { menageOf, roundHalfEven, statutOf } from './helpers.ts';
 
@@ -363,24 +364,11 @@ function ressourcesForfaitaires(s: Simulation, famille: string, month: string): 
   return Math.max(0, flat);
 }
 
-/**
- * The tax households whose terms count: the demandeur's and the conjoint's, each only when that parent is its
- * principal declarant (a young person attached to a parent's household brings none of it).
- */
-function foyersDesParents(s: Simulation, famille: string): string[] {
-  const foyers: string[] = [];
-  for (const parent of s.members('famille', famille, 'parents').slice(0, 2)) {
-    const foyer = s.foyerFiscal(parent);
-    if (s.members('foyer_fiscal', foyer, 'declarants')[0] === parent) foyers.push(foyer);
-  }
-  return foyers;
-}
-
 /** the real resources: parents, children above their ceiling, patrimoine, tax-household terms */
 function ressourcesReelles(s: Simulation, famille: string, month: string): number {
   const n1 = addYears(yearOf(month), -1);
   const n2 = addYears(yearOf(month), -2);
-  const foyers = foyersDesParents(s, famille);
+  const foyers = foyersDesParentsDeclarants(s, famille);
   const parFoyer = (name: string, year: string) =>
     foyers.reduce((t, foyer) => t + s.calc<number>(name, foyer, year), 0);
   const parents =

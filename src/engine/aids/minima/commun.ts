@@ -5,6 +5,7 @@ import { addMonths, addYears, lastMonths, monthsBetween, yearOf } from '../../co
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { bmaf } from '../../params/commun.ts';
+import { declarantPrincipal } from '../../variables/fiscal.ts';
 import {
   paysEeeEtSuisse,
   rsaDecalageTrimestreExperimentation,
@@ -297,10 +298,6 @@ export const rsaBaseRessourcesPatrimoineIndividu = defineVariable<number>({
       at(rsaPartValeurLocativeTerrains, month) +
     plusValuesDuDeclarantPrincipal(s, id, month) / 12,
 });
-
-/** the first declarant of the person's tax household, on whom OpenFisca projects the household's incomes */
-export const declarantPrincipal = (s: Simulation, id: string) =>
-  s.members('foyer_fiscal', s.foyerFiscal(id), 'declarants')[0] === id;
 
 /** the tax household's capital gains of the year, projected on its principal declarant */
 const plusValuesDuDeclarantPrincipal = (s: Simulation, id: string, month: string) =>

@@ -6,13 +6,13 @@ import { at, round2 } from '../../core/params.ts';
 import { addMonths, addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { declarantPrincipal } from '../../variables/fiscal.ts';
 import { crdsTaux, smicHoraireBrut } from '../../params/commun.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { pfRevenuPlafondPacNonScolaire } from '../../params/commun.ts';
 import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
-  declarantPrincipal,
   forfaitLogement,
   montantForfaitLogement,
   parentsOf,

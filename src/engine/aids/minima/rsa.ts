@@ -6,11 +6,11 @@ import { at } from '../../core/params.ts';
 import { addMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { declarantPrincipal } from '../../variables/fiscal.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
 import {
   coefficientFoyer,
-  declarantPrincipal,
   forfaitLogement,
   montantForfaitLogement,
   parentsOf,

@@ -1,7 +1,7 @@
 // The special income-tax abatements that the housing aids (and the family benefits) take off the parents'
 // resources, as OpenFisca's `abattements_speciaux_prestations_familiales` reads them (impot_revenu/
 // calcul_revenus_imposables/abat_rni), indexed by the year of the incomes.
-import { param, type Bracket, type LegalReference } from '../../../core/params.ts';
+import { param, type Bracket, type LegalReference } from '../core/params.ts';
 
 const CGI_157_BIS: LegalReference = {
   title: 'Code général des impôts, article 157 bis (abattement des personnes âgées ou invalides)',
