@@ -27,7 +27,7 @@ import {
   arsMajorationPlafondParEnfant,
   arsPlafond,
 } from './params.ts';
-import { enfantsOf, plural, sourcesOf } from './prestations.ts';
+import { enfantsOf, plural, ressourcesDeLaFamille, sourcesOf } from './prestations.ts';
 
 export const cfEnfantACharge = defineVariable<boolean>({
   name: 'cf_enfant_a_charge',
@@ -171,19 +171,7 @@ export const cfBaseRessources = defineVariable<number>({
   default: 0,
   label: 'Ressources (année N-2) retenues pour le complément familial',
   // OpenFisca (cf.py): the parents and the children à charge for the CF (under 21), plus the common resources
-  formula: (s, famille, month) => {
-    let total = s.sumMembers(
-      'famille',
-      famille,
-      'prestations_familiales_base_ressources_individu',
-      month,
-      'parents',
-    );
-    for (const e of enfantsOf(s, famille))
-      if (s.calc<boolean>('cf_enfant_a_charge', e, month))
-        total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
-    return total + s.calc<number>('prestations_familiales_base_ressources_communes', famille, month);
-  },
+  formula: (s, famille, month) => ressourcesDeLaFamille(s, famille, month, 'cf_enfant_a_charge'),
 });
 
 const eligible = (s: Simulation, famille: string, month: string) =>
