@@ -1,6 +1,11 @@
 // The variables the formulas read that no formula computes: each is an input, given by the person (through the
 // simulator or an OpenFisca situation), with the reason it is not computed. A variable read by a formula that is
 // neither computed nor listed here would silently be its default: the dependency test forbids it.
+import {
+  AUTRES_REVENUS_NON_SALARIES,
+  EXPLOITANT_AGRICOLE,
+  MICRO_ENTREPRISE_EXONERE,
+} from './variables/independants.ts';
 
 const DONNEE = 'Donnée par la personne : une réponse du simulateur ou une valeur de la situation OpenFisca.';
 const REVENU_DECLARE = 'Revenu déclaré tel quel (montant du mois) ; 0 quand la situation ne le donne pas.';
@@ -118,29 +123,9 @@ export const ENTREES: Record<string, string> = {
     'rpns_micro_entreprise_CA_bic_vente_imp',
     'rpns_micro_entreprise_CA_bnc_imp',
     'rpns_micro_entreprise_CA_bic_service_imp',
-    'rpns_micro_entreprise_CA_bnc_exon',
-    'rpns_micro_entreprise_bic_exon',
-    'rpns_revenus_microBA_agricole',
-    'arag_exon',
-    'arag_impg',
-    'abic_exon',
-    'nbic_exon',
-    'abic_impn',
-    'nbic_impn',
-    'aacc_exon',
-    'nacc_exon',
-    'aacc_impn',
-    'nacc_impn',
-    'alnp_imps',
-    'nacc_pvce',
-    'abnc_exon',
-    'nbnc_exon',
-    'abnc_impo',
-    'nbnc_impo',
-    'cncn_exon',
-    'nbic_pvce',
-    'cncn_aimp',
-    'cncn_bene',
+    ...MICRO_ENTREPRISE_EXONERE,
+    ...EXPLOITANT_AGRICOLE,
+    ...AUTRES_REVENUS_NON_SALARIES,
     'nbptr',
     'frais_reels',
     'f1tt',

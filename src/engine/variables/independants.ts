@@ -10,10 +10,13 @@ import { microEntrepriseAbattements } from '../params/salaires.ts';
 const somme = (noms: readonly string[]) => (s: Simulation, id: string, year: string) =>
   noms.reduce((total, nom) => total + s.calc<number>(nom, id, year), 0);
 
-const MICRO_ENTREPRISE_EXONERE = ['rpns_micro_entreprise_CA_bnc_exon', 'rpns_micro_entreprise_bic_exon'];
-const EXPLOITANT_AGRICOLE = ['rpns_revenus_microBA_agricole', 'arag_exon', 'arag_impg'];
+export const MICRO_ENTREPRISE_EXONERE = [
+  'rpns_micro_entreprise_CA_bnc_exon',
+  'rpns_micro_entreprise_bic_exon',
+];
+export const EXPLOITANT_AGRICOLE = ['rpns_revenus_microBA_agricole', 'arag_exon', 'arag_impg'];
 /** the declaration boxes of BIC, BNC and non-professional rental profits under the real regime */
-const AUTRES_REVENUS_NON_SALARIES = [
+export const AUTRES_REVENUS_NON_SALARIES = [
   'abic_exon',
   'nbic_exon',
   'abic_impn',
