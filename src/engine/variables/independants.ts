@@ -37,6 +37,17 @@ export const AUTRES_REVENUS_NON_SALARIES = [
   'cncn_bene',
 ];
 
+/** the three families of yearly profit, which the RSA, the prime d'activité, the CSS and the AAH read */
+export const PROFITS_ANNUELS = [
+  'rpns_micro_entreprise_benefice',
+  'rpns_benefice_exploitant_agricole',
+  'rpns_autres_revenus',
+];
+
+/** their total for a year */
+export const profitsAnnuels = (s: Simulation, id: string, year: string) =>
+  somme(PROFITS_ANNUELS)(s, id, year);
+
 export const rpnsMicroEntrepriseBenefice = defineVariable<number>({
   name: 'rpns_micro_entreprise_benefice',
   entity: 'individu',

@@ -4,6 +4,7 @@ import { at } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { profitsAnnuels } from '../../variables/independants.ts';
 import { abatproTaux, nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import {
   aahAbattementCessationActivite,
@@ -36,12 +37,6 @@ const HORS_ACTIVITE_TRIMESTRE = [
   'retraite_nette',
   'rsa_base_ressources_patrimoine_individu',
 ];
-/** self-employed profits other than a micro-entrepreneur's, known for the previous year only */
-const TNS_ANNEE_PRECEDENTE = [
-  'rpns_micro_entreprise_benefice',
-  'rpns_benefice_exploitant_agricole',
-  'rpns_autres_revenus',
-];
 /** replacement incomes of M-1 that mean work has stopped */
 const REVENUS_SUBSTITUTION = [
   'chomage_net',
@@ -72,7 +67,8 @@ function ressourcesTrimestrielles(s: Simulation, id: string, month: string): Res
   const anneePrecedente = addYears(yearOf(month), -1);
   const tns =
     s.sum('rpns_auto_entrepreneur_benefice', id, trimestre) +
-    (TNS_ANNEE_PRECEDENTE.reduce((t, nom) => t + s.calc<number>(nom, id, anneePrecedente), 0) * 3) / 12;
+    // other self-employed profits are known for the previous year only
+    (profitsAnnuels(s, id, anneePrecedente) * 3) / 12;
   const versees = Math.abs(s.sum('pensions_alimentaires_versees_individu', id, trimestre));
   return {
     activite: (somme(ACTIVITE_TRIMESTRE) + tns) * 4,

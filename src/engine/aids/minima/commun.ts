@@ -6,6 +6,7 @@ import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { bmaf } from '../../params/commun.ts';
 import { declarantPrincipal } from '../../variables/fiscal.ts';
+import { PROFITS_ANNUELS } from '../../variables/independants.ts';
 import {
   paysEeeEtSuisse,
   rsaDecalageTrimestreExperimentation,
@@ -305,13 +306,6 @@ const plusValuesDuDeclarantPrincipal = (s: Simulation, id: string, month: string
     ? s.calc<number>('assiette_csg_plus_values', s.foyerFiscal(id), yearOf(month))
     : 0;
 
-/** the yearly profits of the self-employed, each read from the last year it was positive (ppa.py) */
-const PROFITS_TNS = [
-  'rpns_benefice_exploitant_agricole',
-  'rpns_autres_revenus',
-  'rpns_micro_entreprise_benefice',
-];
-
 /**
  * The monthly self-employed income of the RSA and the prime d'activité: for each family of profit, its amount
  * in year N, else N-1, else N-2, the first that is positive, divided by 12
@@ -326,7 +320,7 @@ export const ppaRsaDerniersRevenusTnsAnnuelsConnus = defineVariable<number>({
   label: 'Derniers revenus non salariés annuels connus, par mois (année N, sinon N-1, sinon N-2)',
   formula: (s, id, year) => {
     let total = 0;
-    for (const profit of PROFITS_TNS)
+    for (const profit of PROFITS_ANNUELS)
       for (let back = 0; back <= 2; back++) {
         const montant = s.calc<number>(profit, id, addYears(year, -back));
         if (montant > 0) {

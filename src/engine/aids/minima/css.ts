@@ -6,6 +6,7 @@ import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
+import { profitsAnnuels } from '../../variables/independants.ts';
 import { roundHalfEven } from '../../core/rounding.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
@@ -62,17 +63,6 @@ const REVENUS_INDIVIDUELS = [
 const PRESTATIONS_FAMILIALES = ['af', 'asf', 'cf', 'paje_clca', 'paje_prepare'];
 /** a person in one of these situations this month has their salaries abated */
 const SITUATION_NOUVELLE = ['indemnites_journalieres', 'chomage_net', 'ass', 'revenus_stage_formation_pro'];
-
-/** yearly self-employed profits of N-1 other than a micro-entrepreneur's monthly turnover */
-const PROFITS_TNS = [
-  'rpns_micro_entreprise_benefice',
-  'rpns_benefice_exploitant_agricole',
-  'rpns_autres_revenus',
-];
-const profitsTnsAnneePrecedente = (s: Simulation, id: string, month: string) => {
-  const n1 = addYears(yearOf(month), -1);
-  return PROFITS_TNS.reduce((total, nom) => total + s.calc<number>(nom, id, n1), 0);
-};
 
 /** children counted in the CSS household: in the famille, aged 25 or less, eldest first */
 function enfantsCss(s: Simulation, famille: string, month: string): string[] {
@@ -201,7 +191,7 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
     // training pay that stopped (nothing last month) is not counted
     if (s.calc<number>('revenus_stage_formation_pro', id, addMonths(month, -1)) === 0)
       total -= s.sum('revenus_stage_formation_pro', id, mois);
-    total += profitsTnsAnneePrecedente(s, id, month);
+    total += profitsAnnuels(s, id, addYears(yearOf(month), -1));
     // the bourse is nearly always 0: then whether the person is boursier (a costly chain) changes nothing
     const bourse = s.calc<number>('bourse_enseignement_sup', id, month);
     if (bourse !== 0 && !s.calc<boolean>('boursier', id, month)) total += bourse;
