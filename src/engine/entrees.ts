@@ -27,6 +27,7 @@ export const ENTREES: Record<string, string> = {
     'alternant',
     'stage_duree_heures',
     'service_civique',
+    'travailleur_non_salarie',
     'scolarite',
     'annee_etude',
     'statuts_etablissement_scolaire',

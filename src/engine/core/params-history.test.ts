@@ -106,3 +106,49 @@ describe('dates de simulation prises en charge', () => {
         }
   });
 });
+
+describe('situations de 2018 à 2020', () => {
+  /** moves every period and date of a situation by `annees` years, so that ages and histories keep their shape */
+  const decaler = (situation: Record<string, unknown>, annees: number) => {
+    const deplacer = (t: string) =>
+      /^\d{4}(-\d{2}){0,2}$/.test(t) ? `${Number(t.slice(0, 4)) + annees}${t.slice(4)}` : t;
+    for (const entites of Object.values(situation) as Record<string, Record<string, unknown>>[])
+      for (const variables of Object.values(entites))
+        for (const [nom, valeurs] of Object.entries(variables)) {
+          if (!valeurs || typeof valeurs !== 'object' || Array.isArray(valeurs)) continue;
+          variables[nom] = Object.fromEntries(
+            Object.entries(valeurs).map(([p, v]) => [deplacer(p), typeof v === 'string' ? deplacer(v) : v]),
+          );
+        }
+    return situation;
+  };
+  const AIDES_DE_LA_FAMILLE = [
+    'rsa',
+    'ppa',
+    'aide_logement',
+    'cmu_c',
+    'css_participation_forfaitaire',
+    'af',
+    'cf',
+    'asf',
+    'paje_base',
+  ];
+
+  it('les aides nationales se calculent à chaque trimestre, sans paramètre lu hors de son histoire', async () => {
+    const { situationOf } = await import('../simulateur/simulate.ts');
+    const { calculate } = await import('../calculate.ts');
+    const { payloadFrom, randomAnswers, rng } = await import('../simulateur/testing.ts');
+    const r = rng(2019);
+    for (let y = 2018; y <= 2020; y++)
+      for (const m of ['01', '04', '07', '10'])
+        for (let i = 0; i < 4; i++) {
+          const { situation, month } = situationOf(payloadFrom(randomAnswers(r), `2021-${m}-10`));
+          const decalee = decaler(structuredClone(situation) as Record<string, unknown>, y - 2021);
+          const mois = `${y}-${m}`;
+          for (const famille of Object.values(decalee.familles as Record<string, Record<string, unknown>>))
+            for (const nom of AIDES_DE_LA_FAMILLE) famille[nom] = { [mois]: null };
+          expect(month).toBe(`2021-${m}`);
+          expect(() => calculate(decalee as never), mois).not.toThrow();
+        }
+  });
+});

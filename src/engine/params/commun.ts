@@ -257,6 +257,22 @@ export const smicHoraireBrut = param<number>({
     R[15],
   ],
   values: [
+    {
+      from: '2014-01-01',
+      value: 9.53,
+      ref: {
+        title: 'Décret 2013-1190 du 19/12/2013',
+        href: 'https://www.legifrance.gouv.fr/eli/decret/2013/12/19/2013-1190/jo/texte',
+      },
+    },
+    {
+      from: '2015-01-01',
+      value: 9.61,
+      ref: {
+        title: 'Décret 2014-1569 du 22/12/2014',
+        href: 'https://www.legifrance.gouv.fr/eli/decret/2014/12/22/2014-1569/jo/texte',
+      },
+    },
     { from: '2016-01-01', value: 9.67, ref: R[0] },
     { from: '2017-01-01', value: 9.76, ref: R[1] },
     { from: '2018-01-01', value: 9.88, ref: R[2] },
@@ -332,6 +348,22 @@ export const bmaf = param<number>({
   unit: 'currency',
   references: [R[18], R[19], R[20], R[21], R[22], R[23], R[24], R[25], R[26], R[27], R[28], R[29], R[30]],
   values: [
+    {
+      from: '2012-04-01',
+      value: 399,
+      ref: {
+        title: 'Loi 2011-1906 du 21/12/2011, art. 104 (article L551-1 du Code de la sécurité sociale)',
+        href: 'https://www.legifrance.gouv.fr/affichTexteArticle.do?idArticle=LEGIARTI000025007754&cidTexte=JORFTEXT000025005833',
+      },
+    },
+    {
+      from: '2013-04-01',
+      value: 403.79,
+      ref: {
+        title: 'Loi 2011-1906 du 21/12/2011, art. 104 (article L551-1 du Code de la sécurité sociale)',
+        href: 'https://www.legifrance.gouv.fr/affichTexteArticle.do?idArticle=LEGIARTI000025007754&cidTexte=JORFTEXT000025005833',
+      },
+    },
     { from: '2014-04-01', value: 406.21, ref: R[18] },
     { from: '2016-04-01', value: 406.62, ref: R[19] },
     { from: '2017-04-01', value: 407.84, ref: R[20] },
@@ -389,6 +421,22 @@ export const abatproMax = param<number>({
   unit: 'currency',
   references: [R[42], R[34], R[35], R[36], R[37], R[38], R[39], R[40], R[41]],
   values: [
+    {
+      from: '2014-01-01',
+      value: 12157,
+      ref: {
+        title: 'Loi 2014-1654 du 29/12/2014 (LF pour 2015)',
+        href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000029988857',
+      },
+    },
+    {
+      from: '2015-01-01',
+      value: 12170,
+      ref: {
+        title: 'Loi 2015-1785 du 29/12/2015 (LF pour 2016)',
+        href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000031732865',
+      },
+    },
     { from: '2016-01-01', value: 12183, ref: R[42] },
     { from: '2017-01-01', value: 12305, ref: R[34] },
     { from: '2018-01-01', value: 12502, ref: R[35] },

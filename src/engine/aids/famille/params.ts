@@ -103,6 +103,8 @@ export const afPlafondTranche1 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2015-07-01': 55950,
+    '2016-01-01': 56174,
     '2018-01-01': 56286,
     '2019-01-01': 56849,
     '2020-01-01': 57759,
@@ -121,6 +123,8 @@ export const afPlafondTranche2 = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2015-07-01': 78300,
+    '2016-01-01': 78613,
     '2018-01-01': 78770,
     '2019-01-01': 79558,
     '2020-01-01': 80831,
@@ -138,6 +142,8 @@ export const afMajorationPlafondParEnfant = param<number>({
   unit: 'currency',
   references: [D521_1],
   values: yearly({
+    '2015-07-01': 5595,
+    '2016-01-01': 5617,
     '2018-01-01': 5628,
     '2019-01-01': 5684,
     '2020-01-01': 5775,
@@ -316,6 +322,15 @@ export const asfTaux = param<number>({
   unit: 'rate',
   references: [lf('Article R523-7 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000046498993')],
   values: [
+    {
+      from: '2015-04-01',
+      value: 0.2476,
+      ref: lf(
+        'Décret 2015-314 du 19/03/2015, art. 1',
+        'affichTexteArticle.do?idArticle=LEGIARTI000030379021&cidTexte=JORFTEXT000030377944',
+      ),
+    },
+    { from: '2016-04-01', value: 0.2589 },
     { from: '2017-04-01', value: 0.2702 },
     { from: '2018-04-01', value: 0.2813 },
     {

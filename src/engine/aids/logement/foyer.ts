@@ -1,6 +1,6 @@
 // Foyers, CROUS residences and eligible home-buyers: A = K × max(0, L + C − L0).
 import { defineVariable } from '../../core/variables.ts';
-import { at, marginalRate, type Parameter } from '../../core/params.ts';
+import { at, atOrNull, marginalRate, type Parameter } from '../../core/params.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { accession, extra, foyer as F, ressources } from './params/index.ts';
 import { menageOf, statutOf, zoneOf } from './helpers.ts';
@@ -124,6 +124,8 @@ export const foyerPlafondMensualite = defineVariable<number>({
   // OpenFisca's order: elderly, non-rehabilitated CROUS room, conventionné foyer, else rehabilitated room
   formula: (s, famille, month) => {
     const p = F.al.formule.l_plafonds_loyers;
+    // OpenFisca models these ceilings from October 2017: before, none
+    if (atOrNull(p.etudiants_en_chambre_rehabilitee.couple, month) === null) return 0;
     const couple = s.calc<boolean>('al_couple', famille, month);
     const table = (t: typeof p.personnes_agees) => at(couple ? t.couple : t.personne_isolee, month);
     if (s.calc<boolean>('aides_logement_foyer_personne_agee_eligibilite', famille, month))

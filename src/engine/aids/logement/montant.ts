@@ -1,7 +1,7 @@
 // From the formula's amount to the monthly payment: threshold, high-rent taper, flat deduction, RLS, CRDS;
 // then APL / ALS / ALF and their sum `aide_logement`.
 import { defineVariable } from '../../core/variables.ts';
-import { at, round2, type Parameter as P } from '../../core/params.ts';
+import { at, atOrNull, round2, type Parameter as P } from '../../core/params.ts';
 type Parameter = P<number>;
 import type { Simulation } from '../../core/simulation.ts';
 import { crdsTaux } from '../../params/commun.ts';
@@ -144,8 +144,9 @@ export const reductionLoyerSolidarite = defineVariable<number>({
   label: 'Réduction de loyer de solidarité (logement social)',
   formula: (s, famille, month) => {
     // the dwelling's convention decides (logement_conventionne, by default an HLM tenancy), not the status alone;
-    // a foyer status is exempt, a CROUS residence let as a tenancy is not
+    // a foyer status is exempt, a CROUS residence let as a tenancy is not; no RLS before January 2018
     if (
+      atOrNull(RLS.fraction_baisse_aide_logement, month) === null ||
       !s.calc<boolean>('logement_conventionne', menageOf(s, famille), month) ||
       statutOf(s, famille, month) === 'locataire_foyer'
     )
@@ -163,13 +164,13 @@ export const montantBrutCrds = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  formula: (s, famille, month) =>
-    Math.max(
-      0,
-      s.calc<number>('aide_logement_montant_brut', famille, month) -
-        at(RLS.fraction_baisse_aide_logement, month) *
-          s.calc<number>('reduction_loyer_solidarite', famille, month),
-    ),
+  formula: (s, famille, month) => {
+    const brut = s.calc<number>('aide_logement_montant_brut', famille, month);
+    // the RLS exists since January 2018: before, nothing is taken off
+    const fraction = atOrNull(RLS.fraction_baisse_aide_logement, month);
+    if (fraction === null) return brut;
+    return Math.max(0, brut - fraction * s.calc<number>('reduction_loyer_solidarite', famille, month));
+  },
 });
 
 /** the amount CRDS is taken from: Saint-Pierre-et-Miquelon, 2022-2025, phases the aid in by eighths */

@@ -1,5 +1,6 @@
 // Resource base of the aides au logement since 2021: the 12 months M-13…M-2, per person then per famille,
-// replaced by a flat figure for a student demandeur under 28.
+// replaced by a flat figure for a student demandeur under 28. Before 2021, the calendar year N-2 and a
+// student's floor (ressources-avant-2021.ts).
 import { defineVariable } from '../../core/variables.ts';
 import { at, round2 } from '../../core/params.ts';
 import { addMonths, addYears, firstDay, monthRange, monthsOfYear, yearOf } from '../../core/periods.ts';
@@ -17,6 +18,7 @@ import {
 import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { extra, ressources } from './params/index.ts';
 import { menageOf, roundHalfEven, statutOf } from './helpers.ts';
+import { avantContemporaneisation } from './ressources-avant-2021.ts';
 
 /** the 12-month reference window M-13 … M-2 */
 export const fenetreRessources = (month: string) => monthRange(addMonths(month, -13), 12);
@@ -212,29 +214,23 @@ export const baseRessourcesIndividu = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'Ressources annuelles d’une personne pour les aides au logement (12 mois M-13 à M-2)',
+  label:
+    'Ressources annuelles d’une personne pour les aides au logement (12 mois M-13 à M-2 ; année N-2 avant 2021)',
   formula: (s, id, month) => {
-    const window = fenetreRessources(month);
-    const n1 = addYears(yearOf(month), -1);
     const n2 = addYears(yearOf(month), -2);
-    const salaires =
-      s.sum('salaire_imposable', id, window) +
-      s.calc<number>('f1tt', id, n2) +
-      s.calc<number>('f3vj', id, n2);
-    const chomage = s.sum('chomage_imposable', id, window);
+    const { salaires, chomage, fraisReels, dateDeduction, pensionsNettes } = revenusDeReference(s, id, month);
 
-    // 10 % professional-expense deduction (income-tax rules of N-1), or real expenses when larger
+    // 10 % professional-expense deduction (income-tax rules of the reference year), or real expenses when larger
     let activite = 0;
     let indemnites = chomage;
     if (salaires + chomage > 0) {
-      const date = yearStart(month, 1);
       const forfait = roundHalfEven(
         Math.min(
-          Math.max(at(abatproTaux, date) * (salaires + chomage), at(abatproMin, date)),
-          at(abatproMax, date),
+          Math.max(at(abatproTaux, dateDeduction) * (salaires + chomage), at(abatproMin, dateDeduction)),
+          at(abatproMax, dateDeduction),
         ),
       );
-      const deduction = Math.max(forfait, s.calc<number>('frais_reels', id, n1));
+      const deduction = Math.max(forfait, fraisReels);
       activite = Math.max(0, salaires - deduction);
       // not floored: a deduction larger than the wages and benefits lowers the person's other resources
       indemnites = chomage + Math.min(0, salaires - deduction);
@@ -255,20 +251,57 @@ export const baseRessourcesIndividu = defineVariable<number>({
       indemnites = 0;
     }
 
-    const pensions =
-      s.sum('pensions_alimentaires_percues', id, monthsOfYear(n1)) +
-      s.sum('retraite_imposable', id, window) +
-      s.sum('pensions_invalidite', id, monthsOfYear(n2));
-    let pensionsNettes = 0;
-    // the pension deduction is read at month M, unlike the wage deduction (aides_logement.py)
-    if (pensions > 0)
-      pensionsNettes = Math.max(
-        0,
-        pensions - roundHalfEven(Math.max(at(abatpenTaux, month) * pensions, at(abatpenMin, month))),
-      );
     return activite + indemnites + pensionsNettes;
   },
 });
+
+interface RevenusDeReference {
+  /** taxable wages with boxes 1TT and 3VJ */
+  salaires: number;
+  chomage: number;
+  fraisReels: number;
+  /** the date whose income-tax rules give the 10 % deduction */
+  dateDeduction: string;
+  /** pensions after their 10 % deduction */
+  pensionsNettes: number;
+}
+
+/** the incomes of the reference period: the 12 months M-13…M-2 since 2021, the calendar year N-2 before */
+function revenusDeReference(s: Simulation, id: string, month: string): RevenusDeReference {
+  const n1 = addYears(yearOf(month), -1);
+  const n2 = addYears(yearOf(month), -2);
+  const cases = s.calc<number>('f1tt', id, n2) + s.calc<number>('f3vj', id, n2);
+  if (avantContemporaneisation(month)) {
+    const annee = monthsOfYear(n2);
+    return {
+      salaires: s.sum('salaire_imposable', id, annee) + cases,
+      chomage: s.sum('chomage_imposable', id, annee),
+      fraisReels: s.calc<number>('frais_reels', id, n2),
+      dateDeduction: `${n2}-01-01`,
+      pensionsNettes: s.calc<number>('revenu_assimile_pension_apres_abattements', id, n2),
+    };
+  }
+  const window = fenetreRessources(month);
+  const pensions =
+    s.sum('pensions_alimentaires_percues', id, monthsOfYear(n1)) +
+    s.sum('retraite_imposable', id, window) +
+    s.sum('pensions_invalidite', id, monthsOfYear(n2));
+  // the pension deduction is read at month M, unlike the wage deduction (aides_logement.py)
+  const pensionsNettes =
+    pensions > 0
+      ? Math.max(
+          0,
+          pensions - roundHalfEven(Math.max(at(abatpenTaux, month) * pensions, at(abatpenMin, month))),
+        )
+      : 0;
+  return {
+    salaires: s.sum('salaire_imposable', id, window) + cases,
+    chomage: s.sum('chomage_imposable', id, window),
+    fraisReels: s.calc<number>('frais_reels', id, n1),
+    dateDeduction: yearStart(month, 1),
+    pensionsNettes,
+  };
+}
 
 export const biactivite = defineVariable<boolean>({
   name: 'aide_logement_biactivite',
@@ -364,6 +397,19 @@ function ressourcesForfaitaires(s: Simulation, famille: string, month: string): 
   return Math.max(0, flat);
 }
 
+/** the parents' own resources; until March 2020 the évaluation forfaitaire replaces a parent's when it applies */
+function ressourcesDesParents(s: Simulation, famille: string, month: string, avant2021: boolean): number {
+  let total = 0;
+  for (const parent of s.members('famille', famille, 'parents')) {
+    const evaluation = avant2021
+      ? s.calc<number>('aide_logement_base_ressources_eval_forfaitaire', parent, month)
+      : 0;
+    total +=
+      evaluation > 0 ? evaluation : s.calc<number>('aide_logement_base_ressources_individu', parent, month);
+  }
+  return total;
+}
+
 /** the real resources: parents, children above their ceiling, patrimoine, tax-household terms */
 function ressourcesReelles(s: Simulation, famille: string, month: string): number {
   const n1 = addYears(yearOf(month), -1);
@@ -371,8 +417,9 @@ function ressourcesReelles(s: Simulation, famille: string, month: string): numbe
   const foyers = foyersDesParentsDeclarants(s, famille);
   const parFoyer = (name: string, year: string) =>
     foyers.reduce((t, foyer) => t + s.calc<number>(name, foyer, year), 0);
+  const avant2021 = avantContemporaneisation(month);
   const parents =
-    s.sumMembers('famille', famille, 'aide_logement_base_ressources_individu', month, 'parents') -
+    ressourcesDesParents(s, famille, month, avant2021) -
     parFoyer('abattements_speciaux_prestations_familiales', n2);
   const plafondEnfant = plafondRessourcesPersonneACharge(month);
   let enfants = 0;
@@ -388,10 +435,20 @@ function ressourcesReelles(s: Simulation, famille: string, month: string): numbe
     // the non-majoré complément familial of the window counts (its majoration does not)
     s.sum('cf_non_majore_avant_cumul', famille, fenetreRessources(month)) +
     parFoyer('aide_logement_base_revenus_fiscaux', n2) +
-    parFoyer('pensions_alimentaires_versees', n1);
-  if (s.calc<boolean>('aide_logement_biactivite', famille, month))
+    parFoyer('pensions_alimentaires_versees', avant2021 ? n2 : n1);
+  // before 2021 OpenFisca reads the dual-earner test in the month before year N-2 (December of N-3)
+  const moisBiactivite = avant2021 ? addMonths(`${n2}-01`, -1) : month;
+  if (s.calc<boolean>('aide_logement_biactivite', famille, moisBiactivite))
     total -= at(ressources.abattements.dar_1_double_activite, month);
   return Math.max(0, total);
+}
+
+/** before 2021 a student demandeur's flat figure is a floor under the real resources, whatever the age */
+function ressourcesAvecPlancherEtudiant(s: Simulation, famille: string, month: string): number {
+  const reelles = ressourcesReelles(s, famille, month);
+  return s.calc<boolean>('etudiant', s.demandeur(famille), month)
+    ? Math.max(reelles, ressourcesForfaitaires(s, famille, month))
+    : reelles;
 }
 
 export const baseRessources = defineVariable<number>({
@@ -403,9 +460,11 @@ export const baseRessources = defineVariable<number>({
   label: 'Ressources annuelles retenues pour les aides au logement',
   formula: (s, famille, month) => {
     const arrondi = at(extra.arrondiRessources, month);
-    const r = forfaitEtudiant(s, famille, month)
-      ? ressourcesForfaitaires(s, famille, month)
-      : ressourcesReelles(s, famille, month);
+    const r = avantContemporaneisation(month)
+      ? ressourcesAvecPlancherEtudiant(s, famille, month)
+      : forfaitEtudiant(s, famille, month)
+        ? ressourcesForfaitaires(s, famille, month)
+        : ressourcesReelles(s, famille, month);
     const arrondies = Math.ceil(round2(r) / arrondi) * arrondi;
     // an eligible home-buyer's resources are at least 16.25 × the monthly loan payment, even a student's
     const menage = menageOf(s, famille);

@@ -207,3 +207,30 @@ describe('Complémentaire santé solidaire', () => {
     });
   });
 });
+
+describe('avant la CSS (novembre 2019) : CMU-C et ses forfaits logement', () => {
+  // June 2019, a 30-year-old owner living alone with no income. RSA base amount 559,74 € (from 2019-04-01);
+  // the CMU-C's owner flat for one person is 12 % of 12 RSA: 12 × 559,74 × 0,12 = 806,0256 €.
+  const JUIN_2019 = '2019-06';
+  const proprietaire = () =>
+    new Simulation(
+      situation({
+        moi: { date_naissance: ne('1989-01-01') },
+        menage: { statut_occupation_logement: { [JUIN_2019]: 'proprietaire' } },
+      }),
+    );
+
+  it('le forfait logement d’un propriétaire suit les taux de la CMU-C : 806,03 €', () => {
+    expect(proprietaire().calc('css_cmu_forfait_logement_base', 'famille_1', JUIN_2019)).toBeCloseTo(
+      806.0256,
+      4,
+    );
+  });
+
+  it('pas de participation forfaitaire avant la CSS : la CMU-C est gratuite ou n’est pas', () => {
+    const s = proprietaire();
+    expect(s.calc('cmu_c', 'famille_1', JUIN_2019)).toBe(true);
+    expect(s.calc('css_participation_forfaitaire', 'famille_1', JUIN_2019)).toBe(0);
+    expect(s.calc('css_participation_forfaitaire_montant_i', 'moi', JUIN_2019)).toBe(0);
+  });
+});

@@ -21,6 +21,8 @@ import {
   cssCoeffCinquiemeEtPlus,
   cssCoeffDeuxiemePersonne,
   cssCoeffTroisiemeQuatrieme,
+  cmuForfaitLogementAvecAl,
+  cmuForfaitLogementSansAl,
   cssForfaitLogementAvecAl,
   cssForfaitLogementSansAl,
   cssMajorationDom,
@@ -208,6 +210,12 @@ function rsaFamilial(s: Simulation, famille: string, month: string): number {
   );
 }
 const tauxSelonTaille = (taux: [number, number, number], p: number) => taux[Math.min(Math.max(p, 1), 3) - 1];
+/** the CSS's housing flats, or the CMU-C's before the CSS replaced it (November 2019) */
+const tauxForfaitLogement = (
+  css: Parameter<[number, number, number]>,
+  cmu: Parameter<[number, number, number]>,
+  month: string,
+) => atOrNull(css, month) ?? at(cmu, month);
 
 export const cssCmuForfaitLogementBase = defineVariable<number>({
   name: 'css_cmu_forfait_logement_base',
@@ -223,7 +231,10 @@ export const cssCmuForfaitLogementBase = defineVariable<number>({
     return (
       12 *
       rsaFamilial(s, famille, month) *
-      tauxSelonTaille(at(cssForfaitLogementSansAl, month), s.calc<number>('cmu_nbp_foyer', famille, month))
+      tauxSelonTaille(
+        tauxForfaitLogement(cssForfaitLogementSansAl, cmuForfaitLogementSansAl, month),
+        s.calc<number>('cmu_nbp_foyer', famille, month),
+      )
     );
   },
 });
@@ -241,7 +252,10 @@ export const cssCmuForfaitLogementAl = defineVariable<number>({
     const forfait =
       12 *
       rsaFamilial(s, famille, month) *
-      tauxSelonTaille(at(cssForfaitLogementAvecAl, month), s.calc<number>('cmu_nbp_foyer', famille, month));
+      tauxSelonTaille(
+        tauxForfaitLogement(cssForfaitLogementAvecAl, cmuForfaitLogementAvecAl, month),
+        s.calc<number>('cmu_nbp_foyer', famille, month),
+      );
     return Math.min(12 * al, forfait);
   },
 });
@@ -354,6 +368,9 @@ export const cmuC = defineVariable<boolean>({
       s.calc<number>('rsa', famille, month) > 0),
 });
 
+/** the CSS with a participation replaced the ACS on 1 November 2019: before, there is none */
+const cssAvecParticipation = (month: string) => atOrNull(cssParticipationFrance, month) !== null;
+
 export const cssParticipationForfaitaireMontantI = defineVariable<number>({
   name: 'css_participation_forfaitaire_montant_i',
   entity: 'individu',
@@ -362,6 +379,7 @@ export const cssParticipationForfaitaireMontantI = defineVariable<number>({
   default: 0,
   label: 'Participation mensuelle à la CSS d’une personne, selon son âge',
   formula: (s, id, month) => {
+    if (!cssAvecParticipation(month)) return 0;
     const age = s.calc<number>('age', id, month);
     const tranches = at(cssTranchesAgeParticipation, month);
     let rang = 0;
@@ -395,6 +413,7 @@ export const cssParticipationForfaitaire = defineVariable<number>({
   label: 'Participation mensuelle à la CSS quand le foyer y a droit avec participation',
   formula: (s, famille, month) => {
     if (
+      !cssAvecParticipation(month) ||
       !s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) ||
       !horsMayotte(s, famille, month) ||
       s.calc<boolean>('cmu_c', famille, month)

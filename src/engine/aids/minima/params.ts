@@ -37,6 +37,21 @@ export const rsaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086')],
   values: [
+    {
+      from: '2016-04-01',
+      value: 524.68,
+      ref: lf('Décret 2016-538 du 27/04/2016', 'eli/decret/2016/4/27/2016-538/jo/texte'),
+    },
+    {
+      from: '2016-09-01',
+      value: 535.17,
+      ref: lf('Décret 2016-1276 du 29/09/2016', 'eli/decret/2016/9/29/2016-1276/jo/texte'),
+    },
+    {
+      from: '2017-04-01',
+      value: 536.78,
+      ref: lf('Décret 2017-739 du 04/05/2017', 'eli/decret/2017/5/4/2017-739/jo/texte'),
+    },
     { from: '2017-09-01', value: 545.48 },
     { from: '2018-04-01', value: 550.93 },
     { from: '2019-04-01', value: 559.74 },
@@ -711,6 +726,26 @@ export const cssForfaitLogementAvecAl = param<[number, number, number]>({
   unit: 'rate',
   references: [LFSS_2019, R861_7],
   values: { '2019-11-01': [0.12, 0.16, 0.165] },
+});
+/** the same flats under the CMU-C, which the CSS replaced on 1 November 2019 */
+const R861_7_CMU = lf(
+  'Article R861-7 du Code de la sécurité sociale (version CMU-C)',
+  'codes/article_lc/LEGIARTI000006753251/2000-01-01/',
+);
+export const cmuForfaitLogementSansAl = param<[number, number, number]>({
+  path: `${CS}/cmu/forfait_logement_sans_al`,
+  description:
+    'Forfait logement CMU-C pour un propriétaire ou une personne logée gratuitement (1, 2, 3 personnes ou plus)',
+  unit: 'rate',
+  references: [R861_7_CMU],
+  values: { '2000-01-01': [0.12, 0.14, 0.14], '2019-11-01': null },
+});
+export const cmuForfaitLogementAvecAl = param<[number, number, number]>({
+  path: `${CS}/cmu/forfait_logement_avec_al`,
+  description: 'Forfait logement CMU-C plafonnant l’aide au logement (1, 2, 3 personnes ou plus)',
+  unit: 'rate',
+  references: [R861_7_CMU],
+  values: { '2000-01-01': [0.12, 0.14, 0.14], '2008-01-01': [0.12, 0.16, 0.165], '2019-11-01': null },
 });
 /**
  * Monthly participation per person by age bracket [< 30, 30-49, 50-59, 60-69, ≥ 70]. OpenFisca carries no
