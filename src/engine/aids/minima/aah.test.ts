@@ -175,3 +175,29 @@ describe('AAH', () => {
     });
   });
 });
+
+describe('AAH avant l’individualisation (octobre 2023)', () => {
+  // A 30-year-old with an 80 % incapacity, no income, whose partner earns 4 000 € a month (taxable), with no
+  // child. AAH 971,37 € from 2023-04-01. The couple calculation counts the partner's pay: far above the couple
+  // ceiling (971,37 × (1 + 0,9) ≈ 1 845,60 € a month), so nothing is due; the individual one counts the
+  // person's own resources only (0 €), so the full amount is due.
+  const couple = (mois: string) =>
+    new Simulation(
+      situation({
+        moi: { date_naissance: ne('1993-01-01'), taux_incapacite: { [mois]: 0.8 } },
+        conjoint: {
+          date_naissance: ne('1990-01-01'),
+          salaire_imposable: { '2021': 48_000, '2022': 48_000, '2023': 48_000 },
+          salaire_net: { '2023': 45_600 },
+        },
+      }),
+    ).calc<number>('aah', 'moi', mois);
+
+  it('septembre 2023 : seul le calcul du couple existe, les revenus du conjoint ôtent l’AAH', () => {
+    expect(couple('2023-09')).toBe(0);
+  });
+
+  it('octobre 2023 : le calcul individualisé donne le montant plein, 971,37 €', () => {
+    expect(couple('2023-10')).toBeCloseTo(971.37, 2);
+  });
+});

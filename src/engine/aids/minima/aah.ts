@@ -130,6 +130,12 @@ export const aahPlafondRessourcesConjugalise = defineVariable<number>({
   },
 });
 
+/**
+ * Loi n° 2022-1158 du 16 août 2022, art. 10: the AAH is computed on the person's own resources from
+ * 1 October 2023; a couple already receiving more under the couple calculation keeps it (aah_conjugalise_eligible)
+ */
+const DECONJUGALISATION = '2023-10';
+
 export const aahBase = defineVariable<number>({
   name: 'aah_base',
   entity: 'individu',
@@ -150,18 +156,19 @@ export const aahBase = defineVariable<number>({
     );
     const differentiel = (plafond: number, ressources: number) =>
       Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
+    const conjugalise = () =>
+      differentiel(
+        s.calc<number>('aah_plafond_ressources_conjugalise', id, month),
+        s.calc<number>('aah_base_ressources_conjugalisee', id, month),
+      );
+    // until the AAH was made individual (October 2023), only the couple calculation exists
+    if (month < DECONJUGALISATION) return conjugalise();
     const individualise = differentiel(
       s.calc<number>('aah_plafond_ressources_deconjugalise', id, month),
       s.calc<number>('aah_base_ressources_deconjugalisee', id, month),
     );
     if (!s.calc<boolean>('aah_conjugalise_eligible', id, month)) return individualise;
-    return Math.max(
-      individualise,
-      differentiel(
-        s.calc<number>('aah_plafond_ressources_conjugalise', id, month),
-        s.calc<number>('aah_base_ressources_conjugalisee', id, month),
-      ),
-    );
+    return Math.max(individualise, conjugalise());
   },
 });
 
