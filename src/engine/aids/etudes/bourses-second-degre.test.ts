@@ -79,3 +79,22 @@ describe('bourse de collège calculée comme OpenFisca', () => {
     expect(s.calc('bourse_college', 'f', '2025-09')).toBe(120);
   });
 });
+
+describe('boursier : déduit des bourses depuis 2021', () => {
+  const eleve = (mois: string) =>
+    new Simulation({
+      individus: {
+        p: { date_naissance: { ETERNITY: '1980-01-01' } },
+        e: { date_naissance: { ETERNITY: '2006-01-01' } },
+      },
+      familles: { f: { parents: ['p'], enfants: ['e'], bourse_lycee: { [mois]: 100 } } },
+    } as unknown as Situation).calc<boolean>('boursier', 'e', mois);
+
+  it('un lycéen dont la famille reçoit une bourse de lycée est boursier en septembre 2021', () => {
+    expect(eleve('2021-09')).toBe(true);
+  });
+
+  it('en septembre 2019, OpenFisca ne le déduit pas : non boursier sauf si la situation le dit', () => {
+    expect(eleve('2019-09')).toBe(false);
+  });
+});

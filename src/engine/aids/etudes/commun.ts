@@ -36,6 +36,9 @@ export function residenceIleDeFrance(s: Simulation, menage: string, month: strin
   return DEPARTEMENTS_IDF.includes(depcom.slice(0, 2));
 }
 
+/** the month from which OpenFisca derives `boursier` from the grants */
+const BOURSIER_CALCULE_DEPUIS = '2021-01';
+
 /** `bourse_criteres_sociaux` is registered in ./bourse-criteres-sociaux.ts; `boursier` reads it. */
 export const boursier = defineVariable<boolean>({
   name: 'boursier',
@@ -45,6 +48,8 @@ export const boursier = defineVariable<boolean>({
   default: false,
   label: 'Élève ou étudiant boursier',
   formula: (s, id, month) => {
+    // OpenFisca derives it from the grants since 2021 only: before, it is what the situation says (or false)
+    if (month < BOURSIER_CALCULE_DEPUIS) return false;
     const famille = s.famille(id);
     return (
       s.calc<number>('bourse_college', famille, month) > 0 ||
