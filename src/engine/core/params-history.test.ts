@@ -143,7 +143,7 @@ describe('situations de 2018 à 2020', () => {
       for (const m of ['01', '04', '07', '10'])
         for (let i = 0; i < 4; i++) {
           const { situation, month } = situationOf(payloadFrom(randomAnswers(r), `2021-${m}-10`));
-          const decalee = decaler(structuredClone(situation) as Record<string, unknown>, y - 2021);
+          const decalee = decaler(structuredClone(situation) as unknown as Record<string, unknown>, y - 2021);
           const mois = `${y}-${m}`;
           for (const famille of Object.values(decalee.familles as Record<string, Record<string, unknown>>))
             for (const nom of AIDES_DE_LA_FAMILLE) famille[nom] = { [mois]: null };

@@ -2,7 +2,7 @@
 import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { paysEee } from './params.ts';
+import { boursierDeduitDesBourses, paysEee } from './params.ts';
 
 /** ISO code of the person's nationality, '' when not given */
 export function nationalite(s: Simulation, id: string, month: string): string {
@@ -36,9 +36,6 @@ export function residenceIleDeFrance(s: Simulation, menage: string, month: strin
   return DEPARTEMENTS_IDF.includes(depcom.slice(0, 2));
 }
 
-/** the month from which OpenFisca derives `boursier` from the grants */
-const BOURSIER_CALCULE_DEPUIS = '2021-01';
-
 /** `bourse_criteres_sociaux` is registered in ./bourse-criteres-sociaux.ts; `boursier` reads it. */
 export const boursier = defineVariable<boolean>({
   name: 'boursier',
@@ -49,7 +46,7 @@ export const boursier = defineVariable<boolean>({
   label: 'Élève ou étudiant boursier',
   formula: (s, id, month) => {
     // OpenFisca derives it from the grants since 2021 only: before, it is what the situation says (or false)
-    if (month < BOURSIER_CALCULE_DEPUIS) return false;
+    if (!at(boursierDeduitDesBourses, month)) return false;
     const famille = s.famille(id);
     return (
       s.calc<number>('bourse_college', famille, month) > 0 ||

@@ -542,3 +542,16 @@ export const bourseCollegeEchelons = Object.fromEntries(
     }),
   ]),
 ) as Record<number, Parameter<EchelonBourse2d>>;
+
+/** OpenFisca-France derives `boursier` from the grants received since 2021; before, only a given value says so */
+export const boursierDeduitDesBourses = param<boolean>({
+  path: 'aidy/education/boursier_deduit_des_bourses',
+  description: 'Le statut de boursier se déduit des bourses perçues (collège, lycée, enseignement supérieur)',
+  references: [
+    {
+      title: 'OpenFisca-France, variable boursier (formule depuis le 01/01/2021)',
+      href: 'https://github.com/openfisca/openfisca-france',
+    },
+  ],
+  values: { '2001-01-01': false, '2021-01-01': true },
+});

@@ -7,22 +7,11 @@ import { addMonths, addYears, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { abatproMax, abatproMin, abatproTaux, smicHoraireBrut } from '../../params/commun.ts';
 import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
-import { ressources } from './params/index.ts';
+import { extra, ressources } from './params/index.ts';
 import { roundHalfEven } from './helpers.ts';
 
-/** the month from which the aides au logement read the last 12 months instead of year N-2 */
-export const CONTEMPORANEISATION = '2021-01';
-
-/** the évaluation forfaitaire ended on 1 April 2020 (OpenFisca has no formula from then) */
-const FIN_EVALUATION_FORFAITAIRE = '2020-04';
-
-// Multiples of the hourly SMIC the CCH sets and OpenFisca writes in its formula: the N-2 resources below which
-// the évaluation forfaitaire applies, and the flat yearly earnings of a self-employed person.
-const PLAFOND_EVALUATION_EN_SMIC_HORAIRE = 1015;
-const FORFAIT_NON_SALARIE_EN_SMIC_HORAIRE = 1500;
-
-/** true before the 2021 reform */
-export const avantContemporaneisation = (month: string) => month < CONTEMPORANEISATION;
+/** true before the 2021 reform: the resources of year N-2 */
+export const avantContemporaneisation = (month: string) => !at(extra.ressourcesDesDouzeDerniersMois, month);
 
 /** last month's taxable pay × 12, after the 10 % deduction of the month's income-tax rules */
 function evaluationDesSalaires(s: Simulation, id: string, month: string): number {
@@ -38,7 +27,7 @@ function evaluationNonSalarie(s: Simulation, id: string, month: string): number 
   if (!s.calc<boolean>('travailleur_non_salarie', id, month)) return 0;
   const year = Number(yearOf(month));
   const juillet = `${Number(month.slice(5, 7)) >= 7 ? year : year - 1}-07-01`;
-  return FORFAIT_NON_SALARIE_EN_SMIC_HORAIRE * at(smicHoraireBrut, juillet);
+  return at(extra.evaluationForfaitaireNonSalarieEnSmicHoraire, month) * at(smicHoraireBrut, juillet);
 }
 
 /** the parents' resources of N-2 as the évaluation forfaitaire compares them (OpenFisca adds the person's own profits) */
@@ -77,12 +66,12 @@ export const baseRessourcesEvalForfaitaire = defineVariable<number>({
   default: 0,
   label: 'Évaluation forfaitaire des ressources pour les aides au logement (jusqu’en mars 2020)',
   formula: (s, id, month) => {
-    if (month >= FIN_EVALUATION_FORFAITAIRE) return 0;
+    if (!at(extra.evaluationForfaitaire, month)) return 0;
     const evaluation = Math.max(evaluationDesSalaires(s, id, month), evaluationNonSalarie(s, id, month));
     if (evaluation <= 0) return 0;
     const famille = s.famille(id);
     const finN2 = `${addYears(yearOf(month), -2)}-12-31`;
-    const plafond = PLAFOND_EVALUATION_EN_SMIC_HORAIRE * at(smicHoraireBrut, finN2);
+    const plafond = at(extra.evaluationForfaitairePlafondEnSmicHoraire, month) * at(smicHoraireBrut, finN2);
     if (
       ressourcesN2DesParents(s, id, famille, month) > plafond ||
       s.sumMembers('famille', famille, 'aah', addMonths(month, -1), 'parents') !== 0 ||

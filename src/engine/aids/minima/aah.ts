@@ -10,6 +10,7 @@ import { sourcesOf } from '../famille/prestations.ts';
 import {
   aahAbattementTranche1,
   aahAgeFinEduc,
+  aahCalculIndividualise,
   aahAgeLegalRetraite,
   aahAgeMinimal,
   aahMajorationPlafondCouple,
@@ -130,12 +131,6 @@ export const aahPlafondRessourcesConjugalise = defineVariable<number>({
   },
 });
 
-/**
- * Loi n° 2022-1158 du 16 août 2022, art. 10: the AAH is computed on the person's own resources from
- * 1 October 2023; a couple already receiving more under the couple calculation keeps it (aah_conjugalise_eligible)
- */
-const DECONJUGALISATION = '2023-10';
-
 export const aahBase = defineVariable<number>({
   name: 'aah_base',
   entity: 'individu',
@@ -162,7 +157,7 @@ export const aahBase = defineVariable<number>({
         s.calc<number>('aah_base_ressources_conjugalisee', id, month),
       );
     // until the AAH was made individual (October 2023), only the couple calculation exists
-    if (month < DECONJUGALISATION) return conjugalise();
+    if (!at(aahCalculIndividualise, month)) return conjugalise();
     const individualise = differentiel(
       s.calc<number>('aah_plafond_ressources_deconjugalise', id, month),
       s.calc<number>('aah_base_ressources_deconjugalisee', id, month),

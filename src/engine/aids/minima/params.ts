@@ -784,6 +784,18 @@ const D821_1 = lf('Article D821-1 du Code de la sécurité sociale', 'codes/arti
 const R821_1 = lf('Article R821-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006754135');
 const D821_9 = lf('Article D821-9 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000023097737');
 const D821_2 = lf('Article D821-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000039211076');
+/** the AAH is computed on the person's own resources (the couple calculation kept only when it gives more) */
+export const aahCalculIndividualise = param<boolean>({
+  path: 'aidy/aah/calcul_individualise',
+  description: 'AAH calculée sur les seules ressources de la personne (déconjugalisation)',
+  references: [
+    lf(
+      'Loi n° 2022-1158 du 16/08/2022, art. 10 (en vigueur le 1er octobre 2023)',
+      'jorf/id/JORFTEXT000046186723',
+    ),
+  ],
+  values: { '2005-01-01': false, '2023-10-01': true },
+});
 export const aahMontant = param<number>({
   path: `${AAH}/montant`,
   description: "Montant maximal mensuel de l'allocation aux adultes handicapés",

@@ -22,6 +22,22 @@ const R822_7 = {
   href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000041419409',
 };
 
+/**
+ * The CCH article that set the évaluation forfaitaire (1 015 and 1 500 hourly SMIC); it became R822-20 in
+ * September 2019, and OpenFisca-France's formula keeps both figures until the évaluation ends (1 April 2020).
+ */
+const R351_7 = {
+  title:
+    "Article R351-7 du Code de la construction et de l'habitation (devenu R822-20 le 1er septembre 2019)",
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000019077902/2007-07-01',
+};
+/** OpenFisca-France ends the évaluation forfaitaire on 1 April 2020 (no formula from that date) */
+const OPENFISCA_EVALUATION_FORFAITAIRE = {
+  title:
+    'OpenFisca-France, variable aide_logement_base_ressources_eval_forfaitaire (sans formule depuis le 01/04/2020)',
+  href: 'https://github.com/openfisca/openfisca-france',
+};
+
 const ARRETE_2019 = {
   title: 'Arrêté du 27/09/2019 relatif au calcul des aides personnelles au logement',
   href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000039160329/',
@@ -115,6 +131,37 @@ export const extra = {
     unit: 'currency',
     references: [R822_7],
     values: { '2001-01-01': 100 },
+  }),
+  /** since the 2021 reform (contemporanéisation) the resources are those of the last 12 months, not of year N-2 */
+  ressourcesDesDouzeDerniersMois: param<boolean>({
+    path: 'aidy/logement/ressources/douze_derniers_mois',
+    description: 'Ressources des douze mois M-13 à M-2 (réforme de 2021) plutôt que de l’année civile N-2',
+    references: [R822_7],
+    values: { '2001-01-01': false, '2021-01-01': true },
+  }),
+  /** a person working now who earned little in N-2 was assessed on last month's pay, until April 2020 */
+  evaluationForfaitaire: param<boolean>({
+    path: 'aidy/logement/ressources/evaluation_forfaitaire/en_vigueur',
+    description: 'Évaluation forfaitaire des ressources d’une personne qui travaille mais a peu gagné en N-2',
+    references: [R351_7, OPENFISCA_EVALUATION_FORFAITAIRE],
+    values: { '2001-01-01': true, '2020-04-01': false },
+  }),
+  /** the évaluation applies when the N-2 resources are at most this many hourly SMIC (of 31 December N-2) */
+  evaluationForfaitairePlafondEnSmicHoraire: param<number>({
+    path: 'aidy/logement/ressources/evaluation_forfaitaire/plafond_en_smic_horaire',
+    description:
+      'Plafond des ressources N-2 sous lequel s’applique l’évaluation forfaitaire, en Smic horaire brut',
+    unit: 'hours',
+    references: [R351_7],
+    values: { '2001-01-01': 1015, '2020-04-01': null },
+  }),
+  /** a self-employed person is assessed at this many hourly SMIC (of the last 1 July) */
+  evaluationForfaitaireNonSalarieEnSmicHoraire: param<number>({
+    path: 'aidy/logement/ressources/evaluation_forfaitaire/non_salarie_en_smic_horaire',
+    description: 'Évaluation forfaitaire des revenus d’un travailleur non salarié, en Smic horaire brut',
+    unit: 'hours',
+    references: [R351_7],
+    values: { '2001-01-01': 1500, '2020-04-01': null },
   }),
   /** an unemployed person's earnings get the 30 % abatement after this many months */
   moisChomageAbattement: param<number>({
