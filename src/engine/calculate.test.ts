@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, SituationError } from './index.ts';
+import { calculate, Simulation, SituationError } from './index.ts';
 
 const base = () => ({
   individus: { moi: { date_naissance: { ETERNITY: '2000-01-01' } } as Record<string, unknown> },
@@ -81,6 +81,24 @@ describe('périodes et demandes au format OpenFisca', () => {
       individus: { moi: { activite: { 'month:2025-01:3': 'chomeur' }, etudiant: { '2025-02': null } } },
     } as never);
     expect((out.individus.moi.etudiant as Record<string, boolean>)['2025-02']).toBe(false);
+  });
+
+  it('suit le set_input déclaré par OpenFisca : une durée décimale est recopiée, un nombre d’heures divisé', () => {
+    // duree_possession_titre_sejour and residence_continue_annees are decimals OpenFisca copies to each month
+    // (set_input_dispatch_by_period); stage_duree_heures is an integer it divides (set_input_divide_by_period)
+    const out = calculate({
+      individus: {
+        moi: {
+          duree_possession_titre_sejour: { '2025': 6 },
+          residence_continue_annees: { '2025': 5 },
+          stage_duree_heures: { '2025': 1200 },
+        },
+      },
+    } as never);
+    const sim = new Simulation(out as never);
+    expect(sim.calc('duree_possession_titre_sejour', 'moi', '2025-03')).toBe(6);
+    expect(sim.calc('residence_continue_annees', 'moi', '2025-03')).toBe(5);
+    expect(sim.calc('stage_duree_heures', 'moi', '2025-03')).toBe(100);
   });
 
   it('demander une variable (null) ne change pas le calcul des autres', () => {

@@ -3,6 +3,7 @@
 import type { Simulation } from './simulation.ts';
 import vocabulary from '../data/vocabulary.json' with { type: 'json' };
 import dependencies from '../data/dependencies.json' with { type: 'json' };
+import setInputs from '../data/set-input.json' with { type: 'json' };
 
 export type EntityKey = 'individu' | 'famille' | 'foyer_fiscal' | 'menage';
 export type PeriodKind = 'month' | 'year' | 'eternity';
@@ -45,6 +46,7 @@ const resolved = new Map<string, VariableDef>();
 
 export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDef<V> {
   if (registry.has(def.name)) throw new Error(`Variable ${def.name} définie deux fois`);
+  def.setInput ??= setInputOf(def.name, def.valueType);
   registry.set(def.name, def as unknown as VariableDef);
   resolved.delete(def.name);
   return def;
@@ -53,9 +55,18 @@ export function defineVariable<V extends Value>(def: VariableDef<V>): VariableDe
 /** Shorthand for input-only variables. */
 export const input = <V extends Value>(def: Omit<VariableDef<V>, 'formula'>) => defineVariable<V>(def);
 
-/** OpenFisca's float variables that are rates, shares, distances or stocks (savings, property values): copied to each month, never divided */
-const NOT_AN_AMOUNT =
-  /(^|_)(taux|quotite|coef|coefficient|ratio|pourcentage|distance|proportion|part|livret|epargne|valeur)(_|$)/;
+// OpenFisca's `set_input` where it departs from the rule "an amount is divided over the months or years of a
+// longer period, any other value is copied" (data/set-input.json, from OpenFisca-France's declarations): rates,
+// durations and stocks declared as decimals are copied; a few counts and flags are divided.
+const DIVIDED = new Set<string>(setInputs.divide);
+const DISPATCHED = new Set<string>(setInputs.dispatch);
+
+/** how OpenFisca spreads a value given for a longer period over the months (or years) of this variable */
+export function setInputOf(name: string, valueType: VariableDef['valueType']): 'divide' | 'dispatch' {
+  if (DIVIDED.has(name)) return 'divide';
+  if (DISPATCHED.has(name)) return 'dispatch';
+  return valueType === 'float' ? 'divide' : 'dispatch';
+}
 
 type VocabularyRow = [string, string, string, Value, string[]?];
 const ENTITY: Record<string, EntityKey> = { i: 'individu', f: 'famille', ff: 'foyer_fiscal', m: 'menage' };
@@ -83,7 +94,7 @@ export function getVariable(name: string): VariableDef | undefined {
     valueType: (type === 'enum' ? 'enum' : type) as VariableDef['valueType'],
     default: dflt,
     possibleValues,
-    setInput: type === 'float' && !NOT_AN_AMOUNT.test(name) ? 'divide' : 'dispatch',
+    setInput: setInputOf(name, (type === 'enum' ? 'enum' : type) as VariableDef['valueType']),
   };
   fromVocabulary.set(name, def);
   resolved.set(name, def);

@@ -127,7 +127,7 @@ export const cotisationRetraiteComplementaire = defineVariable<number>({
   valueType: 'float',
   default: 0,
   gatedBy: SANS_ALLOCATION,
-  setInput: 'divide',
+  // a value given for a year is copied to each month, as OpenFisca declares it (data/set-input.json)
   label: 'Participation mensuelle aux retraites complémentaires prélevée sur l’ARE (négative)',
   formula: (s, id, month) =>
     s.calc<number>('chomage_cotisation_retraite_complementaire_journaliere', id, month) * joursDuMois(month),
