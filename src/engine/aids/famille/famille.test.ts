@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../index.ts';
+import { Simulation, type Situation } from '../../index.ts';
 import { demandeurOf } from '../../evaluate.ts';
 import { ne, situation } from '../minima/testing.ts';
 import { allocationRentreeScolaire } from './ars.ts';
@@ -434,5 +434,47 @@ describe('Ressources N-2 de la famille (formulas.md §8.2)', () => {
       enfants: [{ ...enfant('2004-01-01'), salaire_imposable: { '2023': 6000 } }],
     });
     expect(calc(sit, 'prestations_familiales_base_ressources')).toBeCloseTo(21600, 2);
+  });
+});
+
+describe('PAJE : régime de la réforme de 2014 (enfants nés d’avril 2014 à mars 2018)', () => {
+  // A couple with one income and one child born on 1 June 2017, in June 2019. 2014 regime: full-rate ceiling
+  // 24 908 × (1 + 0,22) = 30 387,76 €, partial 29 757 × 1,22 = 36 303,54 €; full rate 45,95 % of the BMAF
+  // (413,16 € since April 2019) = 189,85 €, partial half of it, 94,92 €. The 2018 regime would pay 41,65 %.
+  const paje = (mois: string, ressources: number, naissance = '2017-06-01') =>
+    new Simulation({
+      individus: {
+        p1: { date_naissance: { ETERNITY: '1990-01-01' } },
+        p2: { date_naissance: { ETERNITY: '1991-01-01' } },
+        e: { date_naissance: { ETERNITY: naissance } },
+      },
+      familles: {
+        f: {
+          parents: ['p1', 'p2'],
+          enfants: ['e'],
+          en_couple: { [mois]: true },
+          prestations_familiales_base_ressources: { [mois]: ressources },
+        },
+      },
+    } as unknown as Situation).calc<number>('paje_base', 'f', mois);
+
+  it('sous le plafond du taux plein : 413,16 × 45,95 % = 189,85 €', () => {
+    expect(paje('2019-06', 24_000)).toBeCloseTo(189.85, 2);
+  });
+
+  it('entre les deux plafonds : la moitié, 94,92 €', () => {
+    expect(paje('2019-06', 31_000)).toBeCloseTo(94.92, 2);
+  });
+
+  it('au-dessus de 36 303,54 € : rien', () => {
+    expect(paje('2019-06', 36_400)).toBe(0);
+  });
+
+  it('février 2018 : montant gelé sur la BMAF d’avril 2013 (403,79 €) : 185,54 €', () => {
+    expect(paje('2018-02', 24_000, '2016-06-01')).toBeCloseTo(185.54, 2);
+  });
+
+  it('un enfant né après mars 2018 relève du régime de 2018 : 413,16 × 41,65 % = 172,08 €', () => {
+    expect(paje('2019-06', 24_000, '2018-06-01')).toBeCloseTo(172.08, 2);
   });
 });

@@ -1,7 +1,7 @@
 // PAJE allocation de base: monthly, for a child under 3, at full or partial rate depending on resources.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at } from '../../core/params.ts';
+import { at, atOrNull } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
@@ -13,7 +13,8 @@ import {
   pajeMajorationPlafondEnfants3,
   pajePlafondTauxPartiel,
   pajePlafondTauxPlein,
-  pajeTauxPartiel,
+  pajeBmafGeleeAu,
+  pajeRegime2014,
   pajeTauxPlein,
 } from './params.ts';
 import { sourcesOf } from './prestations.ts';
@@ -31,19 +32,57 @@ export const enfantEligiblePaje = defineVariable<boolean>({
     !s.calc<boolean>('autonomie_financiere', id, month),
 });
 
+/** the 2014 reform's rules apply to a family whose youngest member was born from April 2014 to March 2018 */
+const DEBUT_REGIME_2014 = '2014-04-01';
+const DEBUT_REGIME_2018 = '2018-04-01';
+
+function regime2014(s: Simulation, famille: string, month: string): boolean {
+  let plusJeune = '';
+  for (const id of s.members('famille', famille)) {
+    const naissance = s.calc<string>('date_naissance', id, month);
+    if (naissance > plusJeune) plusJeune = naissance;
+  }
+  return plusJeune >= DEBUT_REGIME_2014 && plusJeune < DEBUT_REGIME_2018;
+}
+
+/** majorations for a couple with two incomes or a single parent */
+const majore = (s: Simulation, famille: string, month: string) =>
+  !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
+
 /** [full-rate ceiling, partial-rate ceiling] for the famille */
 function plafondsPaje(s: Simulation, famille: string, month: string): [number, number] {
   const n = s.calc<number>('af_nbenf', famille, month);
+  if (regime2014(s, famille, month)) {
+    // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
+    const r = pajeRegime2014;
+    const plafond = (base: typeof r.plafondTauxPlein, majoration: typeof r.plafondTauxPlein) => {
+      const b = atOrNull(base, month) ?? 0;
+      return (
+        b * (1 + n * (atOrNull(r.majorationParEnfant, month) ?? 0)) +
+        (majore(s, famille, month) ? (atOrNull(majoration, month) ?? 0) : 0)
+      );
+    };
+    return [
+      plafond(r.plafondTauxPlein, r.majorationBiactifsTauxPlein),
+      plafond(r.plafondTauxPartiel, r.majorationBiactifsTauxPartiel),
+    ];
+  }
   const coef =
     1 +
     at(pajeMajorationPlafondEnfants12, month) * Math.min(n, 2) +
     at(pajeMajorationPlafondEnfants3, month) * Math.max(0, n - 2);
-  const majore =
-    !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
+  const bonus = majore(s, famille, month);
   return [
-    at(pajePlafondTauxPlein, month) * coef + (majore ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
-    at(pajePlafondTauxPartiel, month) * coef + (majore ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
+    at(pajePlafondTauxPlein, month) * coef + (bonus ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
+    at(pajePlafondTauxPartiel, month) * coef + (bonus ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
   ];
+}
+
+/** the full-rate amount: a share of the BMAF (frozen at April 2013's from May 2013 to March 2018) */
+function montantTauxPlein(s: Simulation, famille: string, month: string): number {
+  const gelee = atOrNull(pajeBmafGeleeAu, month);
+  const indice = at(bmaf, gelee ?? month);
+  return indice * at(regime2014(s, famille, month) ? pajeRegime2014.tauxPlein : pajeTauxPlein, month);
 }
 
 /** one allocation per family, whatever the number of eligible members (OpenFisca: famille.any) */
@@ -61,9 +100,9 @@ export const pajeBase = defineVariable<number>({
     if (!aUnEnfantEligible(s, famille, month)) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const [plein, partiel] = plafondsPaje(s, famille, month);
-    const taux =
-      ressources <= plein ? at(pajeTauxPlein, month) : ressources <= partiel ? at(pajeTauxPartiel, month) : 0;
-    return at(bmaf, month) * taux;
+    // the partial rate is half the full one (OpenFisca's paje_base)
+    const part = ressources <= plein ? 1 : ressources <= partiel ? 0.5 : 0;
+    return part === 0 ? 0 : part * montantTauxPlein(s, famille, month);
   },
 });
 
@@ -78,7 +117,6 @@ export const allocationBasePaje: AidDefinition = {
   teleservice: 'https://www.caf.fr/allocataires/mes-services-en-ligne/faire-une-demande-de-prestation',
   sources: sourcesOf(
     pajeTauxPlein,
-    pajeTauxPartiel,
     pajePlafondTauxPlein,
     pajePlafondTauxPartiel,
     pajeMajorationPlafondEnfants12,

@@ -439,12 +439,87 @@ export const pajeTauxPlein = param<number>({
   references: [D531_3],
   values: { '2018-04-01': 0.4165 },
 });
-export const pajeTauxPartiel = param<number>({
-  path: `${PAJE}/paje_cm/montant/allocation_base_taux_partiel`,
-  description: 'Allocation de base à taux partiel, en part de la BMAF',
-  unit: 'rate',
-  references: [D531_3],
-  values: { '2014-04-01': 0.22975, '2018-04-01': 0.20825 },
+
+// Children born or adopted from April 2014 to March 2018 kept the rules of the 2014 reform until that regime
+// ended (April 2021): a higher rate, lower ceilings, one majoration per child.
+const DECRET_2014_422 = lf(
+  'Décret n° 2014-422 du 24/04/2014',
+  'affichTexte.do?cidTexte=JORFTEXT000028879156',
+);
+const REGIME_2014 = `${PAJE}/paje_plaf/ne_adopte_04_2014_et_03_2018`;
+const plafonds2014 = (path: string, description: string, values: Record<string, number>) =>
+  param<number>({
+    path: `${REGIME_2014}/${path}`,
+    description,
+    unit: 'currency',
+    references: [DECRET_2014_422],
+    values: { ...values, '2021-04-01': null },
+  });
+export const pajeRegime2014 = {
+  tauxPlein: param<number>({
+    path: `${PAJE}/paje_cm/montant/allocation_base_taux_plein/apres_2014/taux`,
+    description: 'Allocation de base à taux plein, en part de la BMAF (enfants nés d’avril 2014 à mars 2018)',
+    unit: 'rate',
+    references: [
+      lf(
+        'Décret n° 2014-422 du 24 avril 2014, art. 2 (article D531-3 du CSS)',
+        'loda/id/LEGIARTI000028880083/2014-04-27/',
+      ),
+    ],
+    values: { '2014-04-01': 0.4595 },
+  }),
+  plafondTauxPlein: plafonds2014(
+    'taux_plein/plafond_ressources_0_enfant',
+    'Plafond de ressources à taux plein (enfants nés d’avril 2014 à mars 2018), sans majoration',
+    {
+      '2016-01-01': 24612,
+      '2018-01-01': 24661,
+      '2019-01-01': 24908,
+      '2020-01-01': 25307,
+      '2021-01-01': 25535,
+    },
+  ),
+  plafondTauxPartiel: plafonds2014(
+    'taux_partiel/plafond_ressources_0_enfant',
+    'Plafond de ressources à taux partiel (enfants nés d’avril 2014 à mars 2018), sans majoration',
+    {
+      '2016-01-01': 29403,
+      '2018-01-01': 29462,
+      '2019-01-01': 29757,
+      '2020-01-01': 30233,
+      '2021-01-01': 30505,
+    },
+  ),
+  majorationBiactifsTauxPlein: plafonds2014(
+    'taux_plein/biactifs_parents_isoles',
+    'Majoration du plafond à taux plein pour deux revenus ou un parent isolé (enfants nés d’avril 2014 à mars 2018)',
+    { '2016-01-01': 8121, '2018-01-01': 8137, '2019-01-01': 8218, '2020-01-01': 8349, '2021-01-01': 8424 },
+  ),
+  majorationBiactifsTauxPartiel: plafonds2014(
+    'taux_partiel/biactifs_parents_isoles',
+    'Majoration du plafond à taux partiel pour deux revenus ou un parent isolé (enfants nés d’avril 2014 à mars 2018)',
+    { '2016-01-01': 9703, '2018-01-01': 9722, '2019-01-01': 9819, '2020-01-01': 9976, '2021-01-01': 10066 },
+  ),
+  majorationParEnfant: param<number>({
+    path: `${REGIME_2014}/majorations_enfants/majoration_enfant_supp`,
+    description:
+      'Majoration des plafonds par enfant à charge, en part du plafond (enfants nés d’avril 2014 à mars 2018)',
+    unit: 'rate',
+    references: [DECRET_2014_422],
+    values: { '2014-04-01': 0.22, '2021-04-01': null },
+  }),
+};
+/** from May 2013 to March 2018 the PAJE amounts stayed at the BMAF of April 2013 (OpenFisca's paje_base) */
+export const pajeBmafGeleeAu = param<string>({
+  path: 'aidy/paje/bmaf_gelee_au',
+  description: 'Date de la BMAF sur laquelle le montant de la PAJE est gelé',
+  references: [
+    {
+      title: 'OpenFisca-France, variable paje_base (montant gelé en 2013, dégelé en avril 2018)',
+      href: 'https://github.com/openfisca/openfisca-france',
+    },
+  ],
+  values: { '2013-05-01': '2013-04-01', '2018-04-01': null },
 });
 export const pajePlafondTauxPlein = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/taux_plein/plafond_ressources_0_enfant`,
