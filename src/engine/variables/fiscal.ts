@@ -257,3 +257,18 @@ export const rfr = defineVariable<number>({
   label: 'Revenu fiscal de référence (approché : revenu net imposable)',
   formula: (s, foyer, year) => s.calc<number>('rni', foyer, year),
 });
+
+/**
+ * OpenFisca (ir.py): when the situation does not say, two declarants of one tax household are taken as pacsés,
+ * anyone else as single
+ */
+export const statutMarital = defineVariable<string>({
+  name: 'statut_marital',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'enum',
+  default: 'celibataire',
+  possibleValues: ['marie', 'celibataire', 'divorce', 'veuf', 'pacse', 'jeune_veuf'],
+  label: 'Statut marital',
+  formula: (s, id) => (declarants(s, s.foyerFiscal(id)).length >= 2 ? 'pacse' : 'celibataire'),
+});

@@ -2,6 +2,7 @@
 // families (non_salarie.py): micro-enterprise profit from the declared turnover, farm profit, and the other
 // BIC/BNC profits. The RSA and the prime d'activité read the last year each one was positive.
 import { at } from '../core/params.ts';
+import { monthsOfYear } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
 import { microEntrepriseAbattements } from '../params/salaires.ts';
@@ -91,4 +92,66 @@ export const rpnsAutresRevenus = defineVariable<number>({
   setInput: 'divide',
   label: 'Autres revenus non salariés (BIC, BNC et locations non professionnelles au réel)',
   formula: somme(AUTRES_REVENUS_NON_SALARIES),
+});
+
+/** OpenFisca (non_salarie.py): a micro-entrepreneur's monthly turnover, all activities */
+export const chiffreAffairesAutoEntrepreneur = defineVariable<number>({
+  name: 'rpns_auto_entrepreneur_chiffre_affaires',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Chiffre d’affaires mensuel d’un micro-entrepreneur (achat-revente, BIC, BNC)',
+  formula: (s, id, month) =>
+    s.calc<number>('rpns_auto_entrepreneur_CA_achat_revente', id, month) +
+    s.calc<number>('rpns_auto_entrepreneur_CA_bic', id, month) +
+    s.calc<number>('rpns_auto_entrepreneur_CA_bnc', id, month),
+});
+
+/** OpenFisca: the yearly turnover declared under the micro-enterprise regime (taxable boxes) */
+export const chiffreAffairesMicroEntreprise = defineVariable<number>({
+  name: 'rpns_micro_entreprise_chiffre_affaires',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Chiffre d’affaires annuel déclaré en micro-entreprise',
+  formula: (s, id, year) =>
+    s.calc<number>('rpns_micro_entreprise_CA_bnc_imp', id, year) +
+    s.calc<number>('rpns_micro_entreprise_CA_bic_vente_imp', id, year) +
+    s.calc<number>('rpns_micro_entreprise_CA_bic_service_imp', id, year),
+});
+
+/** the yearly self-employment figures OpenFisca looks at over the current and the previous year */
+const ACTIVITE_NON_SALARIEE_ANNUELLE = [
+  'rpns_micro_entreprise_chiffre_affaires',
+  'rpns_autres_revenus',
+  'rpns_benefice_exploitant_agricole',
+] as const;
+
+/**
+ * OpenFisca (non_salarie.py): self-employed when a micro-entrepreneur's turnover this month, or a turnover or
+ * profit of this year or the last, is not zero
+ */
+export const travailleurNonSalarie = defineVariable<boolean>({
+  name: 'travailleur_non_salarie',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  defaultWithoutInputs: true,
+  label: 'Travailleur non salarié',
+  formula: (s, id, month) => {
+    if (s.calc<number>('rpns_auto_entrepreneur_chiffre_affaires', id, month) !== 0) return true;
+    const annee = Number(month.slice(0, 4));
+    const annees = [String(annee - 1), String(annee)];
+    const surDeuxAns = (nom: string) => annees.reduce((t, y) => t + s.calc<number>(nom, id, y), 0) !== 0;
+    const autresCa = s.sum('rpns_autres_revenus_chiffre_affaires', id, [
+      ...monthsOfYear(annees[0]),
+      ...monthsOfYear(annees[1]),
+    ]);
+    return ACTIVITE_NON_SALARIEE_ANNUELLE.some(surDeuxAns) || autresCa !== 0;
+  },
 });

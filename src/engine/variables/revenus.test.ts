@@ -80,3 +80,24 @@ describe('SMIC proratisé', () => {
     expect(moi(heures).calc('smic_proratise', 'moi', M)).toBeCloseTo(SMIC, 6);
   });
 });
+
+describe('travailleur non salarié (OpenFisca, non_salarie.py)', () => {
+  const tns = (vars: Record<string, unknown>) =>
+    moi(vars, '1995-01-01').calc('travailleur_non_salarie', 'moi', M);
+
+  it('un chiffre d’affaires de micro-entrepreneur ce mois-ci', () => {
+    expect(tns({ rpns_auto_entrepreneur_CA_bic: { [M]: 800 } })).toBe(true);
+  });
+
+  it('un chiffre d’affaires déclaré en micro-entreprise l’année d’avant', () => {
+    expect(tns({ rpns_micro_entreprise_CA_bic_vente_imp: { '2024': 12_000 } })).toBe(true);
+  });
+
+  it('un chiffre d’affaires d’il y a deux ans ne suffit plus', () => {
+    expect(tns({ rpns_micro_entreprise_CA_bic_vente_imp: { '2023': 12_000 } })).toBe(false);
+  });
+
+  it('un salarié n’est pas travailleur non salarié', () => {
+    expect(tns({ salaire_de_base: { [M]: 2_000 } })).toBe(false);
+  });
+});

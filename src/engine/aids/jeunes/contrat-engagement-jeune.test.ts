@@ -96,11 +96,20 @@ describe("contrat d'engagement jeune — montants", () => {
     expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
   });
 
-  it('des parents non mariés déclarés ensemble comptent comme le déclarant principal, célibataire : 1,5 part', () => {
-    // OpenFisca lit le statut marital du déclarant principal (célibataire par défaut) : 1 + 0,5 = 1,5 part
-    // 20 000 / 1,5 = 13 333 € par part → tranche 1 → 337 € (2,5 parts donnaient 8 000 €, tranche 0)
+  it('des parents déclarés ensemble sans statut marital donné sont pacsés, comme dans OpenFisca : 2,5 parts', () => {
+    // OpenFisca (statut_marital) : deux déclarants d'un même foyer sont pacsés quand la situation ne dit rien
+    // nbptr = 2 + 0,5 = 2,5 ; 20 000 / 2,5 = 8 000 € par part, sous 11 294 € → tranche 0 → 561,68 €
+    const p = rattache(20, 20000);
+    expect(new Simulation(situation(p)).calc('statut_marital', 'pere', '2023-01')).toBe('pacse');
+    expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(0);
+    expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);
+  });
+
+  it('un déclarant principal dit célibataire compte 1 part, plus 0,5 pour le jeune : 1,5 part', () => {
+    // 20 000 / 1,5 = 13 333 € par part → tranche 1 → 337 €
     // plafonnement : ir_ss_qf = 957,66 − 1 759 < 0 : pas de plafonnement
     const p = rattache(20, 20000);
+    p.autres!.pere.statut_marital = { '2023-01': 'celibataire' };
     expect(new Simulation(situation(p)).calc('ir_tranche', 'foyer', '2023')).toBe(1);
     expect(calcul(p, 'contrat_engagement_jeune')).toBeCloseTo(337, 2);
   });

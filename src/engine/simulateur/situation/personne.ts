@@ -59,8 +59,12 @@ export function mapperPersonne(b: Brouillon): void {
   const statutMarital = str(book.get('statut_marital'));
   b.faits.enCouple =
     bool(book.get('en_couple')) || ['marie', 'pacse', 'concubinage'].includes(statutMarital ?? '');
-  if (statutMarital && statutMarital !== 'concubinage')
-    me.statut_marital = ceMois(b, statutMarital === 'separe' ? 'celibataire' : statutMarital);
+  // always said: a couple shares one tax household here, and OpenFisca takes two declarants who do not say
+  // otherwise as pacsés, which an unmarried couple is not
+  me.statut_marital = ceMois(
+    b,
+    statutMarital && !['separe', 'concubinage'].includes(statutMarital) ? statutMarital : 'celibataire',
+  );
   if (b.faits.enCouple) {
     b.individus[CONJOINT] = { date_naissance: { ETERNITY: naissance }, activite: ceMois(b, 'inactif') };
     b.famille.parents = [DEMANDEUR, CONJOINT];
