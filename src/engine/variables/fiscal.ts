@@ -272,3 +272,21 @@ export const statutMarital = defineVariable<string>({
   label: 'Statut marital',
   formula: (s, id) => (declarants(s, s.foyerFiscal(id)).length >= 2 ? 'pacse' : 'celibataire'),
 });
+
+/** OpenFisca (ir.py): the maintenance paid, boxes 6GI to 6GU of the tax return, counted negative */
+export const pensionsAlimentairesVersees = defineVariable<number>({
+  name: 'pensions_alimentaires_versees',
+  entity: 'foyer_fiscal',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Pensions alimentaires versées (négatives)',
+  // 0 − Σ rather than −Σ: no income gives 0, not −0
+  formula: (s, foyer, year) =>
+    0 -
+    ['f6gi', 'f6gj', 'f6el', 'f6em', 'f6gp', 'f6gu'].reduce(
+      (total, box) => total + s.calc<number>(box, foyer, year),
+      0,
+    ),
+});

@@ -101,3 +101,21 @@ describe('travailleur non salarié (OpenFisca, non_salarie.py)', () => {
     expect(tns({ salaire_de_base: { [M]: 2_000 } })).toBe(false);
   });
 });
+
+describe('pensions alimentaires versées (cases 6GI à 6GU)', () => {
+  it('comptées en négatif, comme OpenFisca : 2 400 + 600 → −3 000 €', () => {
+    const s = new Simulation({
+      individus: { moi: { date_naissance: { ETERNITY: '1990-01-01' } } },
+      foyers_fiscaux: { f: { declarants: ['moi'], f6gu: { '2024': 2_400 }, f6gi: { '2024': 600 } } },
+    } as never);
+    expect(s.calc('pensions_alimentaires_versees', 'f', '2024')).toBe(-3_000);
+    expect(s.calc('pensions_alimentaires_versees', 'f', '2023')).toBe(0);
+  });
+});
+
+describe('carte d’étudiant des métiers', () => {
+  const carte = (naissance: string) =>
+    moi({ alternant: { [M]: true } }, naissance).calc('detention_carte_des_metiers', 'moi', M);
+  it('un alternant de 20 ans la détient', () => expect(carte('2005-01-01')).toBe(true));
+  it('pas à 26 ans', () => expect(carte('1999-01-01')).toBe(false));
+});

@@ -555,3 +555,18 @@ export const boursierDeduitDesBourses = param<boolean>({
   ],
   values: { '2001-01-01': false, '2021-01-01': true },
 });
+
+/** an apprentice under this age holds a carte des métiers, which opens the 1 € meal in CROUS restaurants */
+export const carteDesMetiersAgeMaximal = param<number>({
+  path: 'prestations_sociales/education/carte_des_metiers/age_maximal',
+  description:
+    'Âge maximal des alternants pour lequel le repas à un euro peut être pris en charge par le CROUS',
+  unit: 'year',
+  references: [
+    {
+      title: 'Article L. 6222-36-1 du Code du travail (carte d’étudiant des métiers)',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000024410525/2011-07-30/',
+    },
+  ],
+  values: { '2011-07-28': 26 },
+});

@@ -3,10 +3,28 @@ import { at, atOrNull } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { repasBoursier, repasNonBoursier, repasUnEuroReserveBoursiers } from './params.ts';
+import {
+  carteDesMetiersAgeMaximal,
+  repasBoursier,
+  repasNonBoursier,
+  repasUnEuroReserveBoursiers,
+} from './params.ts';
 
 const etudiantSup = (s: Simulation, id: string, month: string) =>
   s.calc<string>('scolarite', id, month) === 'enseignement_superieur';
+
+/** OpenFisca: an alternant under the age limit holds a carte d'étudiant des métiers */
+defineVariable<boolean>({
+  name: 'detention_carte_des_metiers',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Détient une carte d’étudiant des métiers',
+  formula: (s, id, month) =>
+    s.calc<boolean>('alternant', id, month) &&
+    s.calc<number>('age', id, month) < at(carteDesMetiersAgeMaximal, month),
+});
 
 defineVariable<boolean>({
   name: 'crous_repas_un_euro_eligibilite',
