@@ -179,7 +179,7 @@ describe('AAH', () => {
 describe('AAH avant l’individualisation (octobre 2023)', () => {
   // A 30-year-old with an 80 % incapacity, no income, whose partner earns 4 000 € a month (taxable), with no
   // child. AAH 971,37 € from 2023-04-01. The couple calculation counts the partner's pay: far above the couple
-  // ceiling (971,37 × (1 + 0,9) ≈ 1 845,60 € a month), so nothing is due; the individual one counts the
+  // ceiling (971,37 × (1 + 0,81) = 1 758,18 € a month), so nothing is due; the individual one counts the
   // person's own resources only (0 €), so the full amount is due.
   const couple = (mois: string) =>
     new Simulation(
