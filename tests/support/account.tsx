@@ -122,11 +122,15 @@ export function renderApp(path: string) {
 /** Waits for the page's h1 (lazy route + data). */
 export const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, LONG);
 
-/** After each test: unmount, sign out, forget cached data and local storage. */
+/** After each test: unmount, close the Realtime socket, sign out, forget cached data and local storage. */
 export async function resetApp() {
   cleanup();
   queryClient.clear();
   const client = await getSupabase();
+  // the bell's Realtime socket stays open after its channel is removed and sends a heartbeat every 25 s: closed
+  // here, no message can leave through msw's WebSocket interceptor after the test file's environment is gone
+  await client.removeAllChannels();
+  client.realtime.disconnect();
   await client.auth.signOut({ scope: 'local' });
   localStorage.clear();
   sessionStorage.clear();
