@@ -131,8 +131,9 @@ export const r0 = defineVariable<number>({
     const general = r0From(r0s.cas_general as R0Table, foyer, month) ?? 0;
     const om = outreMerOf(s, famille, month);
     // Saint-Pierre-et-Miquelon's own table starts on 2022-07-01; before, the overseas rule below applies
-    if (om === 'saint_pierre_et_miquelon' && month >= '2022-07')
-      return r0From(r0s.saint_pierre_et_miquelon as R0Table, foyer, month) ?? general;
+    const spm =
+      om === 'saint_pierre_et_miquelon' && atOrNull(r0s.saint_pierre_et_miquelon.taux_seul, month) !== null;
+    if (spm) return r0From(r0s.saint_pierre_et_miquelon as R0Table, foyer, month) ?? general;
     if (om === 'mayotte') {
       const mayotte = r0From(r0s.mayotte as R0Table, foyer, month);
       if (mayotte !== null) return mayotte;

@@ -1,6 +1,6 @@
 // Resources of the AAH (art. R821-4 and D821-9 CSS), as OpenFisca's aah.py since October 2023: a person with
 // earnings this month is assessed on the last quarter × 4, anyone else on the incomes of year N-2.
-import { at } from '../../core/params.ts';
+import { at, atOrNull } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -154,10 +154,11 @@ function ressourcesDeLAutreParent(s: Simulation, id: string, month: string, enAc
 /** the partner's resources retained in the couple calculation */
 function assietteConjoint(s: Simulation, id: string, month: string, revenus: number): number {
   const apresFraisPro = (1 - at(abatproTaux, month)) * revenus;
-  if (month < '2022-01') return (1 - at(aahAbattementConjointProportionnel, month)) * apresFraisPro;
+  // the flat abatement on the partner's income replaced the proportional one in January 2022
+  const base = atOrNull(aahAbattementConjointBase, month);
+  if (base === null) return (1 - at(aahAbattementConjointProportionnel, month)) * apresFraisPro;
   const abattement =
-    at(aahAbattementConjointBase, month) +
-    at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', s.famille(id), month);
+    base + at(aahAbattementConjointParEnfant, month) * s.calc<number>('af_nbenf', s.famille(id), month);
   return Math.max(0, apresFraisPro - abattement);
 }
 
