@@ -7,7 +7,7 @@ import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
 import { microEntrepriseAbattements } from '../params/salaires.ts';
 
-/** the formula that adds up these yearly inputs */
+/** the formula that adds up these inputs of the same period */
 const somme = (noms: readonly string[]) => (s: Simulation, id: string, year: string) =>
   noms.reduce((total, nom) => total + s.calc<number>(nom, id, year), 0);
 
@@ -103,10 +103,11 @@ export const chiffreAffairesAutoEntrepreneur = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   label: 'Chiffre d’affaires mensuel d’un micro-entrepreneur (achat-revente, BIC, BNC)',
-  formula: (s, id, month) =>
-    s.calc<number>('rpns_auto_entrepreneur_CA_achat_revente', id, month) +
-    s.calc<number>('rpns_auto_entrepreneur_CA_bic', id, month) +
-    s.calc<number>('rpns_auto_entrepreneur_CA_bnc', id, month),
+  formula: somme([
+    'rpns_auto_entrepreneur_CA_achat_revente',
+    'rpns_auto_entrepreneur_CA_bic',
+    'rpns_auto_entrepreneur_CA_bnc',
+  ]),
 });
 
 /** OpenFisca: the yearly turnover declared under the micro-enterprise regime (taxable boxes) */
@@ -118,10 +119,11 @@ export const chiffreAffairesMicroEntreprise = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   label: 'Chiffre d’affaires annuel déclaré en micro-entreprise',
-  formula: (s, id, year) =>
-    s.calc<number>('rpns_micro_entreprise_CA_bnc_imp', id, year) +
-    s.calc<number>('rpns_micro_entreprise_CA_bic_vente_imp', id, year) +
-    s.calc<number>('rpns_micro_entreprise_CA_bic_service_imp', id, year),
+  formula: somme([
+    'rpns_micro_entreprise_CA_bnc_imp',
+    'rpns_micro_entreprise_CA_bic_vente_imp',
+    'rpns_micro_entreprise_CA_bic_service_imp',
+  ]),
 });
 
 /** the yearly self-employment figures OpenFisca looks at over the current and the previous year */
