@@ -101,8 +101,6 @@ export const ENTREES: Record<string, string> = {
     'prime_forfaitaire_mensuelle_reprise_activite',
     'gains_exceptionnels',
     'dedommagement_victime_amiante',
-    'revenus_capital',
-    'revenus_locatifs',
     'rpns_auto_entrepreneur_CA_achat_revente',
     'rpns_auto_entrepreneur_CA_bic',
     'rpns_auto_entrepreneur_CA_bnc',

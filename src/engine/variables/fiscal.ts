@@ -2,7 +2,7 @@
 // and the income outside wages that the housing aids count.
 import type { Simulation } from '../core/simulation.ts';
 import { at, singleAmount } from '../core/params.ts';
-import { monthsOfYear } from '../core/periods.ts';
+import { monthsOfYear, yearOf } from '../core/periods.ts';
 import { defineVariable } from '../core/variables.ts';
 import {
   abattementPersonnesAgeesInvalides,
@@ -289,4 +289,38 @@ export const pensionsAlimentairesVersees = defineVariable<number>({
       (total, box) => total + s.calc<number>(box, foyer, year),
       0,
     ),
+});
+
+/**
+ * OpenFisca (minima sociaux): rental income counted by the RSA and the prime d'activité when not given, the
+ * household's land income of the year, a twelfth a month, on its principal declarant
+ */
+export const revenusLocatifs = defineVariable<number>({
+  name: 'revenus_locatifs',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenus locatifs du mois',
+  formula: (s, id, month) =>
+    declarantPrincipal(s, id)
+      ? Math.max(0, s.calc<number>('revenu_categoriel_foncier', s.foyerFiscal(id), yearOf(month)) / 12)
+      : 0,
+});
+
+/** OpenFisca: capital income of the month, whatever its taxation, on the household's principal declarant */
+export const revenusCapitalDuMois = defineVariable<number>({
+  name: 'revenus_capital',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Revenus du capital du mois',
+  formula: (s, id, month) => {
+    if (!declarantPrincipal(s, id)) return 0;
+    const foyer = s.foyerFiscal(id);
+    return CAPITAL.reduce((total, nom) => total + Math.max(0, s.calc<number>(nom, foyer, month)), 0);
+  },
 });

@@ -119,3 +119,36 @@ describe('carte d’étudiant des métiers', () => {
   it('un alternant de 20 ans la détient', () => expect(carte('2005-01-01')).toBe(true));
   it('pas à 26 ans', () => expect(carte('1999-01-01')).toBe(false));
 });
+
+describe('revenus locatifs et du capital, sur le déclarant principal (OpenFisca)', () => {
+  const foyer = (cases: Record<string, unknown>) =>
+    new Simulation({
+      individus: {
+        moi: { date_naissance: { ETERNITY: '1990-01-01' } },
+        conjoint: { date_naissance: { ETERNITY: '1991-01-01' } },
+      },
+      foyers_fiscaux: { f: { declarants: ['moi', 'conjoint'], ...cases } },
+    } as never);
+
+  it('6 000 € de revenus fonciers (4BA) dans l’année : 500 € par mois pour le déclarant principal', () => {
+    const s = foyer({ f4ba: { '2025': 6_000 } });
+    expect(s.calc('revenus_locatifs', 'moi', M)).toBe(500);
+    expect(s.calc('revenus_locatifs', 'conjoint', M)).toBe(0);
+  });
+
+  it('un déficit foncier ne donne pas de revenu négatif', () => {
+    expect(
+      foyer({ f4ba: { '2025': 1_000 }, f4bb: { '2025': 3_000 } }).calc('revenus_locatifs', 'moi', M),
+    ).toBe(0);
+  });
+
+  it('revenus du capital du mois, chaque imposition comptée à partir de 0', () => {
+    const s = foyer({
+      revenus_capitaux_prelevement_bareme: { [M]: 100 },
+      revenus_capitaux_prelevement_forfaitaire_unique_ir: { [M]: 50 },
+      revenus_capitaux_prelevement_liberatoire: { [M]: -30 },
+    });
+    expect(s.calc('revenus_capital', 'moi', M)).toBe(150);
+    expect(s.calc('revenus_capital', 'conjoint', M)).toBe(0);
+  });
+});
