@@ -12,11 +12,18 @@ import {
   renteViagereFractionImposable,
 } from '../params/fiscal.ts';
 import { roundHalfEven } from '../core/rounding.ts';
+import { abatproMax, abatproMin, abatproTaux } from '../params/commun.ts';
 import {
   abattementContribuableAgeInvalide,
   abattementEnfantMarie,
   dateNaissanceLimiteAbattement,
 } from '../params/abattements-speciaux.ts';
+
+/** the 10 % professional-expense deduction of the income-tax rules in force at `date`, floor and ceiling, rounded */
+export const deductionFraisProfessionnels = (revenus: number, date: string) =>
+  roundHalfEven(
+    Math.min(Math.max(at(abatproTaux, date) * revenus, at(abatproMin, date)), at(abatproMax, date)),
+  );
 
 /** number of shares when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
 export function nombreDeParts(s: Simulation, foyer: string, year: string): number {

@@ -5,8 +5,8 @@ import { at, type LegalReference } from '../../core/params.ts';
 import { addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { roundHalfEven } from '../../core/rounding.ts';
-import { abatpenMin, abatpenTaux, abatproMax, abatproMin, abatproTaux, bmaf } from '../../params/commun.ts';
-import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
+import { abatpenMin, abatpenTaux, bmaf } from '../../params/commun.ts';
+import { deductionFraisProfessionnels, foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
@@ -85,9 +85,7 @@ export const revenuAssimileSalaireApresAbattements = defineVariable<number>({
     const date = `${year}-01-01`;
     const revenu = s.calc<number>('revenu_assimile_salaire', id, year);
     const fraisReels = s.calc<number>('frais_reels', id, year);
-    const forfait = roundHalfEven(
-      Math.min(Math.max(at(abatproTaux, date) * revenu, at(abatproMin, date)), at(abatproMax, date)),
-    );
+    const forfait = deductionFraisProfessionnels(revenu, date);
     // real expenses above the deduction are taken off in full, even below 0 (as OpenFisca)
     return fraisReels > forfait ? revenu - fraisReels : Math.max(0, revenu - forfait);
   },

@@ -5,10 +5,9 @@ import { defineVariable } from '../../core/variables.ts';
 import { at } from '../../core/params.ts';
 import { addMonths, addYears, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { abatproMax, abatproMin, abatproTaux, smicHoraireBrut } from '../../params/commun.ts';
-import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
+import { smicHoraireBrut } from '../../params/commun.ts';
+import { deductionFraisProfessionnels, foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { extra, ressources } from './params/index.ts';
-import { roundHalfEven } from './helpers.ts';
 
 /** true before the 2021 reform: the resources of year N-2 */
 export const avantContemporaneisation = (month: string) => !at(extra.ressourcesDesDouzeDerniersMois, month);
@@ -16,10 +15,7 @@ export const avantContemporaneisation = (month: string) => !at(extra.ressourcesD
 /** last month's taxable pay × 12, after the 10 % deduction of the month's income-tax rules */
 function evaluationDesSalaires(s: Simulation, id: string, month: string): number {
   const annuel = 12 * s.calc<number>('salaire_imposable', id, addMonths(month, -1));
-  const deduction = roundHalfEven(
-    Math.min(Math.max(at(abatproTaux, month) * annuel, at(abatproMin, month)), at(abatproMax, month)),
-  );
-  return Math.max(0, annuel - deduction);
+  return Math.max(0, annuel - deductionFraisProfessionnels(annuel, month));
 }
 
 /** a self-employed person: 1,500 × the hourly SMIC of the last 1 July */

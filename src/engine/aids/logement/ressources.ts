@@ -6,16 +6,8 @@ import { at, round2 } from '../../core/params.ts';
 import { addMonths, addYears, firstDay, monthRange, monthsOfYear, yearOf } from '../../core/periods.ts';
 import { Simulation } from '../../core/simulation.ts';
 import type { Situation } from '../../core/situation.ts';
-import {
-  abatpenMin,
-  abatpenTaux,
-  abatproMax,
-  abatproMin,
-  abatproTaux,
-  aspaPlafondPersonneSeule,
-  bmaf,
-} from '../../params/commun.ts';
-import { foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
+import { abatpenMin, abatpenTaux, aspaPlafondPersonneSeule, bmaf } from '../../params/commun.ts';
+import { deductionFraisProfessionnels, foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
 import { extra, ressources } from './params/index.ts';
 import { menageOf, roundHalfEven, statutOf } from './helpers.ts';
 import { avantContemporaneisation } from './ressources-avant-2021.ts';
@@ -224,13 +216,7 @@ export const baseRessourcesIndividu = defineVariable<number>({
     let activite = 0;
     let indemnites = chomage;
     if (salaires + chomage > 0) {
-      const forfait = roundHalfEven(
-        Math.min(
-          Math.max(at(abatproTaux, dateDeduction) * (salaires + chomage), at(abatproMin, dateDeduction)),
-          at(abatproMax, dateDeduction),
-        ),
-      );
-      const deduction = Math.max(forfait, fraisReels);
+      const deduction = Math.max(deductionFraisProfessionnels(salaires + chomage, dateDeduction), fraisReels);
       activite = Math.max(0, salaires - deduction);
       // not floored: a deduction larger than the wages and benefits lowers the person's other resources
       indemnites = chomage + Math.min(0, salaires - deduction);
