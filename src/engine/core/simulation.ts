@@ -2,6 +2,7 @@
 import {
   getVariable,
   intermediatesOf,
+  setInputOf,
   shortcutInputs,
   type EntityKey,
   type Value,
@@ -397,7 +398,7 @@ function normaliseInput(name: string, values: PeriodValues): PeriodValues | unde
 }
 
 const dividesOnInput = (def: VariableDef) =>
-  (def.setInput ?? (def.valueType === 'float' ? 'divide' : 'dispatch')) === 'divide';
+  (def.setInput ?? setInputOf(def.name, def.valueType)) === 'divide';
 
 function normalisePeriod(def: VariableDef, period: string): string {
   if (def.period === 'eternity') return 'ETERNITY';
