@@ -2,7 +2,7 @@
 // families (non_salarie.py): micro-enterprise profit from the declared turnover, farm profit, and the other
 // BIC/BNC profits. The RSA and the prime d'activité read the last year each one was positive.
 import { at } from '../core/params.ts';
-import { monthsOfYear } from '../core/periods.ts';
+import { monthRange } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
 import { microEntrepriseAbattements } from '../params/salaires.ts';
@@ -150,10 +150,7 @@ export const travailleurNonSalarie = defineVariable<boolean>({
     const annee = Number(month.slice(0, 4));
     const annees = [String(annee - 1), String(annee)];
     const surDeuxAns = (nom: string) => annees.reduce((t, y) => t + s.calc<number>(nom, id, y), 0) !== 0;
-    const autresCa = s.sum('rpns_autres_revenus_chiffre_affaires', id, [
-      ...monthsOfYear(annees[0]),
-      ...monthsOfYear(annees[1]),
-    ]);
+    const autresCa = s.sum('rpns_autres_revenus_chiffre_affaires', id, monthRange(`${annees[0]}-01`, 24));
     return ACTIVITE_NON_SALARIEE_ANNUELLE.some(surDeuxAns) || autresCa !== 0;
   },
 });

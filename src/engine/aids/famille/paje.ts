@@ -50,9 +50,9 @@ const majore = (s: Simulation, famille: string, month: string) =>
   !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
 
 /** [full-rate ceiling, partial-rate ceiling] for the famille */
-function plafondsPaje(s: Simulation, famille: string, month: string): [number, number] {
+function plafondsPaje(s: Simulation, famille: string, month: string, avril2014: boolean): [number, number] {
   const n = s.calc<number>('af_nbenf', famille, month);
-  if (regime2014(s, famille, month)) {
+  if (avril2014) {
     // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
     const r = pajeRegime2014;
     const plafond = (base: typeof r.plafondTauxPlein, majoration: typeof r.plafondTauxPlein) => {
@@ -79,10 +79,10 @@ function plafondsPaje(s: Simulation, famille: string, month: string): [number, n
 }
 
 /** the full-rate amount: a share of the BMAF (frozen at April 2013's from May 2013 to March 2018) */
-function montantTauxPlein(s: Simulation, famille: string, month: string): number {
+function montantTauxPlein(month: string, avril2014: boolean): number {
   const gelee = atOrNull(pajeBmafGeleeAu, month);
   const indice = at(bmaf, gelee ?? month);
-  return indice * at(regime2014(s, famille, month) ? pajeRegime2014.tauxPlein : pajeTauxPlein, month);
+  return indice * at(avril2014 ? pajeRegime2014.tauxPlein : pajeTauxPlein, month);
 }
 
 /** one allocation per family, whatever the number of eligible members (OpenFisca: famille.any) */
@@ -99,10 +99,11 @@ export const pajeBase = defineVariable<number>({
   formula: (s, famille, month) => {
     if (!aUnEnfantEligible(s, famille, month)) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const [plein, partiel] = plafondsPaje(s, famille, month);
+    const avril2014 = regime2014(s, famille, month);
+    const [plein, partiel] = plafondsPaje(s, famille, month, avril2014);
     // the partial rate is half the full one (OpenFisca's paje_base)
     const part = ressources <= plein ? 1 : ressources <= partiel ? 0.5 : 0;
-    return part === 0 ? 0 : part * montantTauxPlein(s, famille, month);
+    return part === 0 ? 0 : part * montantTauxPlein(month, avril2014);
   },
 });
 
@@ -129,7 +130,7 @@ export const allocationBasePaje: AidDefinition = {
     if (!aUnEnfantEligible(s, famille, month))
       return notEligible("L'allocation de base concerne les familles avec un enfant de moins de 3 ans.");
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const [plein, partiel] = plafondsPaje(s, famille, month);
+    const [plein, partiel] = plafondsPaje(s, famille, month, regime2014(s, famille, month));
     const montant = s.calc<number>('paje_base', famille, month);
     if (montant <= 0)
       return notEligible(
