@@ -85,6 +85,48 @@ function refTableSource(): string {
   return `const R: LegalReference[] = [\n${refTable.map((r) => `  { title: ${q(r.title)}, href: ${q(r.href)} },`).join('\n')}\n];\n`;
 }
 
+type Series = [string, number | null][];
+
+/** a scale's dated arrays of brackets: one per date where any threshold or rate changes */
+function scaleValues(y: {
+  brackets: Record<string, Record<string, { value: number }>>[];
+}): [string, string][] {
+  const read = (node: Record<string, { value: number | null } | number | null> | undefined): Series =>
+    Object.entries(node ?? {}).map(([d, v]) => [
+      String(d),
+      v !== null && typeof v === 'object' ? v.value : v,
+    ]);
+  const brackets = y.brackets.map((b) => ({
+    threshold: read(b.threshold),
+    rate: read(b.rate ?? b.amount),
+    kind: b.rate ? 'rate' : 'amount',
+  }));
+  const dates = [...new Set(brackets.flatMap((b) => [...b.threshold, ...b.rate].map(([d]) => d)))];
+  const valueAt = (series: Series, d: string) => {
+    let v: number | null = null;
+    for (const [dd, vv] of series.sort(([a], [b]) => (a < b ? -1 : 1))) if (dd <= d) v = vv;
+    return v;
+  };
+  return keepFrom(dates.map((d) => [d, ''] as [string, string])).map(([d]) => {
+    const bs = brackets
+      .map((b) => ({ t: valueAt(b.threshold, d), r: valueAt(b.rate, d), kind: b.kind }))
+      .filter((b) => b.t !== null && b.r !== null)
+      .map((b) => `{ threshold: ${b.t}, ${b.kind}: ${b.r} }`);
+    return [d, `[${bs.join(', ')}]`];
+  });
+}
+
+/** a leaf's dated values as TS literals; undefined when it was closed before the cutoff */
+function leafValues(y: { values?: Record<string, unknown> }): [string, string][] | undefined {
+  const raw = Object.entries(y.values ?? {}).map(([d, v]) => [
+    String(d),
+    v !== null && typeof v === 'object' ? (v as { value: unknown }).value : v,
+  ]);
+  const kept = keepFrom(raw as [string, unknown][]);
+  if (kept.length === 1 && kept[0][1] === null) return undefined;
+  return kept.map(([d, v]) => [d, v === null || v === undefined ? 'null' : JSON.stringify(v)]);
+}
+
 /** TS source of one leaf (`param<number>`) or scale (`param<Bracket[]>`) */
 function leafSource(file: string, indent: string): string | undefined {
   const y = YAML.parse(readFileSync(file, 'utf8'));
@@ -92,65 +134,30 @@ function leafSource(file: string, indent: string): string | undefined {
   const meta = (y.metadata ?? {}) as Record<string, unknown>;
   const refs = datedRefs(meta, y.documentation);
   const unit = UNITS[String(meta.unit ?? meta.rate_unit ?? '')];
-  const lines: string[] = [];
-  let values: [string, string][];
-  if (y.brackets) {
-    // a scale: one dated array of brackets per date where any threshold or rate changes
-    const read = (
-      node: Record<string, { value: number | null } | number | null> | undefined,
-    ): [string, number | null][] =>
-      Object.entries(node ?? {}).map(([d, v]) => [
-        String(d),
-        v !== null && typeof v === 'object' ? v.value : v,
-      ]);
-    const brackets = (y.brackets as Record<string, Record<string, { value: number }>>[]).map((b) => ({
-      threshold: read(b.threshold),
-      rate: read(b.rate ?? b.amount),
-      kind: b.rate ? 'rate' : 'amount',
-    }));
-    const dates = [...new Set(brackets.flatMap((b) => [...b.threshold, ...b.rate].map(([d]) => d)))];
-    const valueAt = (series: [string, number | null][], d: string) => {
-      let v: number | null = null;
-      for (const [dd, vv] of series.sort(([a], [b]) => (a < b ? -1 : 1))) if (dd <= d) v = vv;
-      return v;
-    };
-    values = keepFrom(dates.map((d) => [d, ''] as [string, string])).map(([d]) => {
-      const bs = brackets
-        .map((b) => ({ t: valueAt(b.threshold, d), r: valueAt(b.rate, d), kind: b.kind }))
-        .filter((b) => b.t !== null && b.r !== null)
-        .map((b) => `{ threshold: ${b.t}, ${b.kind}: ${b.r} }`);
-      return [d, `[${bs.join(', ')}]`];
-    });
-  } else {
-    const raw = Object.entries(y.values ?? {}).map(([d, v]) => [
-      String(d),
-      v !== null && typeof v === 'object' ? (v as { value: unknown }).value : v,
-    ]);
-    const kept = keepFrom(raw as [string, unknown][]);
-    if (kept.length === 1 && kept[0][1] === null) return undefined; // closed before the cutoff
-    values = kept.map(([d, v]) => [d, v === null || v === undefined ? 'null' : JSON.stringify(v)]);
-  }
-  if (!values.length) return undefined;
+  const isScale = Boolean(y.brackets);
+  const values = isScale ? scaleValues(y) : leafValues(y);
+  if (!values?.length) return undefined;
   const allRefs = new Map<string, Ref>();
   for (const [d] of values) {
     const r = refAt(refs, d);
     if (r) allRefs.set(r.href + r.title, r);
   }
-  const isScale = Boolean(y.brackets);
-  lines.push(`param<${isScale ? 'Bracket[]' : 'number'}>({`);
-  lines.push(`  path: ${q(path)},`);
-  lines.push(`  description: ${q(String(y.description ?? meta.short_label ?? path).trim())},`);
-  if (unit) lines.push(`  unit: ${q(unit)},`);
-  lines.push(`  references: [`);
-  lines.push(`    ${[...allRefs.values()].map(refId).join(', ')}`);
-  lines.push(`  ],`);
-  lines.push(`  values: [`);
-  for (const [d, v] of values) {
-    const r = refAt(refs, d);
-    lines.push(`    { from: ${q(d)}, value: ${v}${r ? `, ref: ${refId(r)}` : ''} },`);
-  }
-  lines.push(`  ],`);
-  lines.push(`})`);
+  const lines = [
+    `param<${isScale ? 'Bracket[]' : 'number'}>({`,
+    `  path: ${q(path)},`,
+    `  description: ${q(String(y.description ?? meta.short_label ?? path).trim())},`,
+    ...(unit ? [`  unit: ${q(unit)},`] : []),
+    `  references: [`,
+    `    ${[...allRefs.values()].map(refId).join(', ')}`,
+    `  ],`,
+    `  values: [`,
+    ...values.map(([d, v]) => {
+      const r = refAt(refs, d);
+      return `    { from: ${q(d)}, value: ${v}${r ? `, ref: ${refId(r)}` : ''} },`;
+    }),
+    `  ],`,
+    `})`,
+  ];
   return lines.map((l, i) => (i === 0 ? l : indent + l)).join('\n');
 }
 

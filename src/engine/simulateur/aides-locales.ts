@@ -52,49 +52,26 @@ const PROJETS: Record<string, string> = {
 
 const TAUX_INCAPACITE: Record<string, number> = { moins_50: 0.3, '50_79': 0.5, '80_plus': 0.8 };
 
-export function contexteLocal(
-  book: AnswerBook,
-  commune: Commune | undefined,
-  sim: Simulation,
-  who: Demandeur,
-  month: string,
-): ContexteLocal {
-  const situationPro = str(book.get('situation_professionnelle')) ?? 'autre';
-  let activite = ACTIVITE_LOCALE[situationPro] ?? 'inactif';
-  if (activite === 'inactif' && bool(book.get('inscrit_pole_emploi'))) activite = 'chomeur';
+/** the activity the local catalogue knows (a jobseeker registered at France Travail counts as unemployed) */
+function activiteLocale(book: AnswerBook, situationPro: string): ActiviteLocale {
+  const activite = ACTIVITE_LOCALE[situationPro] ?? 'inactif';
+  return activite === 'inactif' && bool(book.get('inscrit_pole_emploi')) ? 'chomeur' : activite;
+}
+
+/** the schooling asked, or the one a student's or lycéen's situation implies */
+function scolariteLocale(book: AnswerBook, situationPro: string): string | undefined {
+  const statutFormation = str(book.get('statut_formation'));
+  const answer = str(book.get('scolarite'));
+  if (answer !== undefined) return answer;
+  if (situationPro === 'etudiant' || statutFormation === 'etudiant') return 'enseignement_superieur';
+  return situationPro === 'lyceen' ? 'lycee' : undefined;
+}
+
+/** the kinds of contract and training the local rules single out */
+function statutsDeFormation(book: AnswerBook, situationPro: string) {
   const contrat = str(book.get('type_contrat'));
   const statutFormation = str(book.get('statut_formation'));
-  const scolariteAnswer = str(book.get('scolarite'));
-  const scolarite =
-    scolariteAnswer ??
-    (situationPro === 'etudiant' || statutFormation === 'etudiant'
-      ? 'enseignement_superieur'
-      : situationPro === 'lyceen'
-        ? 'lycee'
-        : undefined);
-  const naissance = str(book.get('date_naissance'))?.slice(0, 10);
-  const handicap = str(book.get('reconnaissance_handicap')) === 'oui' || bool(book.get('rqth'));
-  const taux = str(book.get('taux_incapacite'));
-  const mention = str(book.get('mention_bac'));
-  const enfantsReponses = [...book.of('enfants').values()];
-  const nombreEnfants = sim.members('famille', who.famille, 'enfants').length;
-  const enfants: (number | undefined)[] = [];
-  for (let i = 0; i < nombreEnfants; i++) {
-    const d = str(enfantsReponses[i]?.get('date_naissance'))?.slice(0, 10);
-    enfants.push(d ? ageAt(d, book.date) : undefined);
-  }
-  const interets = new Set<string>(INTERETS.filter((k) => bool(book.get(k))));
-  // an older front end sends the projects ticked rather than the interest answers
-  for (const projet of list(book.get('projets'))) if (PROJETS[projet]) interets.add(PROJETS[projet]);
-  const year = month.slice(0, 4);
-  let rfrParts: { rfr: number; parts: number } | undefined;
   return {
-    age: naissance ? ageAt(naissance, book.date) : undefined,
-    lieu: lieuDeVie(commune),
-    activite,
-    scolarite,
-    anneeEtude: str(book.get('niveau_etude')),
-    mentionBac: mention && mention !== 'aucune' && mention !== 'non_renseignee' ? mention : undefined,
     formationSanitaireSociale:
       str(book.get('specialite_formation')) === 'groupe_330' ||
       statutFormation === 'formation_sanitaire_social',
@@ -103,30 +80,83 @@ export function contexteLocal(
     stagiaire: situationPro === 'stagiaire' || statutFormation === 'stagiaire',
     serviceCivique: situationPro === 'service_civique' || bool(book.get('service_civique')),
     interim: contrat === 'interim' || situationPro === 'interimaire',
-    handicap,
+  };
+}
+
+/** the age of each child of the famille, in the engine's order (undefined when the birth date is not given) */
+function agesDesEnfants(book: AnswerBook, sim: Simulation, who: Demandeur): (number | undefined)[] {
+  const reponses = [...book.of('enfants').values()];
+  const nombre = sim.members('famille', who.famille, 'enfants').length;
+  const ages: (number | undefined)[] = [];
+  for (let i = 0; i < nombre; i++) {
+    const d = str(reponses[i]?.get('date_naissance'))?.slice(0, 10);
+    ages.push(d ? ageAt(d, book.date) : undefined);
+  }
+  return ages;
+}
+
+function interetsDe(book: AnswerBook): Set<string> {
+  const interets = new Set<string>(INTERETS.filter((k) => bool(book.get(k))));
+  // an older front end sends the projects ticked rather than the interest answers
+  for (const projet of list(book.get('projets'))) if (PROJETS[projet]) interets.add(PROJETS[projet]);
+  return interets;
+}
+
+/** what the local rules may ask the engine, computed only when a rule asks (the tax figures once) */
+function moteurLocal(sim: Simulation, who: Demandeur, month: string): ContexteLocal['moteur'] {
+  let rfrParts: { rfr: number; parts: number } | undefined;
+  return {
+    rfrEtParts() {
+      if (!rfrParts) {
+        const n2 = addYears(month.slice(0, 4), -2);
+        rfrParts = {
+          rfr: sim.calc<number>('rfr', who.foyer_fiscal, n2),
+          parts: nombreDeParts(sim, who.foyer_fiscal, n2),
+        };
+      }
+      return rfrParts;
+    },
+    rsa: () => sim.calc<number>('rsa', who.famille, month),
+    boursier: () => sim.calc<boolean>('boursier', who.individu, month),
+    regimeSecuriteSociale: () => {
+      const r = sim.calc<string>('regime_securite_sociale', who.individu, month);
+      return r && r !== 'aucun' ? r : undefined;
+    },
+  };
+}
+
+export function contexteLocal(
+  book: AnswerBook,
+  commune: Commune | undefined,
+  sim: Simulation,
+  who: Demandeur,
+  month: string,
+): ContexteLocal {
+  const situationPro = str(book.get('situation_professionnelle')) ?? 'autre';
+  const naissance = str(book.get('date_naissance'))?.slice(0, 10);
+  const taux = str(book.get('taux_incapacite'));
+  const mention = str(book.get('mention_bac'));
+  const statuts = statutsDeFormation(book, situationPro);
+  return {
+    age: naissance ? ageAt(naissance, book.date) : undefined,
+    lieu: lieuDeVie(commune),
+    activite: activiteLocale(book, situationPro),
+    scolarite: scolariteLocale(book, situationPro),
+    anneeEtude: str(book.get('niveau_etude')),
+    mentionBac: mention && mention !== 'aucune' && mention !== 'non_renseignee' ? mention : undefined,
+    formationSanitaireSociale: statuts.formationSanitaireSociale,
+    apprenti: statuts.apprenti,
+    professionnalisation: statuts.professionnalisation,
+    stagiaire: statuts.stagiaire,
+    serviceCivique: statuts.serviceCivique,
+    interim: statuts.interim,
+    handicap: str(book.get('reconnaissance_handicap')) === 'oui' || bool(book.get('rqth')),
     tauxIncapacite: taux ? (TAUX_INCAPACITE[taux] ?? 0) : 0,
     statutLogement: statutOccupation(book),
     difficultesLogement: bool(book.get('difficultes_acces_logement')),
-    enfants,
-    interets,
-    moteur: {
-      rfrEtParts() {
-        if (!rfrParts) {
-          const n2 = addYears(year, -2);
-          rfrParts = {
-            rfr: sim.calc<number>('rfr', who.foyer_fiscal, n2),
-            parts: nombreDeParts(sim, who.foyer_fiscal, n2),
-          };
-        }
-        return rfrParts;
-      },
-      rsa: () => sim.calc<number>('rsa', who.famille, month),
-      boursier: () => sim.calc<boolean>('boursier', who.individu, month),
-      regimeSecuriteSociale: () => {
-        const r = sim.calc<string>('regime_securite_sociale', who.individu, month);
-        return r && r !== 'aucun' ? r : undefined;
-      },
-    },
+    enfants: agesDesEnfants(book, sim, who),
+    interets: interetsDe(book),
+    moteur: moteurLocal(sim, who, month),
   };
 }
 

@@ -120,29 +120,26 @@ function checkValue(spec: FieldSpec, value: AnswerValue): string | null {
 // zod's own messages (a missing object, a string too long…) in French, like the schema's custom ones
 const FRENCH_ERRORS = z.locales.fr().localeError;
 
-/**
- * Validates the payload and builds the answer book. Applies the seed's rules: answers from `all` then
- * `current`, a repeated (entity, id, field) is skipped, null values are skipped. `dateOverride` (CLI --date)
- * replaces dateDeValeur.
- */
-export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
+/** the payload checked against the schema, or the reason why not (at most ten French messages) */
+function validPayload(raw: unknown): SimulationPayload {
   // A well-formed payload is checked by hand (the schema's rules, a fraction of its cost on every
   // simulation); anything else goes through the schema, whose messages say what is wrong.
   const conforme = conformeAuSchema(raw);
-  const parsed = conforme
-    ? { success: true as const, data: conforme }
-    : payloadSchema.safeParse(raw, { error: FRENCH_ERRORS });
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => {
-      const where = i.path.length ? ` (${i.path.join('.')})` : '';
-      return `${i.message}${where}`;
-    });
-    throw new PayloadError([
-      'La requête est invalide ou ne contient pas de demandeur',
-      ...details.slice(0, 10),
-    ]);
-  }
-  const payload = parsed.data;
+  if (conforme) return conforme;
+  const parsed = payloadSchema.safeParse(raw, { error: FRENCH_ERRORS });
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => {
+    const where = i.path.length ? ` (${i.path.join('.')})` : '';
+    return `${i.message}${where}`;
+  });
+  throw new PayloadError([
+    'La requête est invalide ou ne contient pas de demandeur',
+    ...details.slice(0, 10),
+  ]);
+}
+
+/** the date the simulation is made at: the override (CLI), the payload's, or today; within the supported years */
+function simulationDate(payload: SimulationPayload, dateOverride: string | undefined): string {
   const date = dateOverride ?? readDate(payload.dateDeValeur) ?? new Date().toISOString().slice(0, 10);
   if (dateOverride && !readDate(dateOverride))
     throw new PayloadError([`Date de simulation invalide : ${dateOverride}`]);
@@ -150,6 +147,14 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
     throw new PayloadError([
       `La date de simulation doit être comprise entre ${frDate(FIRST_SUPPORTED_DATE)} et ${frDate(LAST_SUPPORTED_DATE)}.`,
     ]);
+  return date;
+}
+
+/**
+ * The answers sorted by person, with the seed's rules: answers from `all` then `current`, a repeated
+ * (entity, id, field) is skipped, null values are skipped; a value of the wrong kind is an error.
+ */
+function sortAnswers(payload: SimulationPayload) {
   const seen = new Set<string>();
   const demandeur = new Map<string, AnswerValue>();
   const others = { enfants: new Map<string, Map<string, AnswerValue>>() };
@@ -160,12 +165,10 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
     if (seen.has(k)) continue;
     seen.add(k);
     const spec = FIELDS[a.fieldName];
-    if (spec) {
-      const problem = checkValue(spec, a.value);
-      if (problem) {
-        errors.push(problem);
-        continue;
-      }
+    const problem = spec ? checkValue(spec, a.value) : null;
+    if (problem) {
+      errors.push(problem);
+      continue;
     }
     // individu, menage, famille and parents answers all describe the demandeur's situation (parents_rfr…);
     // only children come as separate people.
@@ -176,6 +179,11 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
       bucket.get(id)!.set(a.fieldName, a.value);
     } else if (!demandeur.has(a.fieldName)) demandeur.set(a.fieldName, a.value);
   }
+  return { demandeur, others, errors };
+}
+
+/** the answers every simulation needs, and a birth date that is not after the simulation's date */
+function checkRequiredAnswers(demandeur: Map<string, AnswerValue>, date: string, errors: string[]): void {
   if (demandeur.size === 0) errors.unshift('La requête est invalide ou ne contient pas de demandeur');
   else {
     if (!demandeur.has('date_naissance')) errors.push('La date de naissance est obligatoire');
@@ -185,6 +193,16 @@ export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
   const birth = demandeur.get('date_naissance');
   if (typeof birth === 'string' && birth.slice(0, 10) > date)
     errors.push('La date de naissance ne peut pas être dans le futur.');
+}
+
+/**
+ * Validates the payload and builds the answer book. `dateOverride` (CLI --date) replaces dateDeValeur.
+ */
+export function readPayload(raw: unknown, dateOverride?: string): AnswerBook {
+  const payload = validPayload(raw);
+  const date = simulationDate(payload, dateOverride);
+  const { demandeur, others, errors } = sortAnswers(payload);
+  checkRequiredAnswers(demandeur, date, errors);
   if (errors.length) throw new PayloadError(errors);
   return {
     date,

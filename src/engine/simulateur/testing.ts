@@ -77,6 +77,26 @@ const POSTAL_CODES = [
   '38000',
 ];
 
+/** a tenant's rent and kind of letting (the draws keep their order: the generator's sequences stay the same) */
+function drawRent(r: () => number, a: Record<string, Value>, logement: string): void {
+  a.loyer = Math.round(200 + r() * 900);
+  a.charges_logement = Math.round(r() * 120);
+  if (r() < 0.3) a.colocation = true;
+  if (r() < 0.2) a.logementChambre = true;
+  if (r() < 0.15) a.logementCROUS = true;
+  if (r() < 0.15) a.logement_social = true;
+  if (logement === 'locataire') a.type_location = pick(r, ['vide', 'meuble', 'foyer'] as const);
+}
+
+/** a student's year of study, grant and parents' tax figures */
+function drawStudies(r: () => number, a: Record<string, Value>): void {
+  a.scolarite = 'enseignement_superieur';
+  a.niveau_etude = pick(r, ['licence_1', 'licence_2', 'licence_3', 'master_1', 'master_2', 'bts_1'] as const);
+  a.boursier = r() < 0.4;
+  a.parents_rfr = Math.round(r() * 60_000);
+  a.parents_nbptr = pick(r, [1, 2, 2.5, 3]);
+}
+
 /** A plausible young person's answers, varied by the generator. */
 export function randomAnswers(r: () => number): Record<string, Value> {
   const year = 1995 + Math.floor(r() * 14);
@@ -106,29 +126,8 @@ export function randomAnswers(r: () => number): Record<string, Value> {
     type_logement: logement,
     code_postal: pick(r, POSTAL_CODES),
   };
-  if (logement.startsWith('locataire')) {
-    a.loyer = Math.round(200 + r() * 900);
-    a.charges_logement = Math.round(r() * 120);
-    if (r() < 0.3) a.colocation = true;
-    if (r() < 0.2) a.logementChambre = true;
-    if (r() < 0.15) a.logementCROUS = true;
-    if (r() < 0.15) a.logement_social = true;
-    if (logement === 'locataire') a.type_location = pick(r, ['vide', 'meuble', 'foyer'] as const);
-  }
-  if (pro === 'etudiant') {
-    a.scolarite = 'enseignement_superieur';
-    a.niveau_etude = pick(r, [
-      'licence_1',
-      'licence_2',
-      'licence_3',
-      'master_1',
-      'master_2',
-      'bts_1',
-    ] as const);
-    a.boursier = r() < 0.4;
-    a.parents_rfr = Math.round(r() * 60_000);
-    a.parents_nbptr = pick(r, [1, 2, 2.5, 3]);
-  }
+  if (logement.startsWith('locataire')) drawRent(r, a, logement);
+  if (pro === 'etudiant') drawStudies(r, a);
   if (['salarie', 'alternant', 'apprenti', 'independant'].includes(pro) || r() < 0.2)
     a.salaire_mensuel_net = Math.round(r() * 2600);
   if (pro === 'chomage') {

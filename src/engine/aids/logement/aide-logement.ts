@@ -37,60 +37,60 @@ const RAISONS_STATUT: Record<string, string> = {
     "Votre situation de logement n'est pas renseignée : nous ne pouvons pas estimer l'aide au logement.",
 };
 
-function explainAmount(s: Simulation, famille: string, month: string, montant: number): string[] {
-  const lines: string[] = [];
+/** the resources the CAF retains: a student's flat figure, or the year's incomes (neutralised or not) */
+function expliquerRessources(s: Simulation, famille: string, month: string): string[] {
   const R = s.calc<number>('aide_logement_base_ressources', famille, month);
   if (forfaitEtudiant(s, famille, month))
-    lines.push(
+    return [
       `Comme étudiant(e) de moins de ${at(ressources.etudiants.age_max, month)} ans, la CAF retient des ressources forfaitaires de ${euros(R)} par an${
         s.calc<boolean>('boursier', s.demandeur(famille), month)
           ? ' (réduites car vous êtes boursier ou boursière)'
           : ''
       }.`,
-    );
-  else {
+    ];
+  const lines = [
+    `Ressources retenues : ${euros(R)} sur les 12 mois qui se terminent deux mois avant la demande.`,
+  ];
+  const neutralise = (p: string) =>
+    s.sum('salaire_imposable', p, fenetreRessources(month)) +
+      s.sum('chomage_imposable', p, fenetreRessources(month)) >
+      0 && s.calc<boolean>('aide_logement_condition_neutralisation', p, month);
+  if (s.members('famille', famille, 'parents').some(neutralise))
     lines.push(
-      `Ressources retenues : ${euros(R)} sur les 12 mois qui se terminent deux mois avant la demande.`,
+      "Vos revenus d'activité et de chômage ne sont pas comptés (RSA le mois dernier, chômage non indemnisé ou congé parental).",
     );
-    if (
-      s
-        .members('famille', famille, 'parents')
-        .some(
-          (p) =>
-            s.sum('salaire_imposable', p, fenetreRessources(month)) +
-              s.sum('chomage_imposable', p, fenetreRessources(month)) >
-              0 && s.calc<boolean>('aide_logement_condition_neutralisation', p, month),
-        )
-    )
-      lines.push(
-        "Vos revenus d'activité et de chômage ne sont pas comptés (RSA le mois dernier, chômage non indemnisé ou congé parental).",
-      );
-  }
-  if (regimeOf(s, famille, month) === 'locatif') {
-    const retenu = s.calc<number>('aide_logement_loyer_retenu', famille, month);
-    const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);
-    const reel = s.calc<number>('aide_logement_loyer_reel', famille, month);
-    lines.push(
-      reel > plafond
-        ? `Loyer retenu : ${euros(retenu)}, le plafond pour votre zone et votre foyer (votre loyer de ${euros(reel)} le dépasse).`
-        : `Loyer retenu : ${euros(retenu)} (votre loyer hors charges).`,
-    );
-    lines.push(`Forfait charges : ${euros(s.calc<number>('aide_logement_charges', famille, month))}.`);
-    lines.push(
-      `Participation personnelle : ${euros(s.calc<number>('aide_logement_participation_personnelle', famille, month))} par mois.`,
-    );
-    const coef = coefficientDegressivite(s, famille, month);
-    if (coef < 1)
-      lines.push(
-        `Votre loyer est très élevé pour la zone : l'aide est réduite (coefficient ${coef.toFixed(2).replace('.', ',')}).`,
-      );
-  } else if (regimeOf(s, famille, month) === 'accession') {
-    lines.push(`Mensualité de prêt retenue : ${euros(loyerRetenuFoyerOuAccession(s, famille, month))}.`);
-  } else {
-    lines.push(
+  return lines;
+}
+
+/** the rent (or loan repayment, or foyer flat rent) the aid is computed on */
+function expliquerLoyer(s: Simulation, famille: string, month: string): string[] {
+  const regime = regimeOf(s, famille, month);
+  if (regime === 'accession')
+    return [`Mensualité de prêt retenue : ${euros(loyerRetenuFoyerOuAccession(s, famille, month))}.`];
+  if (regime !== 'locatif')
+    return [
       `En foyer ou en résidence CROUS, la CAF retient un loyer forfaitaire de ${euros(loyerRetenuFoyerOuAccession(s, famille, month))}.`,
+    ];
+  const retenu = s.calc<number>('aide_logement_loyer_retenu', famille, month);
+  const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);
+  const reel = s.calc<number>('aide_logement_loyer_reel', famille, month);
+  const lines = [
+    reel > plafond
+      ? `Loyer retenu : ${euros(retenu)}, le plafond pour votre zone et votre foyer (votre loyer de ${euros(reel)} le dépasse).`
+      : `Loyer retenu : ${euros(retenu)} (votre loyer hors charges).`,
+    `Forfait charges : ${euros(s.calc<number>('aide_logement_charges', famille, month))}.`,
+    `Participation personnelle : ${euros(s.calc<number>('aide_logement_participation_personnelle', famille, month))} par mois.`,
+  ];
+  const coef = coefficientDegressivite(s, famille, month);
+  if (coef < 1)
+    lines.push(
+      `Votre loyer est très élevé pour la zone : l'aide est réduite (coefficient ${coef.toFixed(2).replace('.', ',')}).`,
     );
-  }
+  return lines;
+}
+
+function explainAmount(s: Simulation, famille: string, month: string, montant: number): string[] {
+  const lines = [...expliquerRessources(s, famille, month), ...expliquerLoyer(s, famille, month)];
   const rls = s.calc<number>('reduction_loyer_solidarite', famille, month);
   if (rls > 0)
     lines.push(
