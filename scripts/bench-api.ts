@@ -181,6 +181,65 @@ async function serve(): Promise<void> {
   process.stdout.write(JSON.stringify(info) + '\n');
 }
 
+/** a client reading their requests with their events, through supabase-js then a bare HTTP client */
+async function measureClientReads(backend: string, info: ServerInfo): Promise<Row[]> {
+  const { url, anonKey, clientEmail } = info;
+  const clientSession = await signedIn(url, anonKey, clientEmail);
+  const viaSupabaseJs = await measure(
+    backend,
+    'select form_requests + request_events (20 × 3)',
+    async () => async () => {
+      const { data } = check(
+        await clientSession
+          .from('form_requests')
+          .select('*, request_events(*)')
+          .order('created_at', { ascending: false }),
+      );
+      if (data?.length !== 20) throw new Error(`20 demandes attendues, ${data?.length} reçues`);
+    },
+  );
+  // The same request from a bare node:http client: what the server answers when the load generator costs
+  // little CPU (supabase-js over fetch spends about as much per request as the server on this machine).
+  const token = (await clientSession.auth.getSession()).data.session!.access_token;
+  const viaBareHttp = await measure(backend, 'même select, client HTTP nu', async () =>
+    rawGet(`${url}/rest/v1/form_requests?select=*,request_events(*)&order=created_at.desc`, {
+      apikey: anonKey,
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+    }),
+  );
+  return [viaSupabaseJs, viaBareHttp];
+}
+
+/** an adviser notifying a client (RLS), then password sign-ins */
+async function measureWritesAndSignIn(backend: string, info: ServerInfo): Promise<Row[]> {
+  const { url, anonKey, clientEmail, adviserEmail, clientId } = info;
+  // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
+  const adviserSession = await signedIn(url, anonKey, adviserEmail);
+  // admin rights need an aal2 session (issue 20): a TOTP factor enrolled and its code verified
+  await enrolTotp(adviserSession, 'Bench');
+  const insert = await measure(backend, 'insert notifications (conseiller, RLS)', async () => async () => {
+    check(
+      await adviserSession
+        .from('notifications')
+        .insert({ user_id: clientId, type: 'request', message: 'Votre demande avance.' }),
+    );
+  });
+  const signIn = await measure(
+    backend,
+    'signInWithPassword (bcrypt 10)',
+    async () => {
+      const c = benchClient(url, anonKey);
+      return async () => {
+        check(await c.auth.signInWithPassword({ email: clientEmail, password: PASSWORD }));
+      };
+    },
+    // bcrypt keeps sign-in slow on purpose: a longer window gives enough samples for a p99.
+    5,
+  );
+  return [insert, signIn];
+}
+
 async function benchBackend(
   backend: string,
   env: NodeJS.ProcessEnv,
@@ -189,60 +248,10 @@ async function benchBackend(
   const server = await spawnServer<ServerInfo>(fileURLToPath(import.meta.url), env);
   currentProbe = { serverPid: server.pid, dbDataDir };
   try {
-    const { url, anonKey, clientEmail, adviserEmail, clientId } = server.info;
-    const rows: Row[] = [];
-    const clientSession = await signedIn(url, anonKey, clientEmail);
-    rows.push(
-      await measure(backend, 'select form_requests + request_events (20 × 3)', async () => async () => {
-        const { data } = check(
-          await clientSession
-            .from('form_requests')
-            .select('*, request_events(*)')
-            .order('created_at', { ascending: false }),
-        );
-        if (data?.length !== 20) throw new Error(`20 demandes attendues, ${data?.length} reçues`);
-      }),
-    );
-    // The same request from a bare node:http client: what the server answers when the load generator costs
-    // little CPU (supabase-js over fetch spends about as much per request as the server on this machine).
-    const token = (await clientSession.auth.getSession()).data.session!.access_token;
-    rows.push(
-      await measure(backend, 'même select, client HTTP nu', async () =>
-        rawGet(`${url}/rest/v1/form_requests?select=*,request_events(*)&order=created_at.desc`, {
-          apikey: anonKey,
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-        }),
-      ),
-    );
-    // Clients cannot insert notifications (RLS): the adviser's path, checked by the is_admin() policy.
-    const adviserSession = await signedIn(url, anonKey, adviserEmail);
-    // admin rights need an aal2 session (issue 20): a TOTP factor enrolled and its code verified
-    await enrolTotp(adviserSession, 'Bench');
-    rows.push(
-      await measure(backend, 'insert notifications (conseiller, RLS)', async () => async () => {
-        check(
-          await adviserSession
-            .from('notifications')
-            .insert({ user_id: clientId, type: 'request', message: 'Votre demande avance.' }),
-        );
-      }),
-    );
-    rows.push(
-      await measure(
-        backend,
-        'signInWithPassword (bcrypt 10)',
-        async () => {
-          const c = benchClient(url, anonKey);
-          return async () => {
-            check(await c.auth.signInWithPassword({ email: clientEmail, password: PASSWORD }));
-          };
-        },
-        // bcrypt keeps sign-in slow on purpose: a longer window gives enough samples for a p99.
-        5,
-      ),
-    );
-    return rows;
+    return [
+      ...(await measureClientReads(backend, server.info)),
+      ...(await measureWritesAndSignIn(backend, server.info)),
+    ];
   } finally {
     await server.stop();
   }

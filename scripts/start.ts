@@ -132,10 +132,8 @@ async function startWeb(
   }
 }
 
-export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
-  const host = '127.0.0.1';
-  const webPort = await freePort(opts.webPort ?? 5173, host);
-  const webUrl = `http://${host}:${webPort}`;
+/** the environment the stack's servers read, where its database lives and the local Supabase port */
+function stackSettings(opts: DevStackOptions, webUrl: string) {
   // The project's auth settings (password rule, rate limits…) come from supabase/config.toml, read by the server.
   const env: Record<string, string | undefined> = { ...process.env, ...(opts.env ?? {}) };
   env.SITE_URL = opts.env?.SITE_URL ?? webUrl;
@@ -147,38 +145,41 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
       ? null
       : resolve(ROOT, opts.dataDir ?? env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
   const supabasePort = opts.supabasePort ?? Number(env.SUPABASE_LOCAL_PORT || 54321);
+  return { env, dataDir, supabasePort };
+}
 
+/** the local Supabase, migrated and seeded, with the demo documents' files after a fresh seed */
+async function startSupabase(
+  env: Record<string, string | undefined>,
+  config: { port: number; host: string; dataDir: string | null },
+  quiet: boolean | undefined,
+): Promise<LocalSupabase> {
   let supabase: LocalSupabase;
   try {
     supabase = await startLocalSupabase({
       env,
-      config: { port: supabasePort, host, dataDir },
+      config,
       migrationsDir: resolve(ROOT, 'supabase/migrations'),
       seedFile: resolve(ROOT, 'supabase/seed.sql'),
-      quiet: opts.quiet,
+      quiet,
     });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new Error(
-        `Le port ${supabasePort} est déjà utilisé : arrêtez l'autre serveur ou choisissez SUPABASE_LOCAL_PORT.`,
+        `Le port ${config.port} est déjà utilisé : arrêtez l'autre serveur ou choisissez SUPABASE_LOCAL_PORT.`,
       );
     throw err;
   }
-
-  // The demo documents' files, right after the seed (a fresh database); a failure only costs the demo.
+  // A failure only costs the demo.
   if (supabase.migrations.seeded)
     await uploadDemoFiles(supabase.url, supabase.serviceKey).catch((err: Error) =>
       console.warn(`Fichiers de démonstration non envoyés : ${err.message}`),
     );
+  return supabase;
+}
 
-  let stripe: LocalStripe | null = null;
-  try {
-    stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`, dataDir);
-  } catch (err) {
-    await supabase.stop();
-    throw err;
-  }
-
+/** what the SPA (VITE_*) and the functions need to reach this stack's Supabase and payment processor */
+function stackVariables(supabase: LocalSupabase, stripe: LocalStripe | null) {
   const clientEnv: Record<string, string> = {
     VITE_SUPABASE_URL: supabase.url,
     VITE_SUPABASE_ANON_KEY: supabase.anonKey,
@@ -195,25 +196,59 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       }
     : {};
-  if (opts.envFile) {
-    writeFileSync(
-      opts.envFile,
-      `# Écrit par \`npm start\` : la Supabase locale (${supabase.db.kind}). Ne pas versionner.\n` +
-        Object.entries(clientEnv)
-          .map(([k, v]) => `${k}=${v}`)
-          .join('\n') +
-        '\n',
-    );
-  }
-  // Vite gives VITE_* variables of process.env priority over .env files, and the functions run in this
-  // process: both then see this stack's URL and keys even when several stacks run one after the other.
+  return { clientEnv, serverEnv };
+}
+
+function writeEnvFile(path: string, supabase: LocalSupabase, clientEnv: Record<string, string>): void {
+  writeFileSync(
+    path,
+    `# Écrit par \`npm start\` : la Supabase locale (${supabase.db.kind}). Ne pas versionner.\n` +
+      Object.entries(clientEnv)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') +
+      '\n',
+  );
+}
+
+/** sets these variables in process.env and returns their previous values, for `restoreProcessEnv` */
+function exportToProcess(vars: Record<string, string>): Record<string, string | undefined> {
   const previous: Record<string, string | undefined> = {};
-  // Without the local processor, a VITE_LOCAL_STRIPE_URL left by another stack must not reach this SPA.
-  if (!stripe) clientEnv.VITE_LOCAL_STRIPE_URL = '';
-  for (const [k, v] of Object.entries({ ...clientEnv, ...serverEnv, SITE_URL: env.SITE_URL! })) {
+  for (const [k, v] of Object.entries(vars)) {
     previous[k] = process.env[k];
     process.env[k] = v;
   }
+  return previous;
+}
+
+function restoreProcessEnv(previous: Record<string, string | undefined>): void {
+  for (const [k, v] of Object.entries(previous)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+}
+
+export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
+  const host = '127.0.0.1';
+  const webPort = await freePort(opts.webPort ?? 5173, host);
+  const webUrl = `http://${host}:${webPort}`;
+  const { env, dataDir, supabasePort } = stackSettings(opts, webUrl);
+  const supabase = await startSupabase(env, { port: supabasePort, host, dataDir }, opts.quiet);
+
+  let stripe: LocalStripe | null = null;
+  try {
+    stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`, dataDir);
+  } catch (err) {
+    await supabase.stop();
+    throw err;
+  }
+
+  const { clientEnv, serverEnv } = stackVariables(supabase, stripe);
+  if (opts.envFile) writeEnvFile(opts.envFile, supabase, clientEnv);
+  // Vite gives VITE_* variables of process.env priority over .env files, and the functions run in this
+  // process: both then see this stack's URL and keys even when several stacks run one after the other.
+  // Without the local processor, a VITE_LOCAL_STRIPE_URL left by another stack must not reach this SPA.
+  if (!stripe) clientEnv.VITE_LOCAL_STRIPE_URL = '';
+  const previous = exportToProcess({ ...clientEnv, ...serverEnv, SITE_URL: env.SITE_URL! });
 
   let web: WebServer;
   try {
@@ -250,10 +285,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
       await web.close();
       await stripe?.stop();
       await supabase.stop();
-      for (const [k, v] of Object.entries(previous)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
+      restoreProcessEnv(previous);
     },
   };
 }
