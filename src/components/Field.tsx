@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { describedBy, Described, Label } from './FormField.tsx';
 
 /** A red box listing errors, announced to screen readers as soon as it appears. */
 export function FormErrors({ messages, title }: { messages: string[]; title?: string }) {
@@ -19,6 +20,19 @@ export function FormErrors({ messages, title }: { messages: string[]; title?: st
   );
 }
 
+type TextFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  multiline?: boolean;
+  help?: string;
+};
+
 export function TextField({
   label,
   name,
@@ -30,20 +44,8 @@ export function TextField({
   autoComplete,
   multiline,
   help,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  multiline?: boolean;
-  help?: string;
-}) {
+}: TextFieldProps) {
   const id = useId();
-  const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
@@ -51,35 +53,18 @@ export function TextField({
     required,
     autoComplete,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, help, error),
     className: 'field-input',
   };
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <Label id={id} label={label} required={required} />
       {multiline ? (
         <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <Described id={id} help={help} error={error} />
     </div>
   );
 }

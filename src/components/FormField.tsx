@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 're
 
 type Common = { label: string; error?: string; help?: string; required?: boolean };
 
-function Described({ id, help, error }: { id: string; help?: string; error?: string }) {
+export function Described({ id, help, error }: { id: string; help?: string; error?: string }) {
   return (
     <>
       {help && (
@@ -21,10 +21,10 @@ function Described({ id, help, error }: { id: string; help?: string; error?: str
   );
 }
 
-const describedBy = (id: string, help?: string, error?: string) =>
+export const describedBy = (id: string, help?: string, error?: string) =>
   [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+export function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="field-label">
       {label}

@@ -20,12 +20,21 @@ async function call(init?: RequestInit): Promise<Record<string, unknown>> {
   return body;
 }
 
-export default function GuestBooking() {
+type Contact = { name: string; email: string; phone: string };
+
+const CONTACT_FIELDS = {
+  name: { label: 'Nom', type: 'text', autoComplete: 'name' },
+  email: { label: 'E-mail', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+} as const;
+
+/** The free slots (loaded on mount, reloaded after a failed booking) and the booking request. */
+function useGuestBooking() {
   const [slots, setSlots] = useState<string[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [day, setDay] = useState('');
   const [slot, setSlot] = useState('');
-  const [form, setForm] = useState({ name: '', email: '', phone: '' });
+  const [form, setForm] = useState<Contact>({ name: '', email: '', phone: '' });
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
@@ -36,22 +45,6 @@ export default function GuestBooking() {
   useEffect(() => {
     void load();
   }, []);
-  if (loadError)
-    return (
-      <p role="alert" className="text-red-800">
-        {loadError}
-      </p>
-    );
-  if (!slots) return <p className="text-slate-700">Chargement des créneaux...</p>;
-  if (sent)
-    return (
-      <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-800">
-        Presque fini : confirmez le rendez-vous du {dayName(slot)} à {time(slot)} avec le lien envoyé à{' '}
-        {form.email} (valable 30 minutes).
-      </p>
-    );
-  const days = [...new Map(slots.map((s) => [dayKey(s), dayName(s)]))];
-  const current = day || days[0]?.[0] || '';
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!slot) return setError('Choisissez un créneau.');
@@ -72,67 +65,131 @@ export default function GuestBooking() {
       setPending(false);
     }
   };
+  return { slots, loadError, day, setDay, slot, setSlot, form, setForm, error, sent, pending, submit };
+}
+
+function GuestDaySelect({
+  days,
+  value,
+  onChange,
+}: {
+  days: [string, string][];
+  value: string;
+  onChange: (day: string) => void;
+}) {
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 text-left">
-      <div>
-        <label htmlFor="invite-jour" className="field-label">
-          Jour
-        </label>
-        <select
-          id="invite-jour"
-          className="field-input"
-          value={current}
-          onChange={(e) => {
-            setDay(e.target.value);
-            setSlot('');
-          }}
-        >
-          {days.map(([k, label]) => (
-            <option key={k} value={k}>
-              {label}
-            </option>
-          ))}
-        </select>
+    <div>
+      <label htmlFor="invite-jour" className="field-label">
+        Jour
+      </label>
+      <select
+        id="invite-jour"
+        className="field-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {days.map(([k, label]) => (
+          <option key={k} value={k}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function GuestTimes({
+  times,
+  value,
+  onChange,
+}: {
+  times: string[];
+  value: string;
+  onChange: (s: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="field-label">Heure (heure de Paris)</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {times.map((s) => (
+          <label
+            key={s}
+            className={`cursor-pointer rounded-xl border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-brand-600 ${value === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
+          >
+            <input
+              type="radio"
+              name="invite-heure"
+              className="sr-only"
+              value={s}
+              checked={value === s}
+              onChange={() => onChange(s)}
+            />
+            {time(s)}
+          </label>
+        ))}
       </div>
-      <fieldset>
-        <legend className="field-label">Heure (heure de Paris)</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {slots
-            .filter((s) => dayKey(s) === current)
-            .map((s) => (
-              <label
-                key={s}
-                className={`cursor-pointer rounded-xl border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-brand-600 ${slot === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
-              >
-                <input
-                  type="radio"
-                  name="invite-heure"
-                  className="sr-only"
-                  value={s}
-                  checked={slot === s}
-                  onChange={() => setSlot(s)}
-                />
-                {time(s)}
-              </label>
-            ))}
-        </div>
-      </fieldset>
+    </fieldset>
+  );
+}
+
+function GuestContactFields({ form, onChange }: { form: Contact; onChange: (form: Contact) => void }) {
+  return (
+    <>
       {(['name', 'email', 'phone'] as const).map((k) => (
         <div key={k}>
           <label htmlFor={`invite-${k}`} className="field-label">
-            {k === 'name' ? 'Nom' : k === 'email' ? 'E-mail' : 'Téléphone'}
+            {CONTACT_FIELDS[k].label}
           </label>
           <input
             id={`invite-${k}`}
             className="field-input"
-            type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
-            autoComplete={k === 'name' ? 'name' : k === 'email' ? 'email' : 'tel'}
+            type={CONTACT_FIELDS[k].type}
+            autoComplete={CONTACT_FIELDS[k].autoComplete}
             required
             value={form[k]}
-            onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+            onChange={(e) => onChange({ ...form, [k]: e.target.value })}
           />
         </div>
       ))}
+    </>
+  );
+}
+
+export default function GuestBooking() {
+  const booking = useGuestBooking();
+  const { slots, slot, form, error, pending } = booking;
+  if (booking.loadError)
+    return (
+      <p role="alert" className="text-red-800">
+        {booking.loadError}
+      </p>
+    );
+  if (!slots) return <p className="text-slate-700">Chargement des créneaux...</p>;
+  if (booking.sent)
+    return (
+      <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-800">
+        Presque fini : confirmez le rendez-vous du {dayName(slot)} à {time(slot)} avec le lien envoyé à{' '}
+        {form.email} (valable 30 minutes).
+      </p>
+    );
+  const days = [...new Map(slots.map((s) => [dayKey(s), dayName(s)]))];
+  const current = booking.day || days[0]?.[0] || '';
+  return (
+    <form noValidate onSubmit={booking.submit} className="space-y-3 text-left">
+      <GuestDaySelect
+        days={days}
+        value={current}
+        onChange={(d) => {
+          booking.setDay(d);
+          booking.setSlot('');
+        }}
+      />
+      <GuestTimes
+        times={slots.filter((s) => dayKey(s) === current)}
+        value={slot}
+        onChange={booking.setSlot}
+      />
+      <GuestContactFields form={form} onChange={booking.setForm} />
       {error && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}

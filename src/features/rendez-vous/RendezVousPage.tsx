@@ -1,7 +1,13 @@
 // /rendez-vous: the client's upcoming and past appointments with an adviser, booking a free slot (topic,
 // phone prefilled from the profile, optional request), moving or cancelling up to 24 h before, .ics download.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CalendarPlus, Download, Phone } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
@@ -108,6 +114,107 @@ function Past({ a }: { a: Appointment }) {
   );
 }
 
+/** Booked and not over yet; everything else but pending holds, most recent first. */
+function splitAppointments(all: Appointment[], now: number) {
+  const upcoming = all.filter((a) => a.status === 'booked' && new Date(a.ends_at).getTime() > now);
+  const past = all.filter((a) => !upcoming.includes(a) && a.status !== 'pending').reverse();
+  return { upcoming, past };
+}
+
+function UpcomingSection({
+  list,
+  upcoming,
+  done,
+  onMove,
+  onCancel,
+}: {
+  list: UseQueryResult<Appointment[]>;
+  upcoming: Appointment[];
+  done: string | null;
+  onMove: (a: Appointment) => void;
+  onCancel: (a: Appointment) => void;
+}) {
+  return (
+    <section aria-labelledby="rdv-a-venir">
+      <h2 id="rdv-a-venir" className="mb-3 text-lg font-bold text-slate-900">
+        À venir
+      </h2>
+      {done && <ActionMessage kind="success">{done}</ActionMessage>}
+      {list.isPending && <SkeletonList />}
+      {list.isError && <ErrorState message={LOAD_ERROR} onRetry={() => list.refetch()} />}
+      {list.isSuccess && upcoming.length === 0 && <EmptyState>Aucun rendez-vous programmé.</EmptyState>}
+      {upcoming.length > 0 && (
+        <ul className="space-y-3">
+          {upcoming.map((a) => (
+            <Upcoming key={a.id} a={a} onMove={onMove} onCancel={onCancel} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PastSection({ past }: { past: Appointment[] }) {
+  if (past.length === 0) return null;
+  return (
+    <section aria-labelledby="rdv-passes" className="card">
+      <h2 id="rdv-passes" className="mb-2 text-lg font-bold text-slate-900">
+        Passés et annulés
+      </h2>
+      <ul>
+        {past.map((a) => (
+          <Past key={a.id} a={a} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BookingSection({
+  moving,
+  onDone,
+  onCancelMove,
+}: {
+  moving: Appointment | null;
+  onDone: (message: string) => void;
+  onCancelMove: () => void;
+}) {
+  return (
+    <section aria-labelledby="rdv-reserver" className="card">
+      <h2 id="rdv-reserver" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <CalendarPlus className="h-5 w-5 text-brand-700" aria-hidden="true" />
+        {moving ? `Déplacer le rendez-vous du ${dateHeure(moving.starts_at)}` : 'Prendre rendez-vous'}
+      </h2>
+      {/* a new form (empty state) for each appointment moved */}
+      <BookingForm key={moving?.id ?? 'new'} moving={moving} onDone={onDone} onCancelMove={onCancelMove} />
+    </section>
+  );
+}
+
+function CancelDialog({
+  cancelling,
+  onClose,
+  cancel,
+}: {
+  cancelling: Appointment | null;
+  onClose: () => void;
+  cancel: UseMutationResult<void, Error, Appointment>;
+}) {
+  return (
+    <ConfirmDialog
+      open={cancelling !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Annuler ce rendez-vous ?"
+      message={cancelling ? `Rendez-vous du ${dateHeure(cancelling.starts_at)}. Le créneau sera libéré.` : ''}
+      confirmLabel="Annuler le rendez-vous"
+      cancelLabel="Garder le rendez-vous"
+      pending={cancel.isPending}
+      error={cancel.isError ? messageOf(cancel.error) : null}
+      onConfirm={() => cancelling && cancel.mutate(cancelling)}
+    />
+  );
+}
+
 export default function RendezVousPage() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: rdvKeys.list, queryFn: fetchAppointments });
@@ -123,10 +230,7 @@ export default function RendezVousPage() {
       await client.invalidateQueries({ queryKey: roots.notifications });
     },
   });
-  const now = Date.now();
-  const all = list.data ?? [];
-  const upcoming = all.filter((a) => a.status === 'booked' && new Date(a.ends_at).getTime() > now);
-  const past = all.filter((a) => !upcoming.includes(a) && a.status !== 'pending').reverse();
+  const { upcoming, past } = splitAppointments(list.data ?? [], Date.now());
 
   return (
     <AccountPage
@@ -135,76 +239,32 @@ export default function RendezVousPage() {
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <section aria-labelledby="rdv-a-venir">
-            <h2 id="rdv-a-venir" className="mb-3 text-lg font-bold text-slate-900">
-              À venir
-            </h2>
-            {done && <ActionMessage kind="success">{done}</ActionMessage>}
-            {list.isPending && <SkeletonList />}
-            {list.isError && <ErrorState message={LOAD_ERROR} onRetry={() => list.refetch()} />}
-            {list.isSuccess && upcoming.length === 0 && <EmptyState>Aucun rendez-vous programmé.</EmptyState>}
-            {upcoming.length > 0 && (
-              <ul className="space-y-3">
-                {upcoming.map((a) => (
-                  <Upcoming
-                    key={a.id}
-                    a={a}
-                    onMove={(x) => {
-                      setDone(null);
-                      setMoving(x);
-                    }}
-                    onCancel={(x) => {
-                      setDone(null);
-                      cancel.reset();
-                      setCancelling(x);
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-          {past.length > 0 && (
-            <section aria-labelledby="rdv-passes" className="card">
-              <h2 id="rdv-passes" className="mb-2 text-lg font-bold text-slate-900">
-                Passés et annulés
-              </h2>
-              <ul>
-                {past.map((a) => (
-                  <Past key={a.id} a={a} />
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <section aria-labelledby="rdv-reserver" className="card">
-          <h2 id="rdv-reserver" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <CalendarPlus className="h-5 w-5 text-brand-700" aria-hidden="true" />
-            {moving ? `Déplacer le rendez-vous du ${dateHeure(moving.starts_at)}` : 'Prendre rendez-vous'}
-          </h2>
-          <BookingForm
-            key={moving?.id ?? 'new'}
-            moving={moving}
-            onDone={(message) => {
-              setMoving(null);
-              setDone(message);
+          <UpcomingSection
+            list={list}
+            upcoming={upcoming}
+            done={done}
+            onMove={(x) => {
+              setDone(null);
+              setMoving(x);
             }}
-            onCancelMove={() => setMoving(null)}
+            onCancel={(x) => {
+              setDone(null);
+              cancel.reset();
+              setCancelling(x);
+            }}
           />
-        </section>
+          <PastSection past={past} />
+        </div>
+        <BookingSection
+          moving={moving}
+          onDone={(message) => {
+            setMoving(null);
+            setDone(message);
+          }}
+          onCancelMove={() => setMoving(null)}
+        />
       </div>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="Annuler ce rendez-vous ?"
-        message={
-          cancelling ? `Rendez-vous du ${dateHeure(cancelling.starts_at)}. Le créneau sera libéré.` : ''
-        }
-        confirmLabel="Annuler le rendez-vous"
-        cancelLabel="Garder le rendez-vous"
-        pending={cancel.isPending}
-        error={cancel.isError ? messageOf(cancel.error) : null}
-        onConfirm={() => cancelling && cancel.mutate(cancelling)}
-      />
+      <CancelDialog cancelling={cancelling} onClose={() => setCancelling(null)} cancel={cancel} />
     </AccountPage>
   );
 }

@@ -11,6 +11,72 @@ export const dayLabel = (iso: string) => formatInTimeZone(iso, TIME_ZONE, 'EEEE 
 export const timeLabel = (iso: string) => formatInTimeZone(iso, TIME_ZONE, "HH'h'mm");
 export const slotLabel = (iso: string) => `${dayLabel(iso)} à ${timeLabel(iso)}`;
 
+function DaySelect({
+  days,
+  value,
+  onChange,
+}: {
+  days: [string, string][];
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="rdv-jour" className="field-label">
+        Jour
+      </label>
+      <select id="rdv-jour" className="field-input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {days.map(([d, label]) => (
+          <option key={d} value={d}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TimeRadios({
+  times,
+  value,
+  onChange,
+  error,
+}: {
+  times: Slot[];
+  value: string;
+  onChange: (startsAt: string) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'rdv-heure-erreur' : undefined}>
+      <legend className="field-label">Heure (heure de Paris)</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {times.map((s) => (
+          <label
+            key={s.starts_at}
+            className={`cursor-pointer rounded-xl border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-brand-600 ${value === s.starts_at ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
+          >
+            <input
+              type="radio"
+              name="rdv-heure"
+              className="sr-only"
+              value={s.starts_at}
+              checked={value === s.starts_at}
+              onChange={() => onChange(s.starts_at)}
+            />
+            {timeLabel(s.starts_at)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="rdv-heure-erreur" role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export function SlotPicker({
   slots,
   day,
@@ -42,52 +108,16 @@ export function SlotPicker({
     );
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor="rdv-jour" className="field-label">
-          Jour
-        </label>
-        <select
-          id="rdv-jour"
-          className="field-input"
-          value={current}
-          onChange={(e) => {
-            onDay(e.target.value);
-            onChange('');
-          }}
-        >
-          {days.map(([d, label]) => (
-            <option key={d} value={d}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset aria-describedby={error ? 'rdv-heure-erreur' : undefined}>
-        <legend className="field-label">Heure (heure de Paris)</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {times.map((s) => (
-            <label
-              key={s.starts_at}
-              className={`cursor-pointer rounded-xl border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-brand-600 ${value === s.starts_at ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
-            >
-              <input
-                type="radio"
-                name="rdv-heure"
-                className="sr-only"
-                value={s.starts_at}
-                checked={value === s.starts_at}
-                onChange={() => onChange(s.starts_at)}
-              />
-              {timeLabel(s.starts_at)}
-            </label>
-          ))}
-        </div>
-        {error && (
-          <p id="rdv-heure-erreur" role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </fieldset>
+      <DaySelect
+        days={days}
+        value={current}
+        onChange={(d) => {
+          // another day: the chosen time no longer applies
+          onDay(d);
+          onChange('');
+        }}
+      />
+      <TimeRadios times={times} value={value} onChange={onChange} error={error} />
     </div>
   );
 }
