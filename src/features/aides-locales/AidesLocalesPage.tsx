@@ -8,7 +8,7 @@ import { MapPin } from 'lucide-react';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { paths } from '../../config/paths.ts';
 import { queryClient } from '../../lib/query.ts';
-import { useCommunes } from '../../lib/communes.ts';
+import { useCommunes, type CommuneOption } from '../../lib/communes.ts';
 import { formatEuros } from '../../lib/format.ts';
 import {
   aidesLocalesKeys,
@@ -46,7 +46,10 @@ function AidesLocalesPageContent() {
   );
 }
 
-function ChoixCommune({ onChoix }: { onChoix: (code: string) => void }) {
+const CODE_POSTAL = /^\d{5}$/;
+
+/** the postal code, the communes it covers (one alone is chosen for the person) and the form's error */
+function useChoixCommune(onChoix: (code: string) => void) {
   const [codePostal, setCodePostal] = useState('');
   const [choix, setChoix] = useState('');
   const [erreur, setErreur] = useState('');
@@ -55,7 +58,7 @@ function ChoixCommune({ onChoix }: { onChoix: (code: string) => void }) {
   const code = choix || (liste.length === 1 ? liste[0].code : '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{5}$/.test(codePostal))
+    if (!CODE_POSTAL.test(codePostal))
       return setErreur('Saisissez le code postal de votre commune (5 chiffres).');
     if (communes.status === 'ready' && !liste.length)
       return setErreur('Aucune commune ne correspond à ce code postal.');
@@ -63,6 +66,46 @@ function ChoixCommune({ onChoix }: { onChoix: (code: string) => void }) {
     setErreur('');
     onChoix(code);
   };
+  return { codePostal, setCodePostal, setChoix, erreur, communes, liste, code, submit };
+}
+
+function SelectCommune({
+  code,
+  liste,
+  chargement,
+  onChange,
+}: {
+  code: string;
+  liste: CommuneOption[];
+  chargement: boolean;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor="al-commune" className="block text-sm font-semibold text-slate-800">
+        Commune
+      </label>
+      <select
+        id="al-commune"
+        value={code}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={!liste.length}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+      >
+        <option value="">{chargement ? 'Recherche des communes…' : 'Choisissez votre commune'}</option>
+        {liste.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.nom}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ChoixCommune({ onChoix }: { onChoix: (code: string) => void }) {
+  const { codePostal, setCodePostal, setChoix, erreur, communes, liste, code, submit } =
+    useChoixCommune(onChoix);
   return (
     <form noValidate onSubmit={submit} className="card grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
       <div>
@@ -79,33 +122,18 @@ function ChoixCommune({ onChoix }: { onChoix: (code: string) => void }) {
             setCodePostal(e.target.value.trim());
             setChoix('');
           }}
-          aria-invalid={erreur !== '' && !/^\d{5}$/.test(codePostal)}
+          aria-invalid={erreur !== '' && !CODE_POSTAL.test(codePostal)}
           aria-describedby={erreur ? 'al-erreur' : undefined}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           placeholder="29000"
         />
       </div>
-      <div>
-        <label htmlFor="al-commune" className="block text-sm font-semibold text-slate-800">
-          Commune
-        </label>
-        <select
-          id="al-commune"
-          value={code}
-          onChange={(e) => setChoix(e.target.value)}
-          disabled={!liste.length}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-        >
-          <option value="">
-            {communes.status === 'loading' ? 'Recherche des communes…' : 'Choisissez votre commune'}
-          </option>
-          {liste.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.nom}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectCommune
+        code={code}
+        liste={liste}
+        chargement={communes.status === 'loading'}
+        onChange={setChoix}
+      />
       <button type="submit" className="btn-primary px-4 py-2">
         <MapPin className="h-4 w-4" aria-hidden="true" /> Voir les aides
       </button>

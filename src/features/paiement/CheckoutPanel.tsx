@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { cardMode } from '../../config/payments.ts';
+import { cardMode, type CardMode } from '../../config/payments.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useCompte } from '../../lib/compte.ts';
 import { formatCents } from '../../lib/format.ts';
 import { ActionMessage } from '../../components/QueryState.tsx';
 import { Skeleton } from '../../components/Skeleton.tsx';
-import { CREATE_PAGE_ERROR, CREATING, fetchPrice, paiementKeys, SUCCESS } from './api.ts';
+import { CREATE_PAGE_ERROR, CREATING, fetchPrice, paiementKeys, SUCCESS, type Intent } from './api.ts';
 import { DemoCardForm } from './DemoCardForm.tsx';
 import { aidesLabel } from './PacksCatalogue.tsx';
 import type { Choice } from './PaiementPage.tsx';
@@ -102,6 +102,69 @@ function Done({
 
 const inCardStep = (phase: Phase) => phase === 'card';
 
+type CheckoutState = ReturnType<typeof useCheckout>;
+
+/** the card step: the outcome so far, the card form for the current mode, and the terms of sale */
+function CardStep({
+  checkout,
+  intent,
+  mode,
+  amountLabel,
+}: {
+  checkout: CheckoutState;
+  intent: Intent;
+  mode: CardMode;
+  amountLabel: string;
+}) {
+  return (
+    <>
+      {checkout.cardError && <ActionMessage kind="error">{checkout.cardError}</ActionMessage>}
+      {checkout.info && <ActionMessage kind="success">{checkout.info}</ActionMessage>}
+      {mode.kind === 'local' && (
+        <DemoCardForm
+          amountLabel={amountLabel}
+          busy={checkout.busy}
+          onPay={(card) => void checkout.payWithDemoCard(card)}
+        />
+      )}
+      {mode.kind === 'stripe' && (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <StripeCardForm
+            publishableKey={mode.publishableKey}
+            clientSecret={intent.clientSecret}
+            amountLabel={amountLabel}
+            busy={checkout.busy}
+            onPaid={() => void checkout.paidWithStripe()}
+            onDeclined={checkout.setCardError}
+            onBusy={checkout.setBusy}
+          />
+        </Suspense>
+      )}
+      {checkout.busy && (
+        <p role="status" className="text-sm text-slate-700">
+          Paiement en cours, ne fermez pas cette page...
+        </p>
+      )}
+      <p className="text-xs text-slate-600">
+        En payant, vous acceptez nos{' '}
+        <Link to={paths.cgv} className="underline">
+          conditions générales de vente
+        </Link>
+        . Vous pouvez vous rétracter pendant 14 jours pour les aides que vous n’avez pas encore utilisées.
+      </p>
+    </>
+  );
+}
+
+function CreateErrorAlert({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+      <p className="font-semibold">{CREATE_PAGE_ERROR}</p>
+      <p className="mt-1">{message}</p>
+    </div>
+  );
+}
+
 export function CheckoutPanel({
   choice,
   priceTarget,
@@ -134,12 +197,7 @@ export function CheckoutPanel({
           Le précédent paiement de cette demande a échoué : vous pouvez réessayer.
         </p>
       )}
-      {checkout.createError && (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{CREATE_PAGE_ERROR}</p>
-          <p className="mt-1">{checkout.createError}</p>
-        </div>
-      )}
+      {checkout.createError && <CreateErrorAlert message={checkout.createError} />}
       {checkout.phase === 'choose' && (
         <button
           type="button"
@@ -157,42 +215,7 @@ export function CheckoutPanel({
         </p>
       )}
       {inCardStep(checkout.phase) && checkout.intent && (
-        <>
-          {checkout.cardError && <ActionMessage kind="error">{checkout.cardError}</ActionMessage>}
-          {checkout.info && <ActionMessage kind="success">{checkout.info}</ActionMessage>}
-          {mode.kind === 'local' && (
-            <DemoCardForm
-              amountLabel={amountLabel}
-              busy={checkout.busy}
-              onPay={(card) => void checkout.payWithDemoCard(card)}
-            />
-          )}
-          {mode.kind === 'stripe' && (
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              <StripeCardForm
-                publishableKey={mode.publishableKey}
-                clientSecret={checkout.intent.clientSecret}
-                amountLabel={amountLabel}
-                busy={checkout.busy}
-                onPaid={() => void checkout.paidWithStripe()}
-                onDeclined={checkout.setCardError}
-                onBusy={checkout.setBusy}
-              />
-            </Suspense>
-          )}
-          {checkout.busy && (
-            <p role="status" className="text-sm text-slate-700">
-              Paiement en cours, ne fermez pas cette page...
-            </p>
-          )}
-          <p className="text-xs text-slate-600">
-            En payant, vous acceptez nos{' '}
-            <Link to={paths.cgv} className="underline">
-              conditions générales de vente
-            </Link>
-            . Vous pouvez vous rétracter pendant 14 jours pour les aides que vous n’avez pas encore utilisées.
-          </p>
-        </>
+        <CardStep checkout={checkout} intent={checkout.intent} mode={mode} amountLabel={amountLabel} />
       )}
       {checkout.phase === 'succeeded' && <ActionMessage kind="success">{SUCCESS}</ActionMessage>}
     </section>

@@ -47,15 +47,8 @@ function CardInput({
   );
 }
 
-export function DemoCardForm({
-  amountLabel,
-  busy,
-  onPay,
-}: {
-  amountLabel: string;
-  busy: boolean;
-  onPay: (card: CardFields) => void;
-}) {
+/** what was typed (formatted as it is typed) and the form's checks; a corrected field loses its error */
+function useDemoCard(onPay: (card: CardFields) => void) {
   const [card, setCard] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const set = (field: keyof CardFields) => (value: string) => {
@@ -70,18 +63,36 @@ export function DemoCardForm({
     setErrors(found);
     if (Object.keys(found).length === 0) onPay(card);
   };
+  return { card, errors, set, submit };
+}
+
+function DemoModeNotice() {
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <FlaskConical className="h-4 w-4" aria-hidden="true" /> Mode démonstration — aucun paiement réel
+      </p>
+      <p className="mt-1">
+        Cartes de test : 4242 4242 4242 4242 (accepté), 4000 0000 0000 0002 (refusé), 4000 0000 0000 9995
+        (fonds insuffisants), 4000 0025 0000 3155 (authentification 3-D Secure). Date future, CVC quelconque.
+      </p>
+    </div>
+  );
+}
+
+export function DemoCardForm({
+  amountLabel,
+  busy,
+  onPay,
+}: {
+  amountLabel: string;
+  busy: boolean;
+  onPay: (card: CardFields) => void;
+}) {
+  const { card, errors, set, submit } = useDemoCard(onPay);
   return (
     <form onSubmit={submit} noValidate aria-label="Carte bancaire" className="space-y-4">
-      <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <p className="flex items-center gap-2 font-semibold">
-          <FlaskConical className="h-4 w-4" aria-hidden="true" /> Mode démonstration — aucun paiement réel
-        </p>
-        <p className="mt-1">
-          Cartes de test : 4242 4242 4242 4242 (accepté), 4000 0000 0000 0002 (refusé), 4000 0000 0000 9995
-          (fonds insuffisants), 4000 0025 0000 3155 (authentification 3-D Secure). Date future, CVC
-          quelconque.
-        </p>
-      </div>
+      <DemoModeNotice />
       <CardInput
         label="Numéro de carte"
         value={card.number}

@@ -64,6 +64,70 @@ function Option({
   );
 }
 
+function UnknownPackAlert() {
+  return (
+    <p
+      role="alert"
+      className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      Ce pack n’est pas proposé. Choisissez un achat rapide ou{' '}
+      <Link to={paths.packs} className="underline">
+        un autre pack
+      </Link>
+      .
+    </p>
+  );
+}
+
+const offerChoice = (o: Offer): Choice => ({
+  target: { offerId: o.id },
+  title: `Achat rapide : ${aidesLabel(o.aide_count)}`,
+});
+
+/** the pack of ?plan= (if any) above the quick-buy offers, at the discounted price */
+function CatalogueOptions({
+  pack,
+  offers,
+  percent,
+  choice,
+  onChoose,
+}: {
+  pack: Pack | undefined;
+  offers: Offer[];
+  percent: number;
+  choice: Choice | null;
+  onChoose: (c: Choice) => void;
+}) {
+  const selected = (t: Target) => JSON.stringify(choice?.target) === JSON.stringify(t);
+  return (
+    <div className="grid gap-3">
+      {pack && (
+        <Option
+          name="achat"
+          checked={selected({ packId: pack.id })}
+          onChange={() => onChoose(packChoice(pack))}
+          title={`Pack ${pack.name}`}
+          detail={`${aidesLabel(pack.aide_count)} · ${pack.description}`}
+          price={formatCents(discounted(pack.price_cents, percent))}
+        />
+      )}
+      <div className="grid gap-3 md:grid-cols-3">
+        {offers.map((o) => (
+          <Option
+            key={o.id}
+            name="achat"
+            checked={selected({ offerId: o.id })}
+            onChange={() => onChoose(offerChoice(o))}
+            title={aidesLabel(o.aide_count)}
+            detail="Achat rapide, sans date d’expiration"
+            price={formatCents(discounted(o.price_cents, percent))}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function Catalogue({
   plan,
   choice,
@@ -87,53 +151,19 @@ function Catalogue({
     );
   const percent = discount.data ?? 0;
   const pack: Pack | undefined = plan ? packs.data.find((p) => p.id === plan) : undefined;
-  const selected = (t: Target) => JSON.stringify(choice?.target) === JSON.stringify(t);
-  const offerChoice = (o: Offer): Choice => ({
-    target: { offerId: o.id },
-    title: `Achat rapide : ${aidesLabel(o.aide_count)}`,
-  });
   return (
     <fieldset>
       <legend className="mb-3 text-slate-700">
         Choisissez votre achat (prix TTC{percent ? `, remise de parrainage de ${percent} % incluse` : ''}).
       </legend>
-      {plan && !pack && (
-        <p
-          role="alert"
-          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          Ce pack n’est pas proposé. Choisissez un achat rapide ou{' '}
-          <Link to={paths.packs} className="underline">
-            un autre pack
-          </Link>
-          .
-        </p>
-      )}
-      <div className="grid gap-3">
-        {pack && (
-          <Option
-            name="achat"
-            checked={selected({ packId: pack.id })}
-            onChange={() => onChoose(packChoice(pack))}
-            title={`Pack ${pack.name}`}
-            detail={`${aidesLabel(pack.aide_count)} · ${pack.description}`}
-            price={formatCents(discounted(pack.price_cents, percent))}
-          />
-        )}
-        <div className="grid gap-3 md:grid-cols-3">
-          {offers.data.map((o) => (
-            <Option
-              key={o.id}
-              name="achat"
-              checked={selected({ offerId: o.id })}
-              onChange={() => onChoose(offerChoice(o))}
-              title={aidesLabel(o.aide_count)}
-              detail="Achat rapide, sans date d’expiration"
-              price={formatCents(discounted(o.price_cents, percent))}
-            />
-          ))}
-        </div>
-      </div>
+      {plan && !pack && <UnknownPackAlert />}
+      <CatalogueOptions
+        pack={pack}
+        offers={offers.data}
+        percent={percent}
+        choice={choice}
+        onChoose={onChoose}
+      />
       <p className="mt-3 text-sm">
         <Link to={paths.packs} className="font-semibold text-brand-700 underline">
           Voir tous les packs

@@ -8,14 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { ErrorState } from '../../components/QueryState.tsx';
 import { PageLoading } from '../../components/Spinner.tsx';
-import { confirmPayment, SUCCESS } from './api.ts';
+import { confirmPayment, SUCCESS, type Confirmation } from './api.ts';
 import { AUTH_FAILED } from './card.ts';
 import { aidesLabel } from './PacksCatalogue.tsx';
 import { PROCESSING, recallReturn, useRefreshAfterPayment } from './useCheckout.ts';
 
-export default function PaymentReturnPage() {
-  const [params] = useSearchParams();
-  const intentId = params.get('payment_intent');
+/** the server's word on the intent; once it has spoken, every screen showing the balance or payments is refreshed */
+function usePaymentConfirmation(intentId: string | null) {
   const confirmation = useQuery({
     // outside the payments' roots: refreshing them after success must not confirm again
     queryKey: ['confirmation-paiement', intentId],
@@ -30,6 +29,80 @@ export default function PaymentReturnPage() {
   useEffect(() => {
     if (status) void refresh();
   }, [status, refresh]);
+  return confirmation;
+}
+
+function PaymentSucceeded({
+  confirmation,
+  requestId,
+}: {
+  confirmation: Confirmation;
+  requestId: string | null;
+}) {
+  return (
+    <div className="card space-y-3">
+      <p role="status" className="flex items-center gap-2 text-lg font-semibold text-green-800">
+        <CheckCircle2 className="h-6 w-6" aria-hidden="true" /> {SUCCESS}
+      </p>
+      {confirmation.balance !== undefined && (
+        <p className="text-slate-900">
+          Votre nouveau solde : <strong>{aidesLabel(confirmation.balance)}</strong>.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {requestId ? (
+          <Link to={paths.demande(requestId)} className="btn-primary">
+            Voir ma demande
+          </Link>
+        ) : (
+          <Link to={paths.nouvelleDemande} className="btn-primary">
+            Faire une demande
+          </Link>
+        )}
+        {confirmation.payment?.id && (
+          <Link to={paths.recu(confirmation.payment.id)} className="btn-ghost">
+            Voir le reçu
+          </Link>
+        )}
+        <Link to={paths.paiement} className="btn-ghost">
+          Mes paiements
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PaymentProcessing() {
+  return (
+    <div className="card">
+      <p role="status">{PROCESSING}</p>
+      <Link to={paths.paiement} className="btn-ghost mt-4">
+        Mes paiements
+      </Link>
+    </div>
+  );
+}
+
+function PaymentFailed({ error, back }: { error: string; back: string }) {
+  return (
+    <div role="alert" className="card space-y-3 border-red-300">
+      <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
+        <XCircle className="h-6 w-6" aria-hidden="true" /> Le paiement n’a pas abouti.
+      </p>
+      <p className="text-slate-900">{error}</p>
+      <p className="text-slate-700">Aucune somme n’a été débitée et aucune aide n’a été ajoutée.</p>
+      <Link to={back} className="btn-primary">
+        Revenir au paiement
+      </Link>
+    </div>
+  );
+}
+
+export default function PaymentReturnPage() {
+  const [params] = useSearchParams();
+  const intentId = params.get('payment_intent');
+  const confirmation = usePaymentConfirmation(intentId);
+  const status = confirmation.data?.status;
   const requestId = (intentId && recallReturn(intentId)) || confirmation.data?.payment?.request_id || null;
   const back = requestId ? paths.paiementDemande(requestId) : paths.paiement;
 
@@ -40,58 +113,8 @@ export default function PaymentReturnPage() {
   else if (confirmation.isError)
     body = <ErrorState message={confirmation.error.message} onRetry={() => void confirmation.refetch()} />;
   else if (status === 'succeeded')
-    body = (
-      <div className="card space-y-3">
-        <p role="status" className="flex items-center gap-2 text-lg font-semibold text-green-800">
-          <CheckCircle2 className="h-6 w-6" aria-hidden="true" /> {SUCCESS}
-        </p>
-        {confirmation.data.balance !== undefined && (
-          <p className="text-slate-900">
-            Votre nouveau solde : <strong>{aidesLabel(confirmation.data.balance)}</strong>.
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          {requestId ? (
-            <Link to={paths.demande(requestId)} className="btn-primary">
-              Voir ma demande
-            </Link>
-          ) : (
-            <Link to={paths.nouvelleDemande} className="btn-primary">
-              Faire une demande
-            </Link>
-          )}
-          {confirmation.data.payment?.id && (
-            <Link to={paths.recu(confirmation.data.payment.id)} className="btn-ghost">
-              Voir le reçu
-            </Link>
-          )}
-          <Link to={paths.paiement} className="btn-ghost">
-            Mes paiements
-          </Link>
-        </div>
-      </div>
-    );
-  else if (status === 'processing')
-    body = (
-      <div className="card">
-        <p role="status">{PROCESSING}</p>
-        <Link to={paths.paiement} className="btn-ghost mt-4">
-          Mes paiements
-        </Link>
-      </div>
-    );
-  else
-    body = (
-      <div role="alert" className="card space-y-3 border-red-300">
-        <p className="flex items-center gap-2 text-lg font-semibold text-red-800">
-          <XCircle className="h-6 w-6" aria-hidden="true" /> Le paiement n’a pas abouti.
-        </p>
-        <p className="text-slate-900">{confirmation.data?.error ?? AUTH_FAILED}</p>
-        <p className="text-slate-700">Aucune somme n’a été débitée et aucune aide n’a été ajoutée.</p>
-        <Link to={back} className="btn-primary">
-          Revenir au paiement
-        </Link>
-      </div>
-    );
+    body = <PaymentSucceeded confirmation={confirmation.data} requestId={requestId} />;
+  else if (status === 'processing') body = <PaymentProcessing />;
+  else body = <PaymentFailed error={confirmation.data?.error ?? AUTH_FAILED} back={back} />;
   return <AccountPage title="Confirmation du paiement">{body}</AccountPage>;
 }

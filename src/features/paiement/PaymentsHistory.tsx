@@ -33,32 +33,30 @@ function ReceiptLink({ p }: { p: PaymentRow }) {
   );
 }
 
-export function PaymentsHistory() {
-  const query = useQuery({ queryKey: paiementKeys.payments, queryFn: fetchPayments });
-  const wide = useWideScreen();
-  if (query.isPending) return <SkeletonList label="Chargement de vos paiements..." />;
-  if (query.isError) return <ErrorState message={PAYMENTS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState>Vous n’avez encore effectué aucun paiement.</EmptyState>;
-  if (!wide)
-    return (
-      <ul className="card divide-y divide-slate-100 p-0" aria-label="Historique des paiements">
-        {query.data.map((p) => (
-          <li key={p.id} className="space-y-1 px-4 py-3">
-            <div className="flex items-start justify-between gap-3">
-              <p className="text-slate-900">{purchaseLabel(p)}</p>
-              <p className="font-semibold whitespace-nowrap text-slate-900">{formatCents(p.amount)}</p>
-            </div>
-            <p className="text-sm text-slate-700">
-              {dateCourte(p.created_at)} · {STATUS_LABEL[p.status]}
-            </p>
-            <p className="flex flex-wrap gap-x-4 text-sm">
-              <RequestLink p={p} />
-              {(p.status === 'completed' || p.status === 'refunded') && <ReceiptLink p={p} />}
-            </p>
-          </li>
-        ))}
-      </ul>
-    );
+/** on a phone: one card per payment */
+function PaymentsList({ payments }: { payments: PaymentRow[] }) {
+  return (
+    <ul className="card divide-y divide-slate-100 p-0" aria-label="Historique des paiements">
+      {payments.map((p) => (
+        <li key={p.id} className="space-y-1 px-4 py-3">
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-slate-900">{purchaseLabel(p)}</p>
+            <p className="font-semibold whitespace-nowrap text-slate-900">{formatCents(p.amount)}</p>
+          </div>
+          <p className="text-sm text-slate-700">
+            {dateCourte(p.created_at)} · {STATUS_LABEL[p.status]}
+          </p>
+          <p className="flex flex-wrap gap-x-4 text-sm">
+            <RequestLink p={p} />
+            {(p.status === 'completed' || p.status === 'refunded') && <ReceiptLink p={p} />}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
   return (
     <div className="card overflow-x-auto p-0">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -73,7 +71,7 @@ export function PaymentsHistory() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {query.data.map((p) => (
+          {payments.map((p) => (
             <tr key={p.id}>
               <td className="px-5 py-3 whitespace-nowrap text-slate-700">{dateCourte(p.created_at)}</td>
               <td className="px-5 py-3 text-slate-900">{purchaseLabel(p)}</td>
@@ -93,4 +91,14 @@ export function PaymentsHistory() {
       </table>
     </div>
   );
+}
+
+export function PaymentsHistory() {
+  const query = useQuery({ queryKey: paiementKeys.payments, queryFn: fetchPayments });
+  const wide = useWideScreen();
+  if (query.isPending) return <SkeletonList label="Chargement de vos paiements..." />;
+  if (query.isError) return <ErrorState message={PAYMENTS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState>Vous n’avez encore effectué aucun paiement.</EmptyState>;
+  if (!wide) return <PaymentsList payments={query.data} />;
+  return <PaymentsTable payments={query.data} />;
 }

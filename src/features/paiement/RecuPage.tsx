@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { company } from '../../config/site.ts';
 import { paths } from '../../config/paths.ts';
 import { useCompte } from '../../lib/compte.ts';
-import { displayNameOf } from '../../lib/compte-fetch.ts';
+import { displayNameOf, type Compte } from '../../lib/compte-fetch.ts';
 import { dateHeure } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/format.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
@@ -24,65 +24,83 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+function Seller() {
+  return (
+    <section aria-labelledby="vendeur-titre">
+      <h2 id="vendeur-titre" className="font-bold text-brand-900">
+        Vendeur
+      </h2>
+      <address className="mt-2 text-sm text-slate-800 not-italic">
+        <strong>{company.legalName}</strong>
+        <br />
+        {company.legalForm} au capital de {company.capital}
+        <br />
+        {company.address}
+        <br />
+        SIREN {company.siren} · {company.rcs}
+        <br />
+        TVA intracommunautaire : {company.vat}
+        <br />
+        {company.email}
+      </address>
+    </section>
+  );
+}
+
+function Buyer({ compte }: { compte: Compte | undefined }) {
+  return (
+    <section aria-labelledby="client-titre">
+      <h2 id="client-titre" className="font-bold text-brand-900">
+        Client
+      </h2>
+      <p className="mt-2 text-sm text-slate-800">
+        {compte ? (displayNameOf(compte) ?? '') : ''}
+        {compte?.email && (
+          <>
+            <br />
+            {compte.email}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function ReceiptLines({ p }: { p: PaymentRow }) {
+  return (
+    <dl className="divide-y divide-slate-200 border-y border-slate-200">
+      <Line label="Date du paiement">{dateHeure(p.completed_at ?? p.created_at)}</Line>
+      <Line label="Achat">
+        {purchaseLabel(p)}
+        {p.form_requests?.aid_name && ` — demande « ${p.form_requests.aid_name} »`}
+      </Line>
+      <Line label="Montant TTC">
+        <strong>{formatCents(p.amount)}</strong>
+      </Line>
+      <Line label="Moyen de paiement">Carte bancaire</Line>
+      <Line label="Statut">
+        {STATUS_LABEL[p.status] ?? p.status}
+        {p.status === 'refunded' && p.refunded_at && ` le ${dateHeure(p.refunded_at)}`}
+      </Line>
+      <Line label="Référence du paiement">
+        <span className="break-all">{p.id}</span>
+      </Line>
+      <Line label="Référence de transaction">
+        <span className="break-all">{p.payment_intent_id}</span>
+      </Line>
+    </dl>
+  );
+}
+
 function Receipt({ p }: { p: PaymentRow }) {
   const compte = useCompte().data;
   return (
     <article className="card space-y-6 print:border-0 print:p-0 print:shadow-none" aria-label="Reçu">
       <div className="grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="vendeur-titre">
-          <h2 id="vendeur-titre" className="font-bold text-brand-900">
-            Vendeur
-          </h2>
-          <address className="mt-2 text-sm text-slate-800 not-italic">
-            <strong>{company.legalName}</strong>
-            <br />
-            {company.legalForm} au capital de {company.capital}
-            <br />
-            {company.address}
-            <br />
-            SIREN {company.siren} · {company.rcs}
-            <br />
-            TVA intracommunautaire : {company.vat}
-            <br />
-            {company.email}
-          </address>
-        </section>
-        <section aria-labelledby="client-titre">
-          <h2 id="client-titre" className="font-bold text-brand-900">
-            Client
-          </h2>
-          <p className="mt-2 text-sm text-slate-800">
-            {compte ? (displayNameOf(compte) ?? '') : ''}
-            {compte?.email && (
-              <>
-                <br />
-                {compte.email}
-              </>
-            )}
-          </p>
-        </section>
+        <Seller />
+        <Buyer compte={compte} />
       </div>
-      <dl className="divide-y divide-slate-200 border-y border-slate-200">
-        <Line label="Date du paiement">{dateHeure(p.completed_at ?? p.created_at)}</Line>
-        <Line label="Achat">
-          {purchaseLabel(p)}
-          {p.form_requests?.aid_name && ` — demande « ${p.form_requests.aid_name} »`}
-        </Line>
-        <Line label="Montant TTC">
-          <strong>{formatCents(p.amount)}</strong>
-        </Line>
-        <Line label="Moyen de paiement">Carte bancaire</Line>
-        <Line label="Statut">
-          {STATUS_LABEL[p.status] ?? p.status}
-          {p.status === 'refunded' && p.refunded_at && ` le ${dateHeure(p.refunded_at)}`}
-        </Line>
-        <Line label="Référence du paiement">
-          <span className="break-all">{p.id}</span>
-        </Line>
-        <Line label="Référence de transaction">
-          <span className="break-all">{p.payment_intent_id}</span>
-        </Line>
-      </dl>
+      <ReceiptLines p={p} />
       <p className="text-xs text-slate-600">
         Reçu émis par {company.legalName}. Les aides achetées n’expirent pas. Conditions générales de vente :{' '}
         {typeof window === 'undefined' ? paths.cgv : `${window.location.origin}${paths.cgv}`}.

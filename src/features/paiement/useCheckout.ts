@@ -2,9 +2,9 @@
 // server confirm, then refresh every screen that shows the balance, the requests or the payments.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { cardMode, PAYMENT_SUCCESS_DELAY_MS } from '../../config/payments.ts';
+import { cardMode, PAYMENT_SUCCESS_DELAY_MS, type CardMode } from '../../config/payments.ts';
 import { roots } from '../../lib/query-keys.ts';
 import { messageOf } from '../../lib/errors.ts';
 import {
@@ -55,9 +55,8 @@ export function useRefreshAfterPayment() {
 
 export type Phase = 'choose' | 'creating' | 'card' | 'succeeded' | 'done';
 
-export function useCheckout(target: Target | null) {
-  const navigate = useNavigate();
-  const refresh = useRefreshAfterPayment();
+/** the checkout's state; another target (targetKey) brings it back to the first step */
+function useCheckoutState(targetKey: string) {
   const [phase, setPhase] = useState<Phase>('choose');
   const [intent, setIntent] = useState<Intent | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -68,8 +67,6 @@ export function useCheckout(target: Target | null) {
   /** a refused card leaves its intent behind: the next try starts from a new one */
   const stale = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const requestId = target && 'requestId' in target ? target.requestId : null;
-  const targetKey = JSON.stringify(target);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   // another choice: back to the first step (the old intent is simply never confirmed)
@@ -81,115 +78,166 @@ export function useCheckout(target: Target | null) {
     setInfo(null);
   }, [targetKey]);
 
-  const start = async () => {
-    if (!target) return;
-    setPhase('creating');
-    setCreateError(null);
-    try {
-      setIntent(await createIntent(target));
-      stale.current = false;
-      setPhase('card');
-    } catch (err) {
-      setCreateError(messageOf(err, CREATE_ERROR));
-      setPhase('choose');
-    }
-  };
-
-  const succeed = (confirmation: Confirmation) => {
-    setResult(confirmation);
-    setPhase('succeeded');
-    void refresh();
-    timer.current = setTimeout(() => {
-      if (requestId) navigate(paths.demande(requestId));
-      else setPhase('done');
-    }, PAYMENT_SUCCESS_DELAY_MS);
-  };
-
-  /** the server has the last word on every intent (it credits, or records the failure) */
-  const confirmOnServer = async (current: Intent) => {
-    const confirmation = await confirmPayment(current.paymentIntentId);
-    if (confirmation.status === 'succeeded') return succeed(confirmation);
-    if (confirmation.status === 'processing') {
-      setInfo(PROCESSING);
-      return void refresh();
-    }
-    stale.current = true;
-    setCardError(confirmation.error ?? DECLINED);
-    void refresh();
-  };
-
-  const payWithDemoCard = async (card: CardFields) => {
-    const mode = cardMode();
-    if (mode.kind !== 'local' || !intent || !target) return;
-    setBusy(true);
-    setCardError(null);
-    setInfo(null);
-    try {
-      let current = intent;
-      if (stale.current) {
-        current = await createIntent(target).catch((err: unknown) => {
-          throw new Error(messageOf(err, CREATE_ERROR));
-        });
-        setIntent(current);
-        stale.current = false;
-      }
-      const outcome = await confirmWithLocalProcessor(mode.url, mode.publishableKey, current, card).catch(
-        () => {
-          throw new Error(PROCESSOR_DOWN);
-        },
-      );
-      if (outcome.kind === 'redirect') {
-        rememberReturn(current.paymentIntentId, requestId);
-        window.location.assign(outcome.url);
-        return;
-      }
-      if (outcome.kind === 'declined') {
-        stale.current = true;
-        // the server records the failure (nothing is credited) and words the reason; ours if it cannot answer
-        const confirmation = await confirmPayment(current.paymentIntentId).catch(() => null);
-        setCardError(confirmation?.error ?? outcome.message);
-        void refresh();
-        return;
-      }
-      await confirmOnServer(current);
-    } catch (err) {
-      setCardError(messageOf(err, CONFIRM_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** Stripe's Payment Element accepted the card without leaving the page */
-  const paidWithStripe = async () => {
-    if (!intent) return;
-    setBusy(true);
-    try {
-      rememberReturn(intent.paymentIntentId, requestId);
-      await confirmOnServer(intent);
-    } catch (err) {
-      setCardError(messageOf(err, CONFIRM_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return {
     phase,
+    setPhase,
     intent,
+    setIntent,
     createError,
+    setCreateError,
     cardError,
-    info,
-    busy,
-    result,
-    start,
-    payWithDemoCard,
-    paidWithStripe,
     setCardError,
+    info,
+    setInfo,
+    busy,
     setBusy,
+    result,
+    setResult,
+    stale,
+    timer,
+  };
+}
+
+/** what the checkout's steps work with during one render */
+interface Checkout {
+  state: ReturnType<typeof useCheckoutState>;
+  target: Target | null;
+  requestId: string | null;
+  navigate: NavigateFunction;
+  refresh: () => Promise<unknown>;
+}
+
+async function start({ state, target }: Checkout) {
+  if (!target) return;
+  state.setPhase('creating');
+  state.setCreateError(null);
+  try {
+    state.setIntent(await createIntent(target));
+    state.stale.current = false;
+    state.setPhase('card');
+  } catch (err) {
+    state.setCreateError(messageOf(err, CREATE_ERROR));
+    state.setPhase('choose');
+  }
+}
+
+function succeed({ state, requestId, navigate, refresh }: Checkout, confirmation: Confirmation) {
+  state.setResult(confirmation);
+  state.setPhase('succeeded');
+  void refresh();
+  state.timer.current = setTimeout(() => {
+    if (requestId) navigate(paths.demande(requestId));
+    else state.setPhase('done');
+  }, PAYMENT_SUCCESS_DELAY_MS);
+}
+
+/** the server has the last word on every intent (it credits, or records the failure) */
+async function confirmOnServer(checkout: Checkout, current: Intent) {
+  const { state, refresh } = checkout;
+  const confirmation = await confirmPayment(current.paymentIntentId);
+  if (confirmation.status === 'succeeded') return succeed(checkout, confirmation);
+  if (confirmation.status === 'processing') {
+    state.setInfo(PROCESSING);
+    return void refresh();
+  }
+  state.stale.current = true;
+  state.setCardError(confirmation.error ?? DECLINED);
+  void refresh();
+}
+
+/** replaces the intent a refused card left behind */
+async function renewIntent({ state }: Checkout, target: Target) {
+  const current = await createIntent(target).catch((err: unknown) => {
+    throw new Error(messageOf(err, CREATE_ERROR));
+  });
+  state.setIntent(current);
+  state.stale.current = false;
+  return current;
+}
+
+async function payOnLocalProcessor(
+  checkout: Checkout,
+  mode: Extract<CardMode, { kind: 'local' }>,
+  intent: Intent,
+  target: Target,
+  card: CardFields,
+) {
+  const { state, requestId, refresh } = checkout;
+  const current = state.stale.current ? await renewIntent(checkout, target) : intent;
+  const outcome = await confirmWithLocalProcessor(mode.url, mode.publishableKey, current, card).catch(() => {
+    throw new Error(PROCESSOR_DOWN);
+  });
+  if (outcome.kind === 'redirect') {
+    rememberReturn(current.paymentIntentId, requestId);
+    window.location.assign(outcome.url);
+    return;
+  }
+  if (outcome.kind === 'declined') {
+    state.stale.current = true;
+    // the server records the failure (nothing is credited) and words the reason; ours if it cannot answer
+    const confirmation = await confirmPayment(current.paymentIntentId).catch(() => null);
+    state.setCardError(confirmation?.error ?? outcome.message);
+    void refresh();
+    return;
+  }
+  await confirmOnServer(checkout, current);
+}
+
+async function payWithDemoCard(checkout: Checkout, card: CardFields) {
+  const { state, target } = checkout;
+  const mode = cardMode();
+  if (mode.kind !== 'local' || !state.intent || !target) return;
+  state.setBusy(true);
+  state.setCardError(null);
+  state.setInfo(null);
+  try {
+    await payOnLocalProcessor(checkout, mode, state.intent, target, card);
+  } catch (err) {
+    state.setCardError(messageOf(err, CONFIRM_ERROR));
+  } finally {
+    state.setBusy(false);
+  }
+}
+
+/** Stripe's Payment Element accepted the card without leaving the page */
+async function paidWithStripe(checkout: Checkout) {
+  const { state, requestId } = checkout;
+  if (!state.intent) return;
+  state.setBusy(true);
+  try {
+    rememberReturn(state.intent.paymentIntentId, requestId);
+    await confirmOnServer(checkout, state.intent);
+  } catch (err) {
+    state.setCardError(messageOf(err, CONFIRM_ERROR));
+  } finally {
+    state.setBusy(false);
+  }
+}
+
+export function useCheckout(target: Target | null) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterPayment();
+  const state = useCheckoutState(JSON.stringify(target));
+  const requestId = target && 'requestId' in target ? target.requestId : null;
+  const checkout: Checkout = { state, target, requestId, navigate, refresh };
+
+  return {
+    phase: state.phase,
+    intent: state.intent,
+    createError: state.createError,
+    cardError: state.cardError,
+    info: state.info,
+    busy: state.busy,
+    result: state.result,
+    start: () => start(checkout),
+    payWithDemoCard: (card: CardFields) => payWithDemoCard(checkout, card),
+    paidWithStripe: () => paidWithStripe(checkout),
+    setCardError: state.setCardError,
+    setBusy: state.setBusy,
     reset: () => {
-      setIntent(null);
-      setResult(null);
-      setPhase('choose');
+      state.setIntent(null);
+      state.setResult(null);
+      state.setPhase('choose');
     },
   };
 }

@@ -25,7 +25,8 @@ function names(compte: Compte, meta: { prenom?: string; nom?: string } | undefin
   return { prenom, nom: rest.join(' ') };
 }
 
-export function InformationsTab({ compte }: { compte: Compte }) {
+/** the form starts from what is saved; a successful save closes it and refreshes the account */
+function useInformations(compte: Compte) {
   const { session } = useAuth();
   const [editing, setEditing] = useState(false);
   const client = useQueryClient();
@@ -45,9 +46,85 @@ export function InformationsTab({ compte }: { compte: Compte }) {
       await client.invalidateQueries({ queryKey: roots.compte });
     },
   });
-  const errors = form.formState.errors;
   const pendingEmail = save.data?.emailPending ?? (session?.user.new_email || null);
+  return { editing, setEditing, initial, form, save, pendingEmail };
+}
 
+type Informations = ReturnType<typeof useInformations>;
+
+function InformationsEditForm({
+  form,
+  save,
+  onCancel,
+}: Pick<Informations, 'form' | 'save'> & { onCancel: () => void }) {
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="card space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Prénom"
+          required
+          error={errors.prenom?.message}
+          input={{ ...form.register('prenom'), autoComplete: 'given-name' }}
+        />
+        <FormField
+          label="Nom"
+          required
+          error={errors.nom?.message}
+          input={{ ...form.register('nom'), autoComplete: 'family-name' }}
+        />
+      </div>
+      <FormField
+        label="Téléphone"
+        required
+        help="Un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78."
+        error={errors.telephone?.message}
+        input={{ ...form.register('telephone'), type: 'tel', autoComplete: 'tel' }}
+      />
+      <FormField
+        label="Adresse e-mail"
+        required
+        help="Si vous la changez, un lien de confirmation est envoyé à la nouvelle adresse."
+        error={errors.email?.message}
+        input={{ ...form.register('email'), type: 'email', autoComplete: 'email' }}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function InformationsSummary({ initial, onEdit }: { initial: InformationsForm; onEdit: () => void }) {
+  return (
+    <div className="card">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {[
+          ['Prénom', initial.prenom],
+          ['Nom', initial.nom],
+          ['Téléphone', normalisePhone(initial.telephone) ?? (initial.telephone || 'Non renseigné')],
+          ['Adresse e-mail', initial.email],
+        ].map(([dt, dd]) => (
+          <div key={dt}>
+            <dt className="text-sm text-slate-600">{dt}</dt>
+            <dd className="font-semibold break-all text-slate-900">{dd}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="btn-primary mt-6" onClick={onEdit}>
+        <Pencil className="h-4 w-4" aria-hidden="true" /> Modifier
+      </button>
+    </div>
+  );
+}
+
+export function InformationsTab({ compte }: { compte: Compte }) {
+  const { editing, setEditing, initial, form, save, pendingEmail } = useInformations(compte);
   return (
     <div className="space-y-4">
       {save.isSuccess && <ActionMessage kind="success">{PROFILE_SUCCESS}</ActionMessage>}
@@ -59,78 +136,23 @@ export function InformationsTab({ compte }: { compte: Compte }) {
         </p>
       )}
       {editing ? (
-        <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="card space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Prénom"
-              required
-              error={errors.prenom?.message}
-              input={{ ...form.register('prenom'), autoComplete: 'given-name' }}
-            />
-            <FormField
-              label="Nom"
-              required
-              error={errors.nom?.message}
-              input={{ ...form.register('nom'), autoComplete: 'family-name' }}
-            />
-          </div>
-          <FormField
-            label="Téléphone"
-            required
-            help="Un numéro français, par exemple 06 12 34 56 78 ou +33 6 12 34 56 78."
-            error={errors.telephone?.message}
-            input={{ ...form.register('telephone'), type: 'tel', autoComplete: 'tel' }}
-          />
-          <FormField
-            label="Adresse e-mail"
-            required
-            help="Si vous la changez, un lien de confirmation est envoyé à la nouvelle adresse."
-            error={errors.email?.message}
-            input={{ ...form.register('email'), type: 'email', autoComplete: 'email' }}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-            </button>
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => {
-                form.reset(initial);
-                setEditing(false);
-              }}
-            >
-              Annuler
-            </button>
-          </div>
-        </form>
+        <InformationsEditForm
+          form={form}
+          save={save}
+          onCancel={() => {
+            form.reset(initial);
+            setEditing(false);
+          }}
+        />
       ) : (
-        <div className="card">
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {[
-              ['Prénom', initial.prenom],
-              ['Nom', initial.nom],
-              ['Téléphone', normalisePhone(initial.telephone) ?? (initial.telephone || 'Non renseigné')],
-              ['Adresse e-mail', initial.email],
-            ].map(([dt, dd]) => (
-              <div key={dt}>
-                <dt className="text-sm text-slate-600">{dt}</dt>
-                <dd className="font-semibold break-all text-slate-900">{dd}</dd>
-              </div>
-            ))}
-          </dl>
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            onClick={() => {
-              save.reset();
-              form.reset(initial);
-              setEditing(true);
-            }}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" /> Modifier
-          </button>
-        </div>
+        <InformationsSummary
+          initial={initial}
+          onEdit={() => {
+            save.reset();
+            form.reset(initial);
+            setEditing(true);
+          }}
+        />
       )}
     </div>
   );

@@ -15,11 +15,7 @@ import { changePassword, deleteAccount, DELETE_WORD, exportData, sendPasswordCod
 import { MfaSection } from '../mfa/MfaSection.tsx';
 import { passwordSchema, type PasswordForm } from './schemas.ts';
 
-/**
- * Supabase's secure password change (issue 20): « Recevoir le code par e-mail » sends a nonce through
- * /reauthenticate, then the code and the new password go together to updateUser({ password, nonce }).
- */
-function PasswordChange() {
+function usePasswordChange() {
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { code: '', nouveau: '', confirmation: '' },
@@ -32,7 +28,62 @@ function PasswordChange() {
       send.reset();
     },
   });
+  return { form, send, change };
+}
+
+type PasswordChangeState = ReturnType<typeof usePasswordChange>;
+
+function PasswordChangeMessages({ send, change }: Pick<PasswordChangeState, 'send' | 'change'>) {
+  return (
+    <div aria-live="polite" className="space-y-2">
+      {send.isSuccess && (
+        <ActionMessage kind="success">
+          Un code de confirmation a été envoyé à {send.data}. Il est valable quelques minutes.
+        </ActionMessage>
+      )}
+      {send.isError && <ActionMessage kind="error">{messageOf(send.error)}</ActionMessage>}
+      {change.isSuccess && <ActionMessage kind="success">Votre mot de passe a été modifié.</ActionMessage>}
+      {change.isError && <ActionMessage kind="error">{messageOf(change.error)}</ActionMessage>}
+    </div>
+  );
+}
+
+function NewPasswordForm({ form, change }: Pick<PasswordChangeState, 'form' | 'change'>) {
   const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4">
+      <FormField
+        label="Code reçu par e-mail"
+        required
+        error={errors.code?.message}
+        input={{ ...form.register('code'), inputMode: 'numeric', autoComplete: 'one-time-code' }}
+      />
+      <FormField
+        label="Nouveau mot de passe"
+        required
+        help="Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre."
+        error={errors.nouveau?.message}
+        input={{ ...form.register('nouveau'), type: 'password', autoComplete: 'new-password' }}
+      />
+      <FormField
+        label="Confirmation du nouveau mot de passe"
+        required
+        error={errors.confirmation?.message}
+        input={{ ...form.register('confirmation'), type: 'password', autoComplete: 'new-password' }}
+      />
+      <button type="submit" className="btn-primary" disabled={change.isPending}>
+        {change.isPending ? 'Modification...' : 'Modifier le mot de passe'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Supabase's secure password change (issue 20): « Recevoir le code par e-mail » sends a nonce through
+ * /reauthenticate, then the code and the new password go together to updateUser({ password, nonce }).
+ */
+function PasswordChange() {
+  const { form, send, change } = usePasswordChange();
   return (
     <section aria-labelledby="mdp-titre" className="card space-y-4">
       <h2 id="mdp-titre" className="text-lg font-bold text-slate-900">
@@ -42,16 +93,7 @@ function PasswordChange() {
         Pour confirmer que c’est bien vous, un code vous est envoyé par e-mail. Saisissez-le avec votre
         nouveau mot de passe.
       </p>
-      <div aria-live="polite" className="space-y-2">
-        {send.isSuccess && (
-          <ActionMessage kind="success">
-            Un code de confirmation a été envoyé à {send.data}. Il est valable quelques minutes.
-          </ActionMessage>
-        )}
-        {send.isError && <ActionMessage kind="error">{messageOf(send.error)}</ActionMessage>}
-        {change.isSuccess && <ActionMessage kind="success">Votre mot de passe a été modifié.</ActionMessage>}
-        {change.isError && <ActionMessage kind="error">{messageOf(change.error)}</ActionMessage>}
-      </div>
+      <PasswordChangeMessages send={send} change={change} />
       <button
         type="button"
         className="btn-ghost"
@@ -67,30 +109,7 @@ function PasswordChange() {
             ? 'Renvoyer le code par e-mail'
             : 'Recevoir le code par e-mail'}
       </button>
-      <form noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4">
-        <FormField
-          label="Code reçu par e-mail"
-          required
-          error={errors.code?.message}
-          input={{ ...form.register('code'), inputMode: 'numeric', autoComplete: 'one-time-code' }}
-        />
-        <FormField
-          label="Nouveau mot de passe"
-          required
-          help="Au moins 8 caractères, avec une minuscule, une majuscule et un chiffre."
-          error={errors.nouveau?.message}
-          input={{ ...form.register('nouveau'), type: 'password', autoComplete: 'new-password' }}
-        />
-        <FormField
-          label="Confirmation du nouveau mot de passe"
-          required
-          error={errors.confirmation?.message}
-          input={{ ...form.register('confirmation'), type: 'password', autoComplete: 'new-password' }}
-        />
-        <button type="submit" className="btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Modification...' : 'Modifier le mot de passe'}
-        </button>
-      </form>
+      <NewPasswordForm form={form} change={change} />
     </section>
   );
 }
@@ -137,7 +156,8 @@ function DataExport() {
   );
 }
 
-function AccountDeletion() {
+/** after the deletion: leave the account area first, then sign out and forget every cached query */
+function useAccountDeletion() {
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
   const { signOut } = useAuth();
@@ -150,6 +170,49 @@ function AccountDeletion() {
       queryClient.clear();
     },
   });
+  return { open, setOpen, word, setWord, remove };
+}
+
+type AccountDeletionState = ReturnType<typeof useAccountDeletion>;
+
+/** the account goes only once the person has typed the confirmation word */
+function DeletionConfirmForm({
+  word,
+  setWord,
+  remove,
+  onCancel,
+}: Pick<AccountDeletionState, 'word' | 'setWord' | 'remove'> & { onCancel: () => void }) {
+  return (
+    <form
+      className="mt-4 space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (word.trim() === DELETE_WORD) remove.mutate();
+      }}
+    >
+      <FormField
+        label={`Tapez ${DELETE_WORD} pour confirmer`}
+        input={{ value: word, onChange: (e) => setWord(e.target.value), autoComplete: 'off' }}
+      />
+      {remove.isError && <ActionMessage kind="error">{messageOf(remove.error)}</ActionMessage>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-ghost" onClick={onCancel}>
+          Annuler
+        </button>
+        <button
+          type="submit"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+          disabled={word.trim() !== DELETE_WORD || remove.isPending}
+        >
+          {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AccountDeletion() {
+  const { open, setOpen, word, setWord, remove } = useAccountDeletion();
   return (
     <section aria-labelledby="suppression-titre" className="card border-red-200">
       <h2 id="suppression-titre" className="text-lg font-bold text-red-800">
@@ -181,31 +244,7 @@ function AccountDeletion() {
           </p>
         }
       >
-        <form
-          className="mt-4 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (word.trim() === DELETE_WORD) remove.mutate();
-          }}
-        >
-          <FormField
-            label={`Tapez ${DELETE_WORD} pour confirmer`}
-            input={{ value: word, onChange: (e) => setWord(e.target.value), autoComplete: 'off' }}
-          />
-          {remove.isError && <ActionMessage kind="error">{messageOf(remove.error)}</ActionMessage>}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
-              Annuler
-            </button>
-            <button
-              type="submit"
-              className="btn bg-red-700 text-white hover:bg-red-800"
-              disabled={word.trim() !== DELETE_WORD || remove.isPending}
-            >
-              {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
-            </button>
-          </div>
-        </form>
+        <DeletionConfirmForm word={word} setWord={setWord} remove={remove} onCancel={() => setOpen(false)} />
       </Dialog>
     </section>
   );
