@@ -43,6 +43,14 @@ function nameFromMetadata(session: Session | null): string | null {
   return name || null;
 }
 
+interface AuthSetters {
+  setStatus: (status: AuthStatus) => void;
+  setSession: (session: Session | null) => void;
+  setProfileName: (name: string | null) => void;
+  setReferralMessage: (message: string | null) => void;
+  setSignedOut: (signedOut: boolean) => void;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>(() => (mayHaveSession() ? 'loading' : 'anonymous'));
   const [session, setSession] = useState<Session | null>(null);
@@ -50,44 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [referralMessage, setReferralMessage] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    const attach = (client: SupabaseClient) => {
-      if (unsubscribe || cancelled) return;
-      const { data } = client.auth.onAuthStateChange((event, next) => {
-        setSession(next);
-        setStatus(next ? 'authenticated' : 'anonymous');
-        if (next) setSignedOut(false);
-        if (!next) setProfileName(null);
-        if (next && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
-          // Deferred: supabase-js forbids awaiting its own calls inside this callback.
-          setTimeout(() => {
-            // The account is read after the referral code (if any) is applied, so it shows the sponsor; the
-            // account area's first query reuses this answer (one request instead of two).
-            void applyPendingReferral(client)
-              .then((msg) => msg && setReferralMessage(msg))
-              .finally(() => prefetchCompte(client, next.user.id).catch(() => undefined));
-          }, 0);
-        }
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-    };
-    const stopCompte = onCompte((compte) => {
-      setProfileName(displayNameOf(compte));
-      // mirrored for index.html, so the account area opens in the chosen mode from its very first paint
-      if (compte.settings) saveTheme(modeOf(compte.settings.dark_mode), accountAreaPrefixes);
-    });
-    onLoad.add(attach);
-    if (clientPromise) void clientPromise.then(attach);
-    else if (mayHaveSession()) void getSupabase().catch(() => setStatus('anonymous'));
-    return () => {
-      cancelled = true;
-      stopCompte();
-      onLoad.delete(attach);
-      unsubscribe?.();
-    };
-  }, []);
+  useAuthListener({ setStatus, setSession, setProfileName, setReferralMessage, setSignedOut });
 
   const value = useMemo<AuthState>(
     () => ({
@@ -108,6 +79,54 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, session, profileName, referralMessage, signedOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** Follows supabase-js's session (once it is loaded) and the account's name and theme. Setters are stable. */
+function useAuthListener(set: AuthSetters) {
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const attach = (client: SupabaseClient) => {
+      if (unsubscribe || cancelled) return;
+      const { data } = client.auth.onAuthStateChange((event, next) => {
+        set.setSession(next);
+        set.setStatus(next ? 'authenticated' : 'anonymous');
+        if (next) set.setSignedOut(false);
+        if (!next) set.setProfileName(null);
+        if (next && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
+          // Deferred: supabase-js forbids awaiting its own calls inside this callback.
+          setTimeout(() => applyReferralThenPrefetch(client, next.user.id, set.setReferralMessage), 0);
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    const stopCompte = onCompte((compte) => {
+      set.setProfileName(displayNameOf(compte));
+      // mirrored for index.html, so the account area opens in the chosen mode from its very first paint
+      if (compte.settings) saveTheme(modeOf(compte.settings.dark_mode), accountAreaPrefixes);
+    });
+    onLoad.add(attach);
+    if (clientPromise) void clientPromise.then(attach);
+    else if (mayHaveSession()) void getSupabase().catch(() => set.setStatus('anonymous'));
+    return () => {
+      cancelled = true;
+      stopCompte();
+      onLoad.delete(attach);
+      unsubscribe?.();
+    };
+  }, []);
+}
+
+// The account is read after the referral code (if any) is applied, so it shows the sponsor; the account
+// area's first query reuses this answer (one request instead of two).
+function applyReferralThenPrefetch(
+  client: SupabaseClient,
+  userId: string,
+  onReferralMessage: (message: string) => void,
+) {
+  void applyPendingReferral(client)
+    .then((msg) => msg && onReferralMessage(msg))
+    .finally(() => prefetchCompte(client, userId).catch(() => undefined));
 }
 
 export function useAuth(): AuthState {

@@ -199,20 +199,7 @@ function Frame({ children }: { children: ReactNode }) {
       >
         Aller au contenu
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
-        <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2.5 sm:px-6`}>
-          <div className="flex items-center gap-2">
-            <MobileDrawer menu={menu} />
-            <Link to={paths.home} className="text-brand-900" aria-label="Aidy, retour à l’accueil">
-              <Logo />
-            </Link>
-          </div>
-          <div className="flex items-center gap-2">
-            <NotificationBell />
-            <AvatarMenu name={name} />
-          </div>
-        </div>
-      </header>
+      <AccountTopBar width={width} menu={menu} name={name} />
       <div className={`mx-auto flex w-full ${width} flex-1 gap-8 px-4 sm:px-6`}>
         <aside className="hidden w-60 shrink-0 py-8 lg:block print:hidden">
           <div className="sticky top-20">
@@ -224,21 +211,46 @@ function Frame({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <footer className="border-t border-slate-200 bg-white py-4 text-sm text-slate-600 print:hidden">
-        <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 sm:px-6">
-          <span>© Aidy</span>
-          <Link to={paths.confidentialite} className="underline hover:text-brand-800">
-            Confidentialité
-          </Link>
-          <Link to={paths.mentionsLegales} className="underline hover:text-brand-800">
-            Mentions légales
-          </Link>
-          <Link to={paths.contact} className="underline hover:text-brand-800">
-            Contact
+      <AccountFooter />
+    </div>
+  );
+}
+
+function AccountTopBar({ width, menu, name }: { width: string; menu: Menu; name: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
+      <div className={`mx-auto flex ${width} items-center justify-between gap-3 px-4 py-2.5 sm:px-6`}>
+        <div className="flex items-center gap-2">
+          <MobileDrawer menu={menu} />
+          <Link to={paths.home} className="text-brand-900" aria-label="Aidy, retour à l’accueil">
+            <Logo />
           </Link>
         </div>
-      </footer>
-    </div>
+        <div className="flex items-center gap-2">
+          <NotificationBell />
+          <AvatarMenu name={name} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white py-4 text-sm text-slate-600 print:hidden">
+      <div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 sm:px-6">
+        <span>© Aidy</span>
+        <Link to={paths.confidentialite} className="underline hover:text-brand-800">
+          Confidentialité
+        </Link>
+        <Link to={paths.mentionsLegales} className="underline hover:text-brand-800">
+          Mentions légales
+        </Link>
+        <Link to={paths.contact} className="underline hover:text-brand-800">
+          Contact
+        </Link>
+      </div>
+    </footer>
   );
 }
 

@@ -16,13 +16,47 @@ const EMPTY: RegisterInput = {
   confirmation: '',
 };
 
+type RegisterErrors = Partial<Record<keyof RegisterInput, string>>;
+type FieldsProps = {
+  values: RegisterInput;
+  errors: RegisterErrors;
+  set: (key: keyof RegisterInput) => (v: string) => void;
+};
+
 export default function RegisterPage() {
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof RegisterInput, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const form = useRegisterForm();
+  const referral = useReferralFromUrl();
+
+  return (
+    <AuthCard
+      title="Inscription"
+      lead="Créez votre compte pour confier vos demandes d’aides à nos conseillers."
+    >
+      {referral && (
+        <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" role="status">
+          Code de parrainage <strong>{referral}</strong> : il sera appliqué à votre première connexion.
+        </p>
+      )}
+      <form noValidate onSubmit={form.submit} className="space-y-5">
+        <FormErrors messages={form.error ? [form.error] : []} />
+        <RegisterFields values={form.values} errors={form.errors} set={form.set} />
+        <button type="submit" className="btn-primary w-full" disabled={form.loading}>
+          {form.loading ? 'Inscription...' : 'Créer mon compte'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Déjà inscrit(e) ?{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 underline">
+          Connectez-vous
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** Stores `?ref=` and `?next=` for after the e-mail confirmation, and returns the pending referral code. */
+function useReferralFromUrl() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [referral, setReferral] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,6 +64,16 @@ export default function RegisterPage() {
     rememberNext(params.get('next'));
     setReferral(pendingReferralCode());
   }, [params]);
+
+  return referral;
+}
+
+function useRegisterForm() {
+  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const navigate = useNavigate();
 
   const set = (key: keyof RegisterInput) => (v: string) => {
     setValues((s) => ({ ...s, [key]: v }));
@@ -42,23 +86,15 @@ export default function RegisterPage() {
     setError(null);
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
-      const next: typeof errors = {};
+      const next: RegisterErrors = {};
       for (const i of parsed.error.issues) next[i.path[0] as keyof RegisterInput] ??= i.message;
       setErrors(next);
       return;
     }
     setLoading(true);
     try {
-      const client = await getSupabase();
-      const { prenom, nom, telephone, email, password } = parsed.data;
-      const { error: signUpError } = await client.auth.signUp({
-        email,
-        password,
-        options: {
-          data: { nom, prenom, telephone },
-          emailRedirectTo: `${window.location.origin}${paths.verificationEmail}`,
-        },
-      });
+      const { email } = parsed.data;
+      const signUpError = await signUp(parsed.data);
       if (signUpError) {
         setError(signUpErrorMessage(signUpError as { code?: string; message?: string; reasons?: string[] }));
         return;
@@ -71,89 +107,94 @@ export default function RegisterPage() {
     }
   };
 
+  return { values, errors, error, loading, set, submit };
+}
+
+async function signUp({ prenom, nom, telephone, email, password }: RegisterInput) {
+  const client = await getSupabase();
+  const { error } = await client.auth.signUp({
+    email,
+    password,
+    options: {
+      data: { nom, prenom, telephone },
+      emailRedirectTo: `${window.location.origin}${paths.verificationEmail}`,
+    },
+  });
+  return error;
+}
+
+function RegisterFields({ values, errors, set }: FieldsProps) {
   return (
-    <AuthCard
-      title="Inscription"
-      lead="Créez votre compte pour confier vos demandes d’aides à nos conseillers."
-    >
-      {referral && (
-        <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900" role="status">
-          Code de parrainage <strong>{referral}</strong> : il sera appliqué à votre première connexion.
-        </p>
-      )}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <FormErrors messages={error ? [error] : []} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Prénom"
-            name="prenom"
-            autoComplete="given-name"
-            value={values.prenom}
-            onChange={set('prenom')}
-            error={errors.prenom}
-            required
-          />
-          <TextField
-            label="Nom"
-            name="nom"
-            autoComplete="family-name"
-            value={values.nom}
-            onChange={set('nom')}
-            error={errors.nom}
-            required
-          />
-        </div>
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Adresse e-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          label="Prénom"
+          name="prenom"
+          autoComplete="given-name"
+          value={values.prenom}
+          onChange={set('prenom')}
+          error={errors.prenom}
           required
         />
         <TextField
-          label="Téléphone"
-          name="telephone"
-          type="tel"
-          autoComplete="tel"
-          value={values.telephone}
-          onChange={set('telephone')}
-          error={errors.telephone}
+          label="Nom"
+          name="nom"
+          autoComplete="family-name"
+          value={values.nom}
+          onChange={set('nom')}
+          error={errors.nom}
           required
         />
-        <TextField
-          label="Mot de passe"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
-          required
-        />
-        <TextField
-          label="Confirmation du mot de passe"
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmation}
-          onChange={set('confirmation')}
-          error={errors.confirmation}
-          required
-        />
-        <button type="submit" className="btn-primary w-full" disabled={loading}>
-          {loading ? 'Inscription...' : 'Créer mon compte'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Déjà inscrit(e) ?{' '}
-        <Link to={paths.login} className="font-semibold text-brand-700 underline">
-          Connectez-vous
-        </Link>
-      </p>
-    </AuthCard>
+      </div>
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Téléphone"
+        name="telephone"
+        type="tel"
+        autoComplete="tel"
+        value={values.telephone}
+        onChange={set('telephone')}
+        error={errors.telephone}
+        required
+      />
+      <PasswordFields values={values} errors={errors} set={set} />
+    </>
+  );
+}
+
+function PasswordFields({ values, errors, set }: FieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Mot de passe"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
+        required
+      />
+      <TextField
+        label="Confirmation du mot de passe"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmation}
+        onChange={set('confirmation')}
+        error={errors.confirmation}
+        required
+      />
+    </>
   );
 }

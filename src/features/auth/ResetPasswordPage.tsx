@@ -7,13 +7,37 @@ import { AuthCard } from './AuthCard.tsx';
 import { PASSWORD_MISMATCH, passwordErrorMessage } from './schemas.ts';
 
 export default function ResetPasswordPage() {
+  const ready = useRecoverySession();
+  const form = useNewPasswordForm();
+
+  return (
+    <AuthCard title="Nouveau mot de passe">
+      {ready === 'checking' && <p role="status">Vérification du lien...</p>}
+      {ready === 'invalid' && (
+        <div>
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+            Le lien de réinitialisation est invalide ou a expiré.
+          </p>
+          <Link to={paths.motDePasseOublie} className="btn-primary mt-6 w-full">
+            Demander un nouveau lien
+          </Link>
+        </div>
+      )}
+      {ready === 'ok' &&
+        (form.done ? (
+          <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
+            Votre mot de passe a été modifié. Redirection vers votre espace...
+          </p>
+        ) : (
+          <NewPasswordForm form={form} />
+        ))}
+    </AuthCard>
+  );
+}
+
+/** Is the reset link's session usable? */
+function useRecoverySession() {
   const [ready, setReady] = useState<'checking' | 'ok' | 'invalid'>('checking');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(false);
-  const navigate = useNavigate();
 
   useEffect(() => {
     const hadError = /error=/.test(window.location.hash);
@@ -22,6 +46,17 @@ export default function ResetPasswordPage() {
       .then(({ data }) => setReady(data.session && !hadError ? 'ok' : 'invalid'))
       .catch(() => setReady('invalid'));
   }, []);
+
+  return ready;
+}
+
+function useNewPasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,51 +75,35 @@ export default function ResetPasswordPage() {
     }
   };
 
+  return { password, setPassword, confirmation, setConfirmation, error, loading, done, submit };
+}
+
+function NewPasswordForm({ form }: { form: ReturnType<typeof useNewPasswordForm> }) {
   return (
-    <AuthCard title="Nouveau mot de passe">
-      {ready === 'checking' && <p role="status">Vérification du lien...</p>}
-      {ready === 'invalid' && (
-        <div>
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-            Le lien de réinitialisation est invalide ou a expiré.
-          </p>
-          <Link to={paths.motDePasseOublie} className="btn-primary mt-6 w-full">
-            Demander un nouveau lien
-          </Link>
-        </div>
-      )}
-      {ready === 'ok' &&
-        (done ? (
-          <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
-            Votre mot de passe a été modifié. Redirection vers votre espace...
-          </p>
-        ) : (
-          <form noValidate onSubmit={submit} className="space-y-5">
-            <FormErrors messages={error ? [error] : []} />
-            <TextField
-              label="Nouveau mot de passe"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
-              required
-            />
-            <TextField
-              label="Confirmation"
-              name="confirmation"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={setConfirmation}
-              required
-            />
-            <button type="submit" className="btn-primary w-full" disabled={loading}>
-              Enregistrer le mot de passe
-            </button>
-          </form>
-        ))}
-    </AuthCard>
+    <form noValidate onSubmit={form.submit} className="space-y-5">
+      <FormErrors messages={form.error ? [form.error] : []} />
+      <TextField
+        label="Nouveau mot de passe"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={form.setPassword}
+        help="Au moins 8 caractères, avec des minuscules, des majuscules et des chiffres."
+        required
+      />
+      <TextField
+        label="Confirmation"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmation}
+        onChange={form.setConfirmation}
+        required
+      />
+      <button type="submit" className="btn-primary w-full" disabled={form.loading}>
+        Enregistrer le mot de passe
+      </button>
+    </form>
   );
 }

@@ -35,6 +35,26 @@ function initialState(search: string, hash: string, sentTo: string | undefined):
 }
 
 export default function VerificationEmailPage() {
+  const state = useEmailVerification();
+
+  return (
+    <AuthCard title="Vérification de l’e-mail">
+      <div aria-live="polite">
+        {state.kind === 'sent' && <SentNotice email={state.email} />}
+        {state.kind === 'verifying' && (
+          <p className="flex items-center gap-3 text-slate-800" role="status">
+            <Loader2 className="h-6 w-6 animate-spin text-brand-700" aria-hidden="true" /> {VERIFY_PROGRESS}
+          </p>
+        )}
+        {state.kind === 'success' && <SuccessNotice />}
+      </div>
+      {state.kind === 'error' && <ErrorNotice message={state.message} />}
+    </AuthCard>
+  );
+}
+
+/** Works out the page's state from the link, confirms the address once, then redirects to the login page. */
+function useEmailVerification(): State {
   const location = useLocation();
   const navigate = useNavigate();
   const sentTo = (location.state as { email?: string } | null)?.email;
@@ -53,19 +73,7 @@ export default function VerificationEmailPage() {
     const tokenHash = query.get('token_hash');
     (async () => {
       try {
-        const client = await getSupabase();
-        if (tokenHash) {
-          const { error } = await client.auth.verifyOtp({
-            token_hash: tokenHash,
-            type: (query.get('type') ?? 'signup') as EmailOtpType,
-          });
-          if (error) throw error;
-        } else {
-          const { data, error } = await client.auth.getSession();
-          if (error || !data.session) throw error ?? new Error('no session');
-        }
-        // The address is confirmed; the person now signs in with their password (seed 000 §2).
-        await client.auth.signOut({ scope: 'local' });
+        await confirmEmail(tokenHash, query.get('type'));
         setState({ kind: 'success' });
       } catch (err) {
         const limited = isRateLimited(err as { code?: string; status?: number });
@@ -80,50 +88,63 @@ export default function VerificationEmailPage() {
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 
+  return state;
+}
+
+/** Throws when the link could not be verified. */
+async function confirmEmail(tokenHash: string | null, type: string | null) {
+  const client = await getSupabase();
+  if (tokenHash) {
+    const { error } = await client.auth.verifyOtp({
+      token_hash: tokenHash,
+      type: (type ?? 'signup') as EmailOtpType,
+    });
+    if (error) throw error;
+  } else {
+    const { data, error } = await client.auth.getSession();
+    if (error || !data.session) throw error ?? new Error('no session');
+  }
+  // The address is confirmed; the person now signs in with their password (seed 000 §2).
+  await client.auth.signOut({ scope: 'local' });
+}
+
+function SentNotice({ email }: { email: string }) {
   return (
-    <AuthCard title="Vérification de l’e-mail">
-      <div aria-live="polite">
-        {state.kind === 'sent' && (
-          <div className="flex gap-3" role="status">
-            <MailCheck className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
-            <div>
-              <p className="font-semibold text-slate-900">Vérifiez votre boîte de réception</p>
-              <p className="mt-1 text-slate-700">
-                Un e-mail de confirmation a été envoyé à <strong>{state.email}</strong>. Cliquez sur le lien
-                qu’il contient pour activer votre compte, puis connectez-vous.
-              </p>
-            </div>
-          </div>
-        )}
-        {state.kind === 'verifying' && (
-          <p className="flex items-center gap-3 text-slate-800" role="status">
-            <Loader2 className="h-6 w-6 animate-spin text-brand-700" aria-hidden="true" /> {VERIFY_PROGRESS}
-          </p>
-        )}
-        {state.kind === 'success' && (
-          <div className="flex gap-3" role="status">
-            <CheckCircle2 className="h-8 w-8 shrink-0 text-emerald-700" aria-hidden="true" />
-            <div>
-              <p className="font-semibold text-emerald-900">{VERIFY_SUCCESS}</p>
-              <p className="mt-1 text-slate-700">Vous allez être redirigé(e) vers la page de connexion.</p>
-            </div>
-          </div>
-        )}
+    <div className="flex gap-3" role="status">
+      <MailCheck className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-slate-900">Vérifiez votre boîte de réception</p>
+        <p className="mt-1 text-slate-700">
+          Un e-mail de confirmation a été envoyé à <strong>{email}</strong>. Cliquez sur le lien qu’il
+          contient pour activer votre compte, puis connectez-vous.
+        </p>
       </div>
-      {state.kind === 'error' && (
-        <div>
-          <div
-            role="alert"
-            className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800"
-          >
-            <XCircle className="h-6 w-6 shrink-0" aria-hidden="true" />
-            <p>{state.message}</p>
-          </div>
-          <Link to={paths.login} className="btn-primary mt-6 w-full">
-            Retour à la connexion
-          </Link>
-        </div>
-      )}
-    </AuthCard>
+    </div>
+  );
+}
+
+function SuccessNotice() {
+  return (
+    <div className="flex gap-3" role="status">
+      <CheckCircle2 className="h-8 w-8 shrink-0 text-emerald-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-emerald-900">{VERIFY_SUCCESS}</p>
+        <p className="mt-1 text-slate-700">Vous allez être redirigé(e) vers la page de connexion.</p>
+      </div>
+    </div>
+  );
+}
+
+function ErrorNotice({ message }: { message: string }) {
+  return (
+    <div>
+      <div role="alert" className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+        <XCircle className="h-6 w-6 shrink-0" aria-hidden="true" />
+        <p>{message}</p>
+      </div>
+      <Link to={paths.login} className="btn-primary mt-6 w-full">
+        Retour à la connexion
+      </Link>
+    </div>
   );
 }

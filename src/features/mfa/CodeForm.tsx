@@ -19,9 +19,43 @@ export function CodeForm({
   /** more buttons (e.g. « Annuler ») */
   children?: ReactNode;
 }) {
+  const { value, change, error, pending, submit } = useCodeForm(onCode);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormField
+        label={label}
+        required
+        help="Le code à 6 chiffres affiché par votre application d’authentification."
+        error={error ?? undefined}
+        input={{
+          name: 'code',
+          value,
+          onChange: (e) => change(e.target.value),
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: 7,
+        }}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+        {children}
+      </div>
+    </form>
+  );
+}
+
+function useCodeForm(onCode: (code: string) => Promise<void>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,31 +72,5 @@ export function CodeForm({
     }
   };
 
-  return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField
-        label={label}
-        required
-        help="Le code à 6 chiffres affiché par votre application d’authentification."
-        error={error ?? undefined}
-        input={{
-          name: 'code',
-          value,
-          onChange: (e) => {
-            setValue(e.target.value);
-            setError(null);
-          },
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: 7,
-        }}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </button>
-        {children}
-      </div>
-    </form>
-  );
+  return { value, change, error, pending, submit };
 }

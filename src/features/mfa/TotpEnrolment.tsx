@@ -39,6 +39,26 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="space-y-4">
+      <EnrolmentInstructions enrolment={enrolment} />
+      <CodeForm
+        submitLabel="Activer"
+        onCode={async (code) => {
+          await verifyCode(enrolment.factorId, code);
+          onDone();
+        }}
+      >
+        <button type="button" className="btn-ghost" onClick={() => setEnrolment(null)}>
+          Annuler
+        </button>
+      </CodeForm>
+    </div>
+  );
+}
+
+/** The steps, then the new factor as a QR code and as its key. */
+function EnrolmentInstructions({ enrolment }: { enrolment: Enrolment }) {
+  return (
+    <>
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         <li>Ouvrez votre application d’authentification (Google Authenticator, Microsoft Authenticator…).</li>
         <li>Scannez le QR code ou saisissez la clé ci-dessous.</li>
@@ -60,17 +80,6 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
           {grouped(enrolment.secret)}
         </code>
       </p>
-      <CodeForm
-        submitLabel="Activer"
-        onCode={async (code) => {
-          await verifyCode(enrolment.factorId, code);
-          onDone();
-        }}
-      >
-        <button type="button" className="btn-ghost" onClick={() => setEnrolment(null)}>
-          Annuler
-        </button>
-      </CodeForm>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { ContentPage } from '../../../components/PageTitle.tsx';
 import { company, figures } from '../../../config/site.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { paths } from '../../../config/paths.ts';
-import { usePacks } from '../packs.ts';
+import { usePacks, type Offer, type Pack } from '../packs.ts';
 
 export default function CgvPage() {
   const { packs, offers, error } = usePacks();
@@ -18,6 +18,30 @@ export default function CgvPage() {
         situation, préparation et dépôt des dossiers, suivi auprès des organismes. Les aides sont attribuées
         et versées par les organismes compétents, jamais par Aidy.
       </p>
+      <PrixSection packs={packs} offers={offers} error={error} />
+      <h2>3. Commande et paiement</h2>
+      <p>
+        La commande se fait depuis votre espace. Le paiement par carte est traité par notre prestataire Stripe
+        ; Aidy n’a jamais accès à vos numéros de carte. Les aides sont ajoutées à votre compte dès que le
+        paiement est confirmé, et un reçu imprimable est disponible dans votre espace (rubrique Paiement).
+      </p>
+      <RetractationSection />
+      <RemboursementEtReclamationsSections />
+    </ContentPage>
+  );
+}
+
+function PrixSection({
+  packs,
+  offers,
+  error,
+}: {
+  packs: Pack[] | null;
+  offers: Offer[] | null;
+  error: boolean;
+}) {
+  return (
+    <>
       <h2>2. Prix</h2>
       <p>
         Accompagnement au résultat : {figures.feePercent} % TTC du montant des aides effectivement perçues,
@@ -28,46 +52,7 @@ export default function CgvPage() {
         <p role="alert">Les tarifs n’ont pas pu être chargés. Réessayez plus tard ou contactez-nous.</p>
       )}
       {!packs && !error && <p aria-live="polite">Chargement des tarifs...</p>}
-      {packs && offers && (
-        <div className="not-prose my-4 relative overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Prix des packs et des achats rapides</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Offre
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Nombre d’aides
-                </th>
-                <th scope="col" className="py-2">
-                  Prix TTC
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {packs.map((p) => (
-                <tr key={p.id} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    Pack {p.name}
-                  </th>
-                  <td className="py-2 pr-4">{p.aide_count}</td>
-                  <td className="py-2">{formatCents(p.price_cents)}</td>
-                </tr>
-              ))}
-              {offers.map((o) => (
-                <tr key={o.id} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    Achat rapide : {o.label}
-                  </th>
-                  <td className="py-2 pr-4">{o.aide_count}</td>
-                  <td className="py-2">{formatCents(o.price_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {packs && offers && <TarifsTable packs={packs} offers={offers} />}
       <p>
         Une demande d’aide réglée directement par carte, sans aide disponible, est facturée au prix d’un achat
         rapide d’une aide. Les clients parrains bénéficient d’une remise de 10 %, 20 % ou 30 % selon le nombre
@@ -79,12 +64,74 @@ export default function CgvPage() {
         support par e-mail est inclus dans tous les packs ; le support téléphonique et le conseiller dédié
         selon le pack, comme indiqué sur la page des tarifs.
       </p>
-      <h2>3. Commande et paiement</h2>
-      <p>
-        La commande se fait depuis votre espace. Le paiement par carte est traité par notre prestataire Stripe
-        ; Aidy n’a jamais accès à vos numéros de carte. Les aides sont ajoutées à votre compte dès que le
-        paiement est confirmé, et un reçu imprimable est disponible dans votre espace (rubrique Paiement).
-      </p>
+    </>
+  );
+}
+
+function TarifsTable({ packs, offers }: { packs: Pack[]; offers: Offer[] }) {
+  return (
+    <div className="not-prose my-4 relative overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Prix des packs et des achats rapides</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-4">
+              Offre
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Nombre d’aides
+            </th>
+            <th scope="col" className="py-2">
+              Prix TTC
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {packs.map((p) => (
+            <TarifRow
+              key={p.id}
+              label={`Pack ${p.name}`}
+              aideCount={p.aide_count}
+              priceCents={p.price_cents}
+            />
+          ))}
+          {offers.map((o) => (
+            <TarifRow
+              key={o.id}
+              label={`Achat rapide : ${o.label}`}
+              aideCount={o.aide_count}
+              priceCents={o.price_cents}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TarifRow({
+  label,
+  aideCount,
+  priceCents,
+}: {
+  label: string;
+  aideCount: number;
+  priceCents: number;
+}) {
+  return (
+    <tr className="border-b border-slate-200">
+      <th scope="row" className="py-2 pr-4 font-semibold">
+        {label}
+      </th>
+      <td className="py-2 pr-4">{aideCount}</td>
+      <td className="py-2">{formatCents(priceCents)}</td>
+    </tr>
+  );
+}
+
+function RetractationSection() {
+  return (
+    <>
       <h2>4. Droit de rétractation (14 jours)</h2>
       <p>
         Conformément aux articles L221-18 et suivants du Code de la consommation, vous disposez de 14 jours à
@@ -104,6 +151,13 @@ export default function CgvPage() {
         [nom] ») par e-mail à <a href={`mailto:${company.email}`}>{company.email}</a>, par le{' '}
         <Link to={paths.contact}>formulaire de contact</Link> ou par courrier à {company.address}.
       </p>
+    </>
+  );
+}
+
+function RemboursementEtReclamationsSections() {
+  return (
+    <>
       <h2>5. Remboursement</h2>
       <p>
         En cas de rétractation, nous remboursons les aides non utilisées du pack, au prorata du prix payé,
@@ -121,6 +175,6 @@ export default function CgvPage() {
         gratuitement à un médiateur de la consommation ou à la plateforme européenne de règlement en ligne des
         litiges.
       </p>
-    </ContentPage>
+    </>
   );
 }

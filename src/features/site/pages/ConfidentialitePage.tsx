@@ -14,6 +14,22 @@ export default function ConfidentialitePage() {
         {company.legalName}, {company.address}. Contact données personnelles :{' '}
         <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>.
       </p>
+      <DonneesCollectees />
+      <h2>Durées de conservation</h2>
+      <ul>
+        <li>compte et dossiers : pendant la relation, puis 3 ans après le dernier contact ;</li>
+        <li>messages de contact : 3 ans ;</li>
+        <li>pièces comptables : 10 ans (obligation légale) ;</li>
+        <li>choix relatif aux cookies : 6 mois, puis nous vous le redemandons.</li>
+      </ul>
+      <SuppressionEtSousTraitants />
+    </ContentPage>
+  );
+}
+
+function DonneesCollectees() {
+  return (
+    <>
       <h2>Données collectées et finalités</h2>
       <ul>
         <li>
@@ -44,13 +60,14 @@ export default function ConfidentialitePage() {
           <Link to={paths.cookies}>page cookies</Link>).
         </li>
       </ul>
-      <h2>Durées de conservation</h2>
-      <ul>
-        <li>compte et dossiers : pendant la relation, puis 3 ans après le dernier contact ;</li>
-        <li>messages de contact : 3 ans ;</li>
-        <li>pièces comptables : 10 ans (obligation légale) ;</li>
-        <li>choix relatif aux cookies : 6 mois, puis nous vous le redemandons.</li>
-      </ul>
+    </>
+  );
+}
+
+/** Account deletion, processors, transfers and the person's rights. */
+function SuppressionEtSousTraitants() {
+  return (
+    <>
       <h2>Supprimer votre compte</h2>
       <p>
         Depuis votre espace (Profil, onglet Sécurité), « Supprimer mon compte » efface immédiatement et
@@ -80,6 +97,6 @@ export default function ConfidentialitePage() {
         à notre adresse, en précisant l’e-mail de votre compte ; nous répondons sous un mois. Vous pouvez
         introduire une réclamation auprès de la CNIL (www.cnil.fr).
       </p>
-    </ContentPage>
+    </>
   );
 }

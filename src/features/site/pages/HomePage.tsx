@@ -78,54 +78,7 @@ export default function HomePage() {
   const booking = useBooking();
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-600/40 blur-3xl"
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:py-24">
-          <div>
-            <p className="inline-flex rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-accent-300">
-              Étudiants, jeunes actifs, demandeurs d’emploi
-            </p>
-            <h1 className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl">
-              Obtenez enfin
-              <Typewriter phrases={AIDES} />
-            </h1>
-            <p className="mt-6 max-w-xl text-lg text-brand-100">
-              Des milliers d’euros d’aides publiques ne sont jamais demandés. Nos conseillers trouvent celles
-              auxquelles vous avez droit et s’occupent des démarches, sans frais d’avance.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <button type="button" className="btn-accent px-6 py-3 text-base" onClick={booking.open}>
-                <CalendarCheck className="h-5 w-5" aria-hidden="true" /> Prendre rendez-vous gratuitement
-              </button>
-              <Link
-                to={paths.simulateur}
-                className="btn border border-brand-200 px-6 py-3 text-base text-white hover:bg-brand-800"
-              >
-                <Calculator className="h-5 w-5" aria-hidden="true" /> Simuler mes aides
-              </Link>
-            </div>
-          </div>
-          <dl className="grid grid-cols-2 gap-4 self-center">
-            <div className="rounded-2xl bg-brand-800/70 p-6">
-              <dt className="text-sm text-brand-100">Jeunes accompagnés</dt>
-              <dd className="mt-1 text-4xl font-extrabold">{figures.helped}</dd>
-            </div>
-            <div className="rounded-2xl bg-brand-800/70 p-6">
-              <dt className="text-sm text-brand-100">Dossiers pris en charge</dt>
-              <dd className="mt-1 text-4xl font-extrabold">{figures.takenInCharge}</dd>
-            </div>
-            <div className="col-span-2 rounded-2xl bg-accent-100 p-6 text-brand-900">
-              <dt className="text-sm font-semibold">Notre rémunération</dt>
-              <dd className="mt-1 text-lg font-bold">
-                {figures.feePercent} % des aides perçues, et 0 € d’avance
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+      <Hero onBook={booking.open} />
 
       <section aria-labelledby="etapes" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="etapes" className="text-center text-3xl font-extrabold text-brand-900">
@@ -170,24 +123,87 @@ export default function HomePage() {
         <FaqAccordion items={faqItems} />
       </section>
 
-      <section aria-labelledby="rdv" className="bg-brand-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
-          <div>
-            <h2 id="rdv" className="text-3xl font-extrabold text-brand-900">
-              Parlons de votre situation
-            </h2>
-            <p className="mt-4 text-slate-700">
-              Réservez un appel gratuit de {figures.appointmentMinutes} minutes. Un conseiller vous rappelle
-              au créneau choisi, fait la simulation avec vous et vous explique la suite. Annulation ou report
-              possible jusqu’à {figures.cancelHoursAhead} h avant.
-            </p>
-            <button type="button" className="btn-primary mt-6" onClick={booking.open}>
-              Réserver mon appel
-            </button>
-          </div>
-          <CalendarPanel />
-        </div>
-      </section>
+      <RendezVousSection onBook={booking.open} />
     </>
+  );
+}
+
+function Hero({ onBook }: { onBook: () => void }) {
+  return (
+    <section className="relative overflow-hidden bg-brand-900 text-white">
+      <div
+        className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-600/40 blur-3xl"
+        aria-hidden="true"
+      />
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-accent-300">
+            Étudiants, jeunes actifs, demandeurs d’emploi
+          </p>
+          <h1 className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl">
+            Obtenez enfin
+            <Typewriter phrases={AIDES} />
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-brand-100">
+            Des milliers d’euros d’aides publiques ne sont jamais demandés. Nos conseillers trouvent celles
+            auxquelles vous avez droit et s’occupent des démarches, sans frais d’avance.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <button type="button" className="btn-accent px-6 py-3 text-base" onClick={onBook}>
+              <CalendarCheck className="h-5 w-5" aria-hidden="true" /> Prendre rendez-vous gratuitement
+            </button>
+            <Link
+              to={paths.simulateur}
+              className="btn border border-brand-200 px-6 py-3 text-base text-white hover:bg-brand-800"
+            >
+              <Calculator className="h-5 w-5" aria-hidden="true" /> Simuler mes aides
+            </Link>
+          </div>
+        </div>
+        <HeroFigures />
+      </div>
+    </section>
+  );
+}
+
+function HeroFigures() {
+  return (
+    <dl className="grid grid-cols-2 gap-4 self-center">
+      <div className="rounded-2xl bg-brand-800/70 p-6">
+        <dt className="text-sm text-brand-100">Jeunes accompagnés</dt>
+        <dd className="mt-1 text-4xl font-extrabold">{figures.helped}</dd>
+      </div>
+      <div className="rounded-2xl bg-brand-800/70 p-6">
+        <dt className="text-sm text-brand-100">Dossiers pris en charge</dt>
+        <dd className="mt-1 text-4xl font-extrabold">{figures.takenInCharge}</dd>
+      </div>
+      <div className="col-span-2 rounded-2xl bg-accent-100 p-6 text-brand-900">
+        <dt className="text-sm font-semibold">Notre rémunération</dt>
+        <dd className="mt-1 text-lg font-bold">{figures.feePercent} % des aides perçues, et 0 € d’avance</dd>
+      </div>
+    </dl>
+  );
+}
+
+function RendezVousSection({ onBook }: { onBook: () => void }) {
+  return (
+    <section aria-labelledby="rdv" className="bg-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="rdv" className="text-3xl font-extrabold text-brand-900">
+            Parlons de votre situation
+          </h2>
+          <p className="mt-4 text-slate-700">
+            Réservez un appel gratuit de {figures.appointmentMinutes} minutes. Un conseiller vous rappelle au
+            créneau choisi, fait la simulation avec vous et vous explique la suite. Annulation ou report
+            possible jusqu’à {figures.cancelHoursAhead} h avant.
+          </p>
+          <button type="button" className="btn-primary mt-6" onClick={onBook}>
+            Réserver mon appel
+          </button>
+        </div>
+        <CalendarPanel />
+      </div>
+    </section>
   );
 }
