@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { getSupabase } from '../../lib/auth.tsx';
+import { NETWORK_ERROR } from '../../lib/errors.ts';
 import { FormErrors, TextField } from '../../components/Field.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { PASSWORD_MISMATCH, passwordErrorMessage } from './schemas.ts';
@@ -57,6 +58,9 @@ function useNewPasswordForm() {
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
+  // leaving the page during the success message cancels the redirection
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +73,10 @@ function useNewPasswordForm() {
       const { error: err } = await client.auth.updateUser({ password });
       if (err) return setError(passwordErrorMessage(err as { code?: string; reasons?: string[] }));
       setDone(true);
-      setTimeout(() => navigate(paths.dashboard), 1500);
+      redirect.current = setTimeout(() => navigate(paths.dashboard), 1500);
+    } catch {
+      // the server could not be reached: the form keeps what was typed
+      setError(NETWORK_ERROR);
     } finally {
       setLoading(false);
     }

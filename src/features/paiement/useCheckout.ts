@@ -69,8 +69,10 @@ function useCheckoutState(targetKey: string) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // another choice: back to the first step (the old intent is simply never confirmed)
+  // another choice: back to the first step (the old intent is simply never confirmed, and the previous
+  // payment's success step does not move on over the new choice)
   useEffect(() => {
+    clearTimeout(timer.current);
     setPhase('choose');
     setIntent(null);
     setCreateError(null);
@@ -235,6 +237,7 @@ export function useCheckout(target: Target | null) {
     setCardError: state.setCardError,
     setBusy: state.setBusy,
     reset: () => {
+      clearTimeout(state.timer.current);
       state.setIntent(null);
       state.setResult(null);
       state.setPhase('choose');

@@ -41,7 +41,7 @@ function CancelDialog({
   onClose: () => void;
   reason: string;
   onReason: (reason: string) => void;
-  cancel: UseMutationResult<void, Error, void>;
+  cancel: UseMutationResult<void, Error, AgendaItem>;
 }) {
   return (
     <Dialog
@@ -56,7 +56,7 @@ function CancelDialog({
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
-          cancel.mutate();
+          if (target) cancel.mutate(target);
         }}
       >
         <label htmlFor="annulation-raison" className="field-label">
@@ -85,10 +85,11 @@ export function AdviserAgenda() {
   const [target, setTarget] = useState<AgendaItem | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // The appointment travels with the mutation: the dialog may be closed (Escape) before the answer comes.
   const cancel = useMutation({
-    mutationFn: () => adviserCancel(target!.id, reason),
-    onSuccess: async () => {
-      setDone(`Rendez-vous du ${dateHeure(target!.starts_at)} annulé : ${who(target!)} est prévenu(e).`);
+    mutationFn: (a: AgendaItem) => adviserCancel(a.id, reason),
+    onSuccess: async (_, a) => {
+      setDone(`Rendez-vous du ${dateHeure(a.starts_at)} annulé : ${who(a)} est prévenu(e).`);
       setTarget(null);
       await client.invalidateQueries({ queryKey: roots.rendezVous });
     },
