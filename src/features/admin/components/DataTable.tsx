@@ -2,7 +2,15 @@
 // (a button per sortable header, aria-sort on the header cell), and a focusable, labelled region that scrolls
 // sideways on a narrow screen instead of squeezing the columns.
 import { useId, type ReactNode } from 'react';
-import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type SortDirection,
+  type SortingState,
+  type Table,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { SkeletonList } from '../../../components/Skeleton.tsx';
 import { EmptyState, ErrorState } from '../../../components/QueryState.tsx';
@@ -14,6 +22,73 @@ export type { ColumnDef, SortingState };
  * would then replace every cell's buttons and links, and a click landing during it would be lost. */
 function renderPart<C>(part: ((context: C) => ReactNode) | ReactNode, context: C): ReactNode {
   return typeof part === 'function' ? (part as (context: C) => ReactNode)(context) : part;
+}
+
+function SortIcon({ sorted }: { sorted: false | SortDirection }) {
+  return sorted === 'asc' ? (
+    <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />
+  ) : sorted === 'desc' ? (
+    <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
+  ) : (
+    <ArrowUpDown className="h-3.5 w-3.5" aria-hidden="true" />
+  );
+}
+
+/** A column header: its title, or a sort button with the direction's arrow; aria-sort on the cell. */
+function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  const canSort = header.column.getCanSort();
+  const title = renderPart(header.column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      className="px-3 py-2.5 font-semibold whitespace-nowrap"
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          className="inline-flex items-center gap-1 uppercase hover:text-brand-800"
+        >
+          {title}
+          <SortIcon sorted={sorted} />
+        </button>
+      ) : (
+        title
+      )}
+    </th>
+  );
+}
+
+function TableHead<T>({ table }: { table: Table<T> }) {
+  return (
+    <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <HeaderCell key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+function TableBody<T>({ table }: { table: Table<T> }) {
+  return (
+    <tbody className="divide-y divide-slate-200">
+      {table.getRowModel().rows.map((row) => (
+        <tr key={row.id} className="align-top hover:bg-slate-50">
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} className="px-3 py-2.5 text-slate-800">
+              {renderPart(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
 }
 
 export function DataTable<T>({
@@ -58,55 +133,8 @@ export function DataTable<T>({
         <caption id={captionId} className="sr-only">
           {label}
         </caption>
-        <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                const title = renderPart(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className="px-3 py-2.5 font-semibold whitespace-nowrap"
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 uppercase hover:text-brand-800"
-                      >
-                        {title}
-                        {sorted === 'asc' ? (
-                          <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />
-                        ) : sorted === 'desc' ? (
-                          <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDown className="h-3.5 w-3.5" aria-hidden="true" />
-                        )}
-                      </button>
-                    ) : (
-                      title
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top hover:bg-slate-50">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5 text-slate-800">
-                  {renderPart(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <TableHead table={table} />
+        <TableBody table={table} />
       </table>
     </div>
   );

@@ -2,7 +2,13 @@
 // active, order), edited in a dialog (react-hook-form + zod); a change applies to new purchases only and is
 // written to the audit log by the database. A second tab lists the local aids (LocalAidsSection).
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { AddressTabs } from '../../../components/AddressTabs.tsx';
@@ -59,6 +65,51 @@ const commonValues = (v: CommonFields) => ({
   sort_order: Number(v.sortOrder),
 });
 
+/** Price, aid count and order, side by side: the numbers packs and offers share. */
+function NumberFields({
+  field,
+  errors,
+}: {
+  field: (name: string) => UseFormRegisterReturn;
+  errors: FieldErrors<Record<string, string>>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <FormField
+        label="Prix (€)"
+        required
+        error={errors.price?.message}
+        input={{ ...field('price'), inputMode: 'decimal' }}
+      />
+      <FormField
+        label="Nombre d’aides"
+        required
+        error={errors.aideCount?.message}
+        input={{ ...field('aideCount'), inputMode: 'numeric' }}
+      />
+      <FormField
+        label="Ordre"
+        required
+        error={errors.sortOrder?.message}
+        input={{ ...field('sortOrder'), inputMode: 'numeric' }}
+      />
+    </div>
+  );
+}
+
+function DialogButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className="btn-ghost" onClick={onCancel}>
+        Annuler
+      </button>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Enregistrer'}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The dialog of a pack or an offer: identifier (new item only), name, price, aid count, order, the item's own
  * fields (children), its own checkboxes beside « En vente »; saved by `save`, closed once saved.
@@ -103,40 +154,14 @@ function CatalogueItemDialog<T extends CommonFields>({
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
         {isNew && <FormField label="Identifiant" required error={errors.id?.message} input={field('id')} />}
         <FormField label={nameLabel} required error={errors[nameField]?.message} input={field(nameField)} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField
-            label="Prix (€)"
-            required
-            error={errors.price?.message}
-            input={{ ...field('price'), inputMode: 'decimal' }}
-          />
-          <FormField
-            label="Nombre d’aides"
-            required
-            error={errors.aideCount?.message}
-            input={{ ...field('aideCount'), inputMode: 'numeric' }}
-          />
-          <FormField
-            label="Ordre"
-            required
-            error={errors.sortOrder?.message}
-            input={{ ...field('sortOrder'), inputMode: 'numeric' }}
-          />
-        </div>
+        <NumberFields field={field} errors={errors} />
         {children}
         <div className="flex flex-wrap gap-6">
           {checks}
           <Check label="En vente" input={field('active')} />
         </div>
         {mutation.isError && <ActionMessage kind="error">{mutation.error.message}</ActionMessage>}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-ghost" onClick={() => onClose(false)}>
-            Annuler
-          </button>
-          <button type="submit" className="btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
+        <DialogButtons pending={mutation.isPending} onCancel={() => onClose(false)} />
       </form>
     </Dialog>
   );
@@ -269,17 +294,9 @@ export default function CataloguePage() {
   );
 }
 
-function PacksAndOffers() {
-  const query = useCatalogue();
-  const [editPack, setEditPack] = useState<Pack | null | 'new'>(null);
-  const [editOffer, setEditOffer] = useState<Offer | null | 'new'>(null);
-  const [saved, setSaved] = useState(false);
-  const close = (setter: (v: null) => void) => (done: boolean) => {
-    setter(null);
-    setSaved(done);
-  };
+function packColumns(onEdit: (pack: Pack) => void) {
   const packCol = createColumnHelper<Pack>();
-  const packColumns = [
+  return [
     packCol.accessor('sort_order', { header: 'Ordre' }),
     packCol.accessor('name', {
       header: 'Nom',
@@ -304,18 +321,18 @@ function PacksAndOffers() {
           type="button"
           className="btn-ghost px-3 py-1.5"
           aria-label={`Modifier le pack ${row.original.name}`}
-          onClick={() => {
-            setSaved(false);
-            setEditPack(row.original);
-          }}
+          onClick={() => onEdit(row.original)}
         >
           Modifier
         </button>
       ),
     }),
   ] as ColumnDef<Pack, unknown>[];
+}
+
+function offerColumns(onEdit: (offer: Offer) => void) {
   const offerCol = createColumnHelper<Offer>();
-  const offerColumns = [
+  return [
     offerCol.accessor('sort_order', { header: 'Ordre' }),
     offerCol.accessor('label', {
       header: 'Nom',
@@ -332,18 +349,54 @@ function PacksAndOffers() {
           type="button"
           className="btn-ghost px-3 py-1.5"
           aria-label={`Modifier l’offre ${row.original.label}`}
-          onClick={() => {
-            setSaved(false);
-            setEditOffer(row.original);
-          }}
+          onClick={() => onEdit(row.original)}
         >
           Modifier
         </button>
       ),
     }),
   ] as ColumnDef<Offer, unknown>[];
-  const packs = query.data?.packs ?? [];
-  const offers = query.data?.offers ?? [];
+}
+
+const packCsv: CsvColumn<Pack>[] = [
+  { header: 'Identifiant', value: (p: Pack) => p.id },
+  { header: 'Nom', value: (p: Pack) => p.name },
+  { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
+  { header: 'Aides', value: (p: Pack) => p.aide_count },
+  { header: 'Description', value: (p: Pack) => p.description },
+  { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
+  { header: 'Populaire', value: (p: Pack) => p.popular },
+  { header: 'En vente', value: (p: Pack) => p.active },
+  { header: 'Ordre', value: (p: Pack) => p.sort_order },
+];
+
+const offerCsv: CsvColumn<Offer>[] = [
+  { header: 'Identifiant', value: (o: Offer) => o.id },
+  { header: 'Nom', value: (o: Offer) => o.label },
+  { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
+  { header: 'Aides', value: (o: Offer) => o.aide_count },
+  { header: 'En vente', value: (o: Offer) => o.active },
+  { header: 'Ordre', value: (o: Offer) => o.sort_order },
+];
+
+function PacksAndOffers() {
+  const query = useCatalogue();
+  const [editPack, setEditPack] = useState<Pack | null | 'new'>(null);
+  const [editOffer, setEditOffer] = useState<Offer | null | 'new'>(null);
+  const [saved, setSaved] = useState(false);
+  const close = (setter: (v: null) => void) => (done: boolean) => {
+    setter(null);
+    setSaved(done);
+  };
+  // Opening a dialog hides the previous « Catalogue enregistré. ».
+  const openPack = (pack: Pack | 'new') => {
+    setSaved(false);
+    setEditPack(pack);
+  };
+  const openOffer = (offer: Offer | 'new') => {
+    setSaved(false);
+    setEditOffer(offer);
+  };
   return (
     <>
       {saved && <ActionMessage kind="success">Catalogue enregistré.</ActionMessage>}
@@ -356,45 +409,22 @@ function PacksAndOffers() {
           <CatalogueTable
             title="Packs"
             exportName="packs"
-            csv={[
-              { header: 'Identifiant', value: (p: Pack) => p.id },
-              { header: 'Nom', value: (p: Pack) => p.name },
-              { header: 'Prix (€)', value: (p: Pack) => p.price_cents / 100 },
-              { header: 'Aides', value: (p: Pack) => p.aide_count },
-              { header: 'Description', value: (p: Pack) => p.description },
-              { header: 'Avantages', value: (p: Pack) => p.features.join(' | ') },
-              { header: 'Populaire', value: (p: Pack) => p.popular },
-              { header: 'En vente', value: (p: Pack) => p.active },
-              { header: 'Ordre', value: (p: Pack) => p.sort_order },
-            ]}
+            csv={packCsv}
             newLabel="Nouveau pack"
-            onNew={() => {
-              setSaved(false);
-              setEditPack('new');
-            }}
+            onNew={() => openPack('new')}
             empty="Aucun pack."
-            columns={packColumns}
-            rows={packs}
+            columns={packColumns(openPack)}
+            rows={query.data?.packs ?? []}
           />
           <CatalogueTable
             title="Offres d’achat rapide"
             exportName="offres"
-            csv={[
-              { header: 'Identifiant', value: (o: Offer) => o.id },
-              { header: 'Nom', value: (o: Offer) => o.label },
-              { header: 'Prix (€)', value: (o: Offer) => o.price_cents / 100 },
-              { header: 'Aides', value: (o: Offer) => o.aide_count },
-              { header: 'En vente', value: (o: Offer) => o.active },
-              { header: 'Ordre', value: (o: Offer) => o.sort_order },
-            ]}
+            csv={offerCsv}
             newLabel="Nouvelle offre"
-            onNew={() => {
-              setSaved(false);
-              setEditOffer('new');
-            }}
+            onNew={() => openOffer('new')}
             empty="Aucune offre."
-            columns={offerColumns}
-            rows={offers}
+            columns={offerColumns(openOffer)}
+            rows={query.data?.offers ?? []}
           />
         </>
       )}

@@ -137,6 +137,41 @@ function localAidColumns(onAction: (aid: LocalAidRow) => void) {
   ] as ColumnDef<LocalAidRow, unknown>[];
 }
 
+function LocalAidFilterBar({
+  filters,
+  set,
+}: {
+  filters: LocalAidFilters;
+  set: ReturnType<typeof useListParams>['set'];
+}) {
+  return (
+    <FilterBar label="Filtres des aides locales">
+      <SearchBox
+        label="Rechercher une aide"
+        placeholder="Nom, institution ou identifiant"
+        value={filters.search}
+        onSearch={(q) => set({ q })}
+      />
+      <SelectFilter
+        label="Niveau"
+        value={filters.niveau}
+        onChange={(v) => set({ niveau: v })}
+        options={Object.entries(NIVEAU_LABEL).map(([value, label]) => ({ value, label }))}
+      />
+      <SelectFilter
+        label="État"
+        allLabel="Toutes"
+        value={filters.etat}
+        onChange={(v) => set({ etat: v })}
+        options={[
+          { value: 'visibles', label: 'Proposées' },
+          { value: 'masquees', label: 'Masquées' },
+        ]}
+      />
+    </FilterBar>
+  );
+}
+
 export function LocalAidsSection() {
   const { get, page, set, setPage } = useListParams();
   const filters: LocalAidFilters = { search: get('q'), niveau: get('niveau'), etat: get('etat') };
@@ -156,30 +191,7 @@ export function LocalAidsSection() {
           aide masquée disparaît des simulations, de /aides-locales et de sa page.
         </p>
       )}
-      <FilterBar label="Filtres des aides locales">
-        <SearchBox
-          label="Rechercher une aide"
-          placeholder="Nom, institution ou identifiant"
-          value={filters.search}
-          onSearch={(q) => set({ q })}
-        />
-        <SelectFilter
-          label="Niveau"
-          value={filters.niveau}
-          onChange={(v) => set({ niveau: v })}
-          options={Object.entries(NIVEAU_LABEL).map(([value, label]) => ({ value, label }))}
-        />
-        <SelectFilter
-          label="État"
-          allLabel="Toutes"
-          value={filters.etat}
-          onChange={(v) => set({ etat: v })}
-          options={[
-            { value: 'visibles', label: 'Proposées' },
-            { value: 'masquees', label: 'Masquées' },
-          ]}
-        />
-      </FilterBar>
+      <LocalAidFilterBar filters={filters} set={set} />
       <div className="mt-4 space-y-4">
         {done && <ActionMessage kind="success">{done}</ActionMessage>}
         <ListState

@@ -91,20 +91,9 @@ const csvColumns = [
   { header: 'Paiement Stripe', value: (p: AdminPaymentRow) => p.stripe_payment_intent_id },
 ];
 
-export default function PaymentsPage() {
-  const { get, page, set, setPage } = useListParams();
-  const filters: PaymentFilters = {
-    status: get('statut'),
-    dateFrom: get('du'),
-    dateTo: get('au'),
-    search: get('q'),
-  };
-  const query = useAdminPayments(filters, page);
-  const rows = query.data?.rows ?? [];
-  const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
-  const [refunded, setRefunded] = useState(false);
+function paymentColumns(onRefund: (payment: AdminPaymentRow) => void) {
   const col = createColumnHelper<AdminPaymentRow>();
-  const columns = [
+  return [
     col.accessor('created_at', { header: 'Date', cell: (c) => when(c.getValue()) }),
     col.display({
       id: 'client',
@@ -147,38 +136,65 @@ export default function PaymentsPage() {
             type="button"
             className="btn-ghost px-3 py-1.5"
             aria-label={`Rembourser le paiement de ${cents(p.amount_cents)} du ${when(p.created_at)}`}
-            onClick={() => {
-              setRefunded(false);
-              setRefunding(p);
-            }}
+            onClick={() => onRefund(p)}
           >
             Rembourser
           </button>
         ) : null,
     }),
   ] as ColumnDef<AdminPaymentRow, unknown>[];
+}
+
+function PaymentFilterBar({
+  filters,
+  set,
+}: {
+  filters: PaymentFilters;
+  set: ReturnType<typeof useListParams>['set'];
+}) {
+  return (
+    <FilterBar label="Filtres des paiements">
+      <SearchBox
+        label="Rechercher un client"
+        placeholder="Nom ou e-mail"
+        value={filters.search}
+        onSearch={(q) => set({ q })}
+      />
+      <SelectFilter
+        label="Statut"
+        value={filters.status}
+        onChange={(v) => set({ statut: v })}
+        options={Object.entries(PAYMENT_STATUS).map(([value, label]) => ({ value, label }))}
+      />
+      <DateFilter label="Du" value={filters.dateFrom} onChange={(v) => set({ du: v })} />
+      <DateFilter label="Au" value={filters.dateTo} onChange={(v) => set({ au: v })} />
+    </FilterBar>
+  );
+}
+
+export default function PaymentsPage() {
+  const { get, page, set, setPage } = useListParams();
+  const filters: PaymentFilters = {
+    status: get('statut'),
+    dateFrom: get('du'),
+    dateTo: get('au'),
+    search: get('q'),
+  };
+  const query = useAdminPayments(filters, page);
+  const rows = query.data?.rows ?? [];
+  const [refunding, setRefunding] = useState<AdminPaymentRow | null>(null);
+  const [refunded, setRefunded] = useState(false);
+  const columns = paymentColumns((p) => {
+    setRefunded(false);
+    setRefunding(p);
+  });
   return (
     <AdminPage
       title="Paiements"
       lead="Les paiements par carte, les plus récents d’abord."
       actions={<ExportButton name="paiements" load={() => exportPayments(filters)} columns={csvColumns} />}
     >
-      <FilterBar label="Filtres des paiements">
-        <SearchBox
-          label="Rechercher un client"
-          placeholder="Nom ou e-mail"
-          value={filters.search}
-          onSearch={(q) => set({ q })}
-        />
-        <SelectFilter
-          label="Statut"
-          value={filters.status}
-          onChange={(v) => set({ statut: v })}
-          options={Object.entries(PAYMENT_STATUS).map(([value, label]) => ({ value, label }))}
-        />
-        <DateFilter label="Du" value={filters.dateFrom} onChange={(v) => set({ du: v })} />
-        <DateFilter label="Au" value={filters.dateTo} onChange={(v) => set({ au: v })} />
-      </FilterBar>
+      <PaymentFilterBar filters={filters} set={set} />
       {refunded && <ActionMessage kind="success">Paiement remboursé.</ActionMessage>}
       <ListState query={query} empty={rows.length === 0 && 'Aucun paiement ne correspond à ces critères.'}>
         <p className="text-slate-800" aria-live="polite">

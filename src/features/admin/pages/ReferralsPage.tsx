@@ -32,13 +32,9 @@ const person = (id: string, name: string | null, email: string | null) => (
   </span>
 );
 
-export default function ReferralsPage() {
-  const { page, setPage } = useListParams();
-  const query = useReferrals(page);
-  const mutation = useAdminMutation(markReferralRewarded);
-  const rows = query.data?.rows ?? [];
+function referralColumns({ pending, reward }: { pending: boolean; reward: (referral: ReferralRow) => void }) {
   const col = createColumnHelper<ReferralRow>();
-  const columns = [
+  return [
     col.accessor('created_at', { header: 'Date', cell: (c) => day(c.getValue()) }),
     col.display({
       id: 'parrain',
@@ -64,15 +60,23 @@ export default function ReferralsPage() {
           <button
             type="button"
             className="btn-ghost px-3 py-1.5"
-            disabled={mutation.isPending}
+            disabled={pending}
             aria-label={`Marquer comme récompensé : ${r.parrain_name ?? 'parrain'} → ${r.filleul_name ?? 'filleul'}`}
-            onClick={() => mutation.mutate(r.id)}
+            onClick={() => reward(r)}
           >
             Marquer comme récompensé
           </button>
         ),
     }),
   ] as ColumnDef<ReferralRow, unknown>[];
+}
+
+export default function ReferralsPage() {
+  const { page, setPage } = useListParams();
+  const query = useReferrals(page);
+  const mutation = useAdminMutation(markReferralRewarded);
+  const rows = query.data?.rows ?? [];
+  const columns = referralColumns({ pending: mutation.isPending, reward: (r) => mutation.mutate(r.id) });
   return (
     <AdminPage
       title="Parrainages"

@@ -3,7 +3,7 @@
 // reaches the client's timeline and a notification), ask for a missing document, take the request or hand it to another adviser.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
@@ -142,6 +142,23 @@ function Documents({ documents }: { documents: RequestDetail['documents'] }) {
   );
 }
 
+function StatusSelect({ registration }: { registration: UseFormRegisterReturn<'status'> }) {
+  return (
+    <div>
+      <label htmlFor="admin-statut" className="field-label">
+        Statut
+      </label>
+      <select id="admin-statut" className="field-input" {...registration}>
+        {ADMIN_REQUEST_STATUS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function StatusPanel({ detail }: { detail: RequestDetail }) {
   const { request } = detail;
   const mutation = useAdminMutation(setRequestStatus);
@@ -171,18 +188,7 @@ function StatusPanel({ detail }: { detail: RequestDetail }) {
   const errors = form.formState.errors;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="admin-statut" className="field-label">
-          Statut
-        </label>
-        <select id="admin-statut" className="field-input" {...form.register('status')}>
-          {ADMIN_REQUEST_STATUS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect registration={form.register('status')} />
       <FormTextarea
         label="Note pour le client"
         help="Le client la lit dans le suivi de sa demande et reçoit une notification."
@@ -320,6 +326,21 @@ function Owner({ detail }: { detail: RequestDetail }) {
   );
 }
 
+function RequestLead({ request }: { request: RequestDetail['request'] }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <AdminStatus status={request.status} />
+      <span>
+        Créée le {day(request.created_at)} · montant estimé {euros(request.estimated_amount)} · paiement :{' '}
+        {paymentLabel(
+          Boolean(request.payment_required ?? request.payment_status),
+          request.payment_status as RequestPaymentStatus,
+        )}
+      </span>
+    </span>
+  );
+}
+
 export default function RequestPage() {
   const { id = '' } = useParams();
   const query = useRequestDetail(id);
@@ -336,18 +357,7 @@ export default function RequestPage() {
     <AdminPage
       title={request.aid_name ?? request.form_type}
       back={{ to: paths.adminArea.requests, label: 'Toutes les demandes' }}
-      lead={
-        <span className="flex flex-wrap items-center gap-2">
-          <AdminStatus status={request.status} />
-          <span>
-            Créée le {day(request.created_at)} · montant estimé {euros(request.estimated_amount)} · paiement :{' '}
-            {paymentLabel(
-              Boolean(request.payment_required ?? request.payment_status),
-              request.payment_status as RequestPaymentStatus,
-            )}
-          </span>
-        </span>
-      }
+      lead={<RequestLead request={request} />}
     >
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">

@@ -131,15 +131,10 @@ function Tickets() {
   );
 }
 
-function ContactMessages() {
-  const { get, set } = useListParams();
-  const handled = get('traite');
-  const page = Math.max(1, Number(get('pageContact')) || 1);
-  const query = useContactMessages(handled, page);
-  const mutation = useAdminMutation(markContactHandled);
-  const rows = query.data?.rows ?? [];
+/** The contact messages' columns; « Marquer comme traité » (or « à traiter ») toggles a message. */
+function contactColumns({ pending, toggle }: { pending: boolean; toggle: (message: ContactRow) => void }) {
   const col = createColumnHelper<ContactRow>();
-  const columns = [
+  return [
     col.accessor('created_at', { header: 'Date', cell: (c) => when(c.getValue()) }),
     col.display({
       id: 'de',
@@ -172,9 +167,9 @@ function ContactMessages() {
           <button
             type="button"
             className="btn-ghost px-3 py-1.5"
-            disabled={mutation.isPending}
+            disabled={pending}
             aria-label={`${m.handled ? 'Marquer comme à traiter' : 'Marquer comme traité'} : ${m.subject}`}
-            onClick={() => mutation.mutate({ id: m.id, handled: !m.handled })}
+            onClick={() => toggle(m)}
           >
             {m.handled ? 'Marquer comme à traiter' : 'Marquer comme traité'}
           </button>
@@ -182,6 +177,19 @@ function ContactMessages() {
       ),
     }),
   ] as ColumnDef<ContactRow, unknown>[];
+}
+
+function ContactMessages() {
+  const { get, set } = useListParams();
+  const handled = get('traite');
+  const page = Math.max(1, Number(get('pageContact')) || 1);
+  const query = useContactMessages(handled, page);
+  const mutation = useAdminMutation(markContactHandled);
+  const rows = query.data?.rows ?? [];
+  const columns = contactColumns({
+    pending: mutation.isPending,
+    toggle: (m) => mutation.mutate({ id: m.id, handled: !m.handled }),
+  });
   return (
     <Section
       title="Messages du formulaire de contact"

@@ -85,6 +85,35 @@ function Reply({ ticketId }: { ticketId: string }) {
   );
 }
 
+/** The ticket's status, its client (or « Compte supprimé ») and the linked request. */
+function TicketLead({ detail: { ticket, owner } }: { detail: TicketDetail }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone={ticket.status === 'open' ? 'amber' : ticket.status === 'answered' ? 'green' : 'slate'}>
+        {TICKET_STATUS[ticket.status] ?? ticket.status}
+      </Badge>
+      <span>
+        {owner ? (
+          <Link to={paths.adminArea.user(owner.id)} className="text-brand-800 underline">
+            {owner.name || owner.email || 'Client'}
+          </Link>
+        ) : (
+          'Compte supprimé'
+        )}
+        {owner?.email ? ` · ${owner.email}` : ''}
+        {ticket.request_id && (
+          <>
+            {' · '}
+            <Link to={paths.adminArea.request(ticket.request_id)} className="text-brand-800 underline">
+              Demande liée
+            </Link>
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
+
 export default function TicketPage() {
   const { id = '' } = useParams();
   const query = useTicketDetail(id);
@@ -97,36 +126,12 @@ export default function TicketPage() {
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       </AdminPage>
     );
-  const { ticket, owner } = query.data;
+  const { ticket } = query.data;
   return (
     <AdminPage
       title={ticket.subject}
       back={back}
-      lead={
-        <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={ticket.status === 'open' ? 'amber' : ticket.status === 'answered' ? 'green' : 'slate'}>
-            {TICKET_STATUS[ticket.status] ?? ticket.status}
-          </Badge>
-          <span>
-            {owner ? (
-              <Link to={paths.adminArea.user(owner.id)} className="text-brand-800 underline">
-                {owner.name || owner.email || 'Client'}
-              </Link>
-            ) : (
-              'Compte supprimé'
-            )}
-            {owner?.email ? ` · ${owner.email}` : ''}
-            {ticket.request_id && (
-              <>
-                {' · '}
-                <Link to={paths.adminArea.request(ticket.request_id)} className="text-brand-800 underline">
-                  Demande liée
-                </Link>
-              </>
-            )}
-          </span>
-        </span>
-      }
+      lead={<TicketLead detail={query.data} />}
       actions={
         ticket.status !== 'closed' && (
           <button

@@ -7,8 +7,27 @@ import { ConfirmDialog } from '../../../components/Dialog.tsx';
 import { ActionMessage, ErrorState } from '../../../components/QueryState.tsx';
 import { SkeletonBlock } from '../../../components/Skeleton.tsx';
 import { useAdminMutation } from '../api/requests.ts';
-import { resetFactors, useUserFactors } from '../api/users.ts';
+import { resetFactors, useUserFactors, type AdminFactor } from '../api/users.ts';
 import { day } from '../format.ts';
+
+/** The verified authenticators, or a sentence saying there is none. */
+function FactorList({ factors, isAdviser }: { factors: AdminFactor[]; isAdviser: boolean }) {
+  const verified = factors.filter((f) => f.status === 'verified');
+  return verified.length ? (
+    <ul className="list-disc pl-5 text-slate-800">
+      {verified.map((f) => (
+        <li key={f.id}>
+          {f.friendly_name?.trim() || 'Application d’authentification'} — ajoutée le {day(f.created_at)}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="text-slate-700">
+      Aucune application d’authentification.
+      {isAdviser && ' Ce conseiller devra en activer une à sa prochaine connexion à l’administration.'}
+    </p>
+  );
+}
 
 export function UserFactors({ userId, isAdviser }: { userId: string; isAdviser: boolean }) {
   const { session } = useAuth();
@@ -21,24 +40,10 @@ export function UserFactors({ userId, isAdviser }: { userId: string; isAdviser: 
     return <SkeletonBlock lines={2} label="Chargement de la double authentification..." />;
   if (factors.isError)
     return <ErrorState message={factors.error.message} onRetry={() => void factors.refetch()} />;
-  const verified = factors.data.filter((f) => f.status === 'verified');
   return (
     <div className="space-y-3">
       {done && <ActionMessage kind="success">{done}</ActionMessage>}
-      {verified.length ? (
-        <ul className="list-disc pl-5 text-slate-800">
-          {verified.map((f) => (
-            <li key={f.id}>
-              {f.friendly_name?.trim() || 'Application d’authentification'} — ajoutée le {day(f.created_at)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-slate-700">
-          Aucune application d’authentification.
-          {isAdviser && ' Ce conseiller devra en activer une à sa prochaine connexion à l’administration.'}
-        </p>
-      )}
+      <FactorList factors={factors.data} isAdviser={isAdviser} />
       {self ? (
         <p className="text-sm text-slate-700">
           C’est votre compte : gérez votre double authentification depuis votre profil (onglet Sécurité).

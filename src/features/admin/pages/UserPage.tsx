@@ -220,7 +220,10 @@ const CONFIRM: Record<
   },
 };
 
-function AccountActions({ detail }: { detail: UserDetail }) {
+type Ask = Exclude<Pending, null>;
+
+/** The account and role mutations, the action waiting for its confirmation and the message once done. */
+function useAccountActions(detail: UserDetail) {
   const { session } = useAuth();
   const navigate = useNavigate();
   const userId = detail.profile.id;
@@ -230,6 +233,12 @@ function AccountActions({ detail }: { detail: UserDetail }) {
   const account = useAdminMutation(accountAction);
   const role = useAdminMutation(setRole);
   const mutation = pending === 'promote' || pending === 'demote' ? role : account;
+  // A new confirmation starts without the error of the previous attempt.
+  const ask = (next: Ask) => {
+    if (next === 'promote' || next === 'demote') role.reset();
+    else account.reset();
+    setPending(next);
+  };
   const confirm = () => {
     if (!pending) return;
     const after = (text: string) => () => {
@@ -256,6 +265,52 @@ function AccountActions({ detail }: { detail: UserDetail }) {
         },
       );
   };
+  return { self, pending, done, mutation, ask, cancel: () => setPending(null), confirm };
+}
+
+function AccountButtons({
+  detail,
+  self,
+  isAdmin,
+  ask,
+}: {
+  detail: UserDetail;
+  self: boolean;
+  isAdmin: boolean;
+  ask: (next: Ask) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button
+        type="button"
+        className="btn-ghost"
+        disabled={self || (isAdmin && !detail.deactivated)}
+        onClick={() => ask(detail.deactivated ? 'reactivate' : 'deactivate')}
+      >
+        {detail.deactivated ? 'Réactiver le compte' : 'Désactiver le compte'}
+      </button>
+      <button
+        type="button"
+        className="btn-ghost"
+        disabled={self}
+        onClick={() => ask(isAdmin ? 'demote' : 'promote')}
+      >
+        {isAdmin ? 'Retirer le rôle de conseiller' : 'Nommer conseiller'}
+      </button>
+      <button
+        type="button"
+        className="btn bg-red-700 text-white hover:bg-red-800"
+        disabled={self || isAdmin}
+        onClick={() => ask('delete')}
+      >
+        Supprimer le compte
+      </button>
+    </div>
+  );
+}
+
+function AccountActions({ detail }: { detail: UserDetail }) {
+  const { self, pending, done, mutation, ask, cancel, confirm } = useAccountActions(detail);
   const isAdmin = detail.profile.role === 'admin';
   return (
     <div className="space-y-3">
@@ -271,45 +326,11 @@ function AccountActions({ detail }: { detail: UserDetail }) {
         )
       )}
       {done && <ActionMessage kind="success">{done}</ActionMessage>}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-ghost"
-          disabled={self || (isAdmin && !detail.deactivated)}
-          onClick={() => {
-            account.reset();
-            setPending(detail.deactivated ? 'reactivate' : 'deactivate');
-          }}
-        >
-          {detail.deactivated ? 'Réactiver le compte' : 'Désactiver le compte'}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          disabled={self}
-          onClick={() => {
-            role.reset();
-            setPending(isAdmin ? 'demote' : 'promote');
-          }}
-        >
-          {isAdmin ? 'Retirer le rôle de conseiller' : 'Nommer conseiller'}
-        </button>
-        <button
-          type="button"
-          className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={self || isAdmin}
-          onClick={() => {
-            account.reset();
-            setPending('delete');
-          }}
-        >
-          Supprimer le compte
-        </button>
-      </div>
+      <AccountButtons detail={detail} self={self} isAdmin={isAdmin} ask={ask} />
       {pending && (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setPending(null)}
+          onOpenChange={(open) => !open && cancel()}
           title={CONFIRM[pending].title}
           message={CONFIRM[pending].text}
           confirmLabel={CONFIRM[pending].label}
@@ -346,48 +367,45 @@ function Profile({ detail }: { detail: UserDetail }) {
   );
 }
 
-export default function UserPage() {
-  const { id = '' } = useParams();
-  const query = useUserDetail(id);
-  const back = { to: paths.adminArea.users, label: 'Tous les utilisateurs' };
-  if (query.isPending) return <SkeletonBlock lines={8} label="Chargement du compte..." />;
-  if (query.isError)
-    return (
-      <AdminPage title="Utilisateur" back={back}>
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </AdminPage>
-    );
-  const d = query.data;
-  const p = d.profile;
-  const name = p.name || p.full_name || 'Sans nom';
-  const sponsor = d.referrals?.sponsor;
+function UserLead({ detail: d }: { detail: UserDetail }) {
   return (
-    <AdminPage
-      title={name}
-      back={back}
-      lead={
-        <span className="flex flex-wrap items-center gap-2">
-          {d.deactivated ? <Badge tone="red">Désactivé</Badge> : <Badge tone="green">Actif</Badge>}
-          <span>
-            Solde : {d.balance} aide{d.balance > 1 ? 's' : ''}
-          </span>
-        </span>
-      }
-    >
-      <Section title="Profil">
-        <Profile detail={d} />
-      </Section>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <Section title="Ajuster le solde">
-          <CreditsPanel userId={p.id} />
-        </Section>
-        <Section title="Compte">
-          <AccountActions detail={d} />
-        </Section>
-      </div>
-      <Section title="Double authentification">
-        <UserFactors userId={p.id} isAdviser={p.role === 'admin'} />
-      </Section>
+    <span className="flex flex-wrap items-center gap-2">
+      {d.deactivated ? <Badge tone="red">Désactivé</Badge> : <Badge tone="green">Actif</Badge>}
+      <span>
+        Solde : {d.balance} aide{d.balance > 1 ? 's' : ''}
+      </span>
+    </span>
+  );
+}
+
+function Referrals({ referrals }: { referrals: UserDetail['referrals'] }) {
+  const sponsor = referrals?.sponsor;
+  return (
+    <>
+      <p className="mb-3 text-slate-700">
+        Parrain :{' '}
+        {sponsor ? (
+          <Link to={paths.adminArea.user(sponsor.id)} className="text-brand-800 underline">
+            {sponsor.name || sponsor.email || 'Sans nom'}
+          </Link>
+        ) : (
+          'aucun'
+        )}
+      </p>
+      <SubTable
+        label="Filleuls"
+        rows={referrals?.referred ?? []}
+        columns={referralColumns}
+        empty="Aucun filleul."
+      />
+    </>
+  );
+}
+
+/** The account's history: credits, requests, payments, referrals, tickets and the advisers' actions. */
+function UserHistory({ detail: d }: { detail: UserDetail }) {
+  return (
+    <>
       <Section title={`Mouvements de crédits (solde : ${d.balance})`}>
         <SubTable
           label="Mouvements de crédits"
@@ -413,22 +431,7 @@ export default function UserPage() {
         />
       </Section>
       <Section title="Parrainages">
-        <p className="mb-3 text-slate-700">
-          Parrain :{' '}
-          {sponsor ? (
-            <Link to={paths.adminArea.user(sponsor.id)} className="text-brand-800 underline">
-              {sponsor.name || sponsor.email || 'Sans nom'}
-            </Link>
-          ) : (
-            'aucun'
-          )}
-        </p>
-        <SubTable
-          label="Filleuls"
-          rows={d.referrals?.referred ?? []}
-          columns={referralColumns}
-          empty="Aucun filleul."
-        />
+        <Referrals referrals={d.referrals} />
       </Section>
       <Section title="Tickets de support">
         <SubTable
@@ -441,6 +444,41 @@ export default function UserPage() {
       <Section title="Historique des actions">
         <AuditList entries={d.audit ?? []} empty="Aucune action de conseiller sur ce compte." />
       </Section>
+    </>
+  );
+}
+
+export default function UserPage() {
+  const { id = '' } = useParams();
+  const query = useUserDetail(id);
+  const back = { to: paths.adminArea.users, label: 'Tous les utilisateurs' };
+  if (query.isPending) return <SkeletonBlock lines={8} label="Chargement du compte..." />;
+  if (query.isError)
+    return (
+      <AdminPage title="Utilisateur" back={back}>
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      </AdminPage>
+    );
+  const d = query.data;
+  const p = d.profile;
+  const name = p.name || p.full_name || 'Sans nom';
+  return (
+    <AdminPage title={name} back={back} lead={<UserLead detail={d} />}>
+      <Section title="Profil">
+        <Profile detail={d} />
+      </Section>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Section title="Ajuster le solde">
+          <CreditsPanel userId={p.id} />
+        </Section>
+        <Section title="Compte">
+          <AccountActions detail={d} />
+        </Section>
+      </div>
+      <Section title="Double authentification">
+        <UserFactors userId={p.id} isAdviser={p.role === 'admin'} />
+      </Section>
+      <UserHistory detail={d} />
     </AdminPage>
   );
 }
