@@ -14,8 +14,14 @@ import { dateHeure, dateLongue } from '../../lib/dates.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { AID_STATUT_LABEL, aidStatut, type AidStatut } from '../../lib/statuts.ts';
 import { useWideScreen } from '../../lib/use-media-query.ts';
-import { fetchTableau, TABLEAU_ERROR, tableauKey, type TableauDemande } from './api.ts';
-import { nextSteps, stats } from './logic.ts';
+import {
+  fetchTableau,
+  TABLEAU_ERROR,
+  tableauKey,
+  type TableauDemande,
+  type TableauRendezVous,
+} from './api.ts';
+import { nextSteps, stats, type Stats, type Step } from './logic.ts';
 
 const plus = (n: number, text = `+${n}`) => (n > 0 ? `${text} depuis le mois dernier` : null);
 
@@ -40,6 +46,127 @@ function Card({
   );
 }
 
+function StatutFilter({ value, onChange }: { value: AidStatut | ''; onChange: (v: AidStatut | '') => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="filtre-statut" className="text-sm font-medium text-slate-700">
+        Statut
+      </label>
+      <select
+        id="filtre-statut"
+        className="field-input w-auto py-1.5"
+        value={value}
+        onChange={(e) => onChange(e.target.value as AidStatut | '')}
+      >
+        <option value="">Tous</option>
+        {(Object.keys(AID_STATUT_LABEL) as AidStatut[]).map((s) => (
+          <option key={s} value={s}>
+            {AID_STATUT_LABEL[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NoAids() {
+  return (
+    <div className="p-5">
+      <p className="text-slate-700">Vous n’avez pas encore demandé d’aide.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link to={paths.simulateur} className="btn-ghost">
+          Découvrir mes aides
+        </Link>
+        <Link to={paths.nouvelleDemande} className="btn-primary">
+          Faire une demande
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** narrow screens: one line per aid */
+function AidsList({ aides }: { aides: TableauDemande[] }) {
+  return (
+    <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-200" aria-label="Vos aides demandées">
+      {aides.map((d) => (
+        <li key={d.id} className="px-5 py-3">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold text-slate-900">{d.aid_name ?? d.form_type}</p>
+            <StatusBadge status={d.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {d.estimated_amount ? `${formatEuros(d.estimated_amount)} · ` : ''}
+            {dateLongue(d.created_at)}
+          </p>
+          <Link
+            to={paths.aides.detail(d.id)}
+            aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
+            className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            Détails
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** wide screens: a table Aide / Statut / Montant / Date */
+function AidsGrid({ aides }: { aides: TableauDemande[] }) {
+  return (
+    <div className="relative mt-3 overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Vos aides demandées</caption>
+        <thead className="border-y border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="px-5 py-2.5 font-semibold">
+              Aide
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Statut
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Montant
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-5 py-2.5">
+              <span className="sr-only">Détails</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {aides.map((d) => (
+            <tr key={d.id}>
+              <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
+                {d.aid_name ?? d.form_type}
+              </th>
+              <td className="px-3 py-3">
+                <StatusBadge status={d.status} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+                {d.estimated_amount ? formatEuros(d.estimated_amount) : '—'}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateLongue(d.created_at)}</td>
+              <td className="px-5 py-3 text-right">
+                <Link
+                  to={paths.aides.detail(d.id)}
+                  aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Détails
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
   const [filter, setFilter] = useState<AidStatut | ''>('');
   const wide = useWideScreen();
@@ -51,115 +178,109 @@ function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
         <h2 id="mes-aides-titre" className="text-lg font-bold text-slate-900">
           Mes aides
         </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor="filtre-statut" className="text-sm font-medium text-slate-700">
-            Statut
-          </label>
-          <select
-            id="filtre-statut"
-            className="field-input w-auto py-1.5"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as AidStatut | '')}
-          >
-            <option value="">Tous</option>
-            {(Object.keys(AID_STATUT_LABEL) as AidStatut[]).map((s) => (
-              <option key={s} value={s}>
-                {AID_STATUT_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatutFilter value={filter} onChange={setFilter} />
       </div>
       {aides.length === 0 ? (
-        <div className="p-5">
-          <p className="text-slate-700">Vous n’avez pas encore demandé d’aide.</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={paths.simulateur} className="btn-ghost">
-              Découvrir mes aides
-            </Link>
-            <Link to={paths.nouvelleDemande} className="btn-primary">
-              Faire une demande
-            </Link>
-          </div>
-        </div>
+        <NoAids />
       ) : shown.length === 0 ? (
         <p className="p-5 text-slate-700">Aucune aide trouvée avec ce filtre.</p>
       ) : !wide ? (
-        <ul
-          className="mt-3 divide-y divide-slate-100 border-t border-slate-200"
-          aria-label="Vos aides demandées"
-        >
-          {shown.map((d) => (
-            <li key={d.id} className="px-5 py-3">
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-semibold text-slate-900">{d.aid_name ?? d.form_type}</p>
-                <StatusBadge status={d.status} />
-              </div>
-              <p className="mt-1 text-sm text-slate-700">
-                {d.estimated_amount ? `${formatEuros(d.estimated_amount)} · ` : ''}
-                {dateLongue(d.created_at)}
-              </p>
+        <AidsList aides={shown} />
+      ) : (
+        <AidsGrid aides={shown} />
+      )}
+    </section>
+  );
+}
+
+function DashboardHeader({ prenom }: { prenom: string | null }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+          Bonjour{prenom ? ` ${prenom}` : ''} !
+        </h1>
+        <p className="mt-1 text-slate-700">Voici où en sont vos aides et ce qu’il vous reste à faire.</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.simulateur} className="btn-ghost">
+          <Calculator className="h-4 w-4" aria-hidden="true" /> Nouvelle simulation
+        </Link>
+        <Link to={paths.nouvelleDemande} className="btn-primary">
+          <Plus className="h-4 w-4" aria-hidden="true" /> Nouvelle demande
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function StatCards({ s, balance }: { s: Stats; balance: number }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card label="Total des aides" value={String(s.total)} trend={plus(s.nouvelles)} />
+      <Card label="Aides obtenues" value={String(s.obtenues)} trend={plus(s.nouvellesObtenues)} />
+      <Card
+        label="Montant total obtenu"
+        value={formatEuros(s.montant)}
+        trend={plus(s.nouveauMontant, `+${formatEuros(s.nouveauMontant)}`)}
+      />
+      <Card label="Crédit restant" value={`${balance} aide${balance > 1 ? 's' : ''}`}>
+        <Link to={paths.packs} className="text-sm font-semibold text-brand-700 underline">
+          Acheter des aides
+        </Link>
+      </Card>
+    </dl>
+  );
+}
+
+function ProchainesEtapes({ steps }: { steps: Step[] }) {
+  return (
+    <section aria-labelledby="etapes-titre" className="card">
+      <h2 id="etapes-titre" className="text-lg font-bold text-slate-900">
+        Prochaines étapes
+      </h2>
+      {steps.length === 0 ? (
+        <p className="mt-3 text-slate-700">Aucune étape en attente pour le moment.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {steps.map((step) => (
+            <li key={step.key} className="flex items-center justify-between gap-3 py-3">
+              <p className="text-slate-800">{step.text}</p>
               <Link
-                to={paths.aides.detail(d.id)}
-                aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
-                className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+                to={step.to}
+                aria-label={`${step.action} : ${step.text}`}
+                className="btn-ghost shrink-0 px-4 py-1.5"
               >
-                Détails
+                {step.action} <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             </li>
           ))}
         </ul>
-      ) : (
-        <div className="relative mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Vos aides demandées</caption>
-            <thead className="border-y border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="px-5 py-2.5 font-semibold">
-                  Aide
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Statut
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Montant
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-5 py-2.5">
-                  <span className="sr-only">Détails</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
-                    {d.aid_name ?? d.form_type}
-                  </th>
-                  <td className="px-3 py-3">
-                    <StatusBadge status={d.status} />
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-800">
-                    {d.estimated_amount ? formatEuros(d.estimated_amount) : '—'}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateLongue(d.created_at)}</td>
-                  <td className="px-5 py-3 text-right">
-                    <Link
-                      to={paths.aides.detail(d.id)}
-                      aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      Détails
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
+    </section>
+  );
+}
+
+function MesRendezVous({ rendezVous }: { rendezVous: TableauRendezVous[] }) {
+  return (
+    <section aria-labelledby="rdv-titre" className="card">
+      <h2 id="rdv-titre" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <CalendarDays className="h-5 w-5 text-brand-700" aria-hidden="true" /> Mes rendez-vous
+      </h2>
+      {rendezVous.length === 0 ? (
+        <p className="mt-3 text-slate-700">Aucun rendez-vous programmé.</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {rendezVous.map((r) => (
+            <li key={r.id} className="text-slate-800">
+              <span className="font-semibold">{dateHeure(r.starts_at)}</span> — {r.topic}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.rendezVous} className="btn-ghost mt-4">
+        {rendezVous.length === 0 ? 'Prendre rendez-vous avec un conseiller' : 'Voir mes rendez-vous'}
+      </Link>
     </section>
   );
 }
@@ -174,22 +295,7 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            Bonjour{prenom ? ` ${prenom}` : ''} !
-          </h1>
-          <p className="mt-1 text-slate-700">Voici où en sont vos aides et ce qu’il vous reste à faire.</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.simulateur} className="btn-ghost">
-            <Calculator className="h-4 w-4" aria-hidden="true" /> Nouvelle simulation
-          </Link>
-          <Link to={paths.nouvelleDemande} className="btn-primary">
-            <Plus className="h-4 w-4" aria-hidden="true" /> Nouvelle demande
-          </Link>
-        </div>
-      </div>
+      <DashboardHeader prenom={prenom} />
 
       {tableau.isError || compte.isError ? (
         <ErrorState
@@ -203,71 +309,13 @@ export default function DashboardPage() {
         </>
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Card label="Total des aides" value={String(s.total)} trend={plus(s.nouvelles)} />
-            <Card label="Aides obtenues" value={String(s.obtenues)} trend={plus(s.nouvellesObtenues)} />
-            <Card
-              label="Montant total obtenu"
-              value={formatEuros(s.montant)}
-              trend={plus(s.nouveauMontant, `+${formatEuros(s.nouveauMontant)}`)}
-            />
-            <Card
-              label="Crédit restant"
-              value={`${compte.data.balance} aide${compte.data.balance > 1 ? 's' : ''}`}
-            >
-              <Link to={paths.packs} className="text-sm font-semibold text-brand-700 underline">
-                Acheter des aides
-              </Link>
-            </Card>
-          </dl>
+          <StatCards s={s} balance={compte.data.balance} />
 
           <AidsTable demandes={tableau.data!.demandes} />
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <section aria-labelledby="etapes-titre" className="card">
-              <h2 id="etapes-titre" className="text-lg font-bold text-slate-900">
-                Prochaines étapes
-              </h2>
-              {steps.length === 0 ? (
-                <p className="mt-3 text-slate-700">Aucune étape en attente pour le moment.</p>
-              ) : (
-                <ul className="mt-3 divide-y divide-slate-100">
-                  {steps.map((step) => (
-                    <li key={step.key} className="flex items-center justify-between gap-3 py-3">
-                      <p className="text-slate-800">{step.text}</p>
-                      <Link
-                        to={step.to}
-                        aria-label={`${step.action} : ${step.text}`}
-                        className="btn-ghost shrink-0 px-4 py-1.5"
-                      >
-                        {step.action} <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="rdv-titre" className="card">
-              <h2 id="rdv-titre" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <CalendarDays className="h-5 w-5 text-brand-700" aria-hidden="true" /> Mes rendez-vous
-              </h2>
-              {tableau.data!.rendezVous.length === 0 ? (
-                <p className="mt-3 text-slate-700">Aucun rendez-vous programmé.</p>
-              ) : (
-                <ul className="mt-3 space-y-2">
-                  {tableau.data!.rendezVous.map((r) => (
-                    <li key={r.id} className="text-slate-800">
-                      <span className="font-semibold">{dateHeure(r.starts_at)}</span> — {r.topic}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Link to={paths.rendezVous} className="btn-ghost mt-4">
-                {tableau.data!.rendezVous.length === 0
-                  ? 'Prendre rendez-vous avec un conseiller'
-                  : 'Voir mes rendez-vous'}
-              </Link>
-            </section>
+            <ProchainesEtapes steps={steps} />
+            <MesRendezVous rendezVous={tableau.data!.rendezVous} />
           </div>
         </>
       )}

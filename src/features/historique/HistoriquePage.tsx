@@ -47,6 +47,132 @@ export function describe(m: Mouvement): { type: string; montant: string; statut:
   };
 }
 
+/** « voir la demande » / « voir le reçu » after a movement, each preceded by the separator */
+function MouvementLinks({ m, separator }: { m: Mouvement; separator: string }) {
+  return (
+    <>
+      {m.request_id && (
+        <>
+          {separator}
+          <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
+            voir la demande
+          </Link>
+        </>
+      )}
+      {hasReceipt(m) && (
+        <>
+          {separator}
+          <Link to={paths.recu(m.id)} className="text-brand-700 underline">
+            voir le reçu
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
+
+interface MouvementsProps {
+  rows: Mouvement[];
+  /** 1-based, for the list's label */
+  pageNumber: number;
+  pages: number;
+  busy: boolean;
+}
+
+/** narrow screens: one card per movement */
+function MouvementList({ rows, pageNumber, pages, busy }: MouvementsProps) {
+  return (
+    <ul
+      className="card divide-y divide-slate-100 p-0"
+      aria-label={`Historique, page ${pageNumber} sur ${pages}`}
+      aria-busy={busy || undefined}
+    >
+      {rows.map((m) => {
+        const d = describe(m);
+        return (
+          <li key={`${m.kind}-${m.id}`} className="px-4 py-3">
+            <div className="flex items-start justify-between gap-3">
+              <p className="text-slate-900">{d.type}</p>
+              <p className="font-semibold whitespace-nowrap text-slate-900">{d.montant}</p>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {dateCourte(m.created_at)} · {d.statut}
+              <MouvementLinks m={m} separator=" · " />
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** wide screens: a table Type / Montant / Date / Statut */
+function MouvementTable({ rows, pageNumber, pages, busy }: MouvementsProps) {
+  return (
+    <div className="card relative overflow-x-auto p-0" aria-busy={busy || undefined}>
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">
+          Historique, page {pageNumber} sur {pages}
+        </caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {['Type', 'Montant', 'Date', 'Statut'].map((h) => (
+              <th key={h} scope="col" className="px-5 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((m) => {
+            const d = describe(m);
+            return (
+              <tr key={`${m.kind}-${m.id}`}>
+                <td className="px-5 py-3 text-slate-900">
+                  {d.type}
+                  <MouvementLinks m={m} separator=" " />
+                </td>
+                <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">{d.montant}</td>
+                <td className="px-5 py-3 whitespace-nowrap text-slate-700">{dateCourte(m.created_at)}</td>
+                <td className="px-5 py-3 text-slate-800">{d.statut}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pagination({
+  page,
+  pages,
+  setPage,
+}: {
+  page: number;
+  pages: number;
+  setPage: (update: (p: number) => number) => void;
+}) {
+  return (
+    <nav aria-label="Pages de l’historique" className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className="btn-ghost" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+        Précédent
+      </button>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Page {page + 1} sur {pages}
+      </p>
+      <button
+        type="button"
+        className="btn-ghost"
+        disabled={page + 1 >= pages}
+        onClick={() => setPage((p) => p + 1)}
+      >
+        Suivant
+      </button>
+    </nav>
+  );
+}
+
 export default function HistoriquePage() {
   const [page, setPage] = useState(0);
   const query = useQuery({
@@ -70,119 +196,21 @@ export default function HistoriquePage() {
       ) : (
         <>
           {!wide ? (
-            <ul
-              className="card divide-y divide-slate-100 p-0"
-              aria-label={`Historique, page ${page + 1} sur ${pages}`}
-              aria-busy={query.isPlaceholderData || undefined}
-            >
-              {query.data.rows.map((m) => {
-                const d = describe(m);
-                return (
-                  <li key={`${m.kind}-${m.id}`} className="px-4 py-3">
-                    <div className="flex items-start justify-between gap-3">
-                      <p className="text-slate-900">{d.type}</p>
-                      <p className="font-semibold whitespace-nowrap text-slate-900">{d.montant}</p>
-                    </div>
-                    <p className="mt-1 text-sm text-slate-600">
-                      {dateCourte(m.created_at)} · {d.statut}
-                      {m.request_id && (
-                        <>
-                          {' · '}
-                          <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
-                            voir la demande
-                          </Link>
-                        </>
-                      )}
-                      {hasReceipt(m) && (
-                        <>
-                          {' · '}
-                          <Link to={paths.recu(m.id)} className="text-brand-700 underline">
-                            voir le reçu
-                          </Link>
-                        </>
-                      )}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
+            <MouvementList
+              rows={query.data.rows}
+              pageNumber={page + 1}
+              pages={pages}
+              busy={query.isPlaceholderData}
+            />
           ) : (
-            <div
-              className="card relative overflow-x-auto p-0"
-              aria-busy={query.isPlaceholderData || undefined}
-            >
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">
-                  Historique, page {page + 1} sur {pages}
-                </caption>
-                <thead className="border-b border-slate-200 text-slate-700">
-                  <tr>
-                    {['Type', 'Montant', 'Date', 'Statut'].map((h) => (
-                      <th key={h} scope="col" className="px-5 py-3 font-semibold">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {query.data.rows.map((m) => {
-                    const d = describe(m);
-                    return (
-                      <tr key={`${m.kind}-${m.id}`}>
-                        <td className="px-5 py-3 text-slate-900">
-                          {d.type}
-                          {m.request_id && (
-                            <>
-                              {' '}
-                              <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
-                                voir la demande
-                              </Link>
-                            </>
-                          )}
-                          {hasReceipt(m) && (
-                            <>
-                              {' '}
-                              <Link to={paths.recu(m.id)} className="text-brand-700 underline">
-                                voir le reçu
-                              </Link>
-                            </>
-                          )}
-                        </td>
-                        <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">
-                          {d.montant}
-                        </td>
-                        <td className="px-5 py-3 whitespace-nowrap text-slate-700">
-                          {dateCourte(m.created_at)}
-                        </td>
-                        <td className="px-5 py-3 text-slate-800">{d.statut}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <MouvementTable
+              rows={query.data.rows}
+              pageNumber={page + 1}
+              pages={pages}
+              busy={query.isPlaceholderData}
+            />
           )}
-          <nav aria-label="Pages de l’historique" className="mt-4 flex items-center justify-between gap-3">
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page === 0}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              Précédent
-            </button>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              Page {page + 1} sur {pages}
-            </p>
-            <button
-              type="button"
-              className="btn-ghost"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Suivant
-            </button>
-          </nav>
+          <Pagination page={page} pages={pages} setPage={setPage} />
         </>
       )}
     </AccountPage>

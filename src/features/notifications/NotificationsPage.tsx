@@ -50,6 +50,127 @@ function useNotificationMutations() {
   };
 }
 
+function UnreadBar({
+  unread,
+  showMarkAll,
+  markingAll,
+  onMarkAll,
+}: {
+  unread: number;
+  showMarkAll: boolean;
+  markingAll: boolean;
+  onMarkAll: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p>
+        <span
+          className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${unread ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
+        >
+          {unreadLabel(unread)}
+        </span>
+      </p>
+      {showMarkAll && (
+        <button type="button" className="btn-ghost" disabled={unread === 0 || markingAll} onClick={onMarkAll}>
+          <CheckCheck className="h-4 w-4" aria-hidden="true" /> Tout marquer comme lu
+        </button>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({
+  n,
+  onOpen,
+  onRead,
+  onRemove,
+}: {
+  n: Notification;
+  onOpen: () => void;
+  onRead: () => void;
+  onRemove: () => void;
+}) {
+  const Icon = ICONS[n.type] ?? Bell;
+  return (
+    <li className={`flex gap-3 px-4 py-4 sm:px-5 ${n.is_read ? '' : 'bg-brand-50'}`}>
+      <Icon className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={n.is_read ? n.message : `Non lue : ${n.message}`}
+          className={`text-left text-slate-900 hover:underline ${n.is_read ? '' : 'font-semibold'}`}
+        >
+          {n.message}
+        </button>
+        <p className="mt-1 text-sm text-slate-600">
+          <time dateTime={n.created_at} title={dateHeure(n.created_at)}>
+            {depuis(n.created_at)}
+          </time>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-start gap-1">
+        {!n.is_read && (
+          <button
+            type="button"
+            onClick={onRead}
+            className="rounded-full p-2 text-brand-700 hover:bg-white"
+            aria-label={`Marquer comme lue : ${n.message}`}
+            title="Marquer comme lue"
+          >
+            <Check className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded-full p-2 text-red-700 hover:bg-red-50"
+          aria-label={`Supprimer la notification : ${n.message}`}
+          title="Supprimer"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function NotificationItems({
+  list,
+  onOpen,
+  onRead,
+  onRemove,
+}: {
+  list: Notification[];
+  onOpen: (n: Notification) => void;
+  onRead: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <ul className="card divide-y divide-slate-100 p-0">
+      {list.map((n) => (
+        <NotificationItem
+          key={n.id}
+          n={n}
+          onOpen={() => onOpen(n)}
+          onRead={() => onRead(n.id)}
+          onRemove={() => onRemove(n.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ShowOlder({ onClick }: { onClick: () => void }) {
+  return (
+    <div className="text-center">
+      <button type="button" className="btn-ghost" onClick={onClick}>
+        Afficher les notifications plus anciennes
+      </button>
+    </div>
+  );
+}
+
 /** The list, with the seed's options: how many, whether « Tout marquer comme lu » shows, what a click does. */
 export function NotificationList({
   limit = PAGE,
@@ -86,84 +207,24 @@ export function NotificationList({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p>
-          <span
-            className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${unread ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
-          >
-            {unreadLabel(unread)}
-          </span>
-        </p>
-        {showMarkAll && (
-          <button
-            type="button"
-            className="btn-ghost"
-            disabled={unread === 0 || readAll.isPending}
-            onClick={() => readAll.mutate()}
-          >
-            <CheckCheck className="h-4 w-4" aria-hidden="true" /> Tout marquer comme lu
-          </button>
-        )}
-      </div>
+      <UnreadBar
+        unread={unread}
+        showMarkAll={showMarkAll}
+        markingAll={readAll.isPending}
+        onMarkAll={() => readAll.mutate()}
+      />
       {failure && <ActionMessage kind="error">{messageOf(failure)}</ActionMessage>}
       {list.length === 0 ? (
         <EmptyState>Aucune notification</EmptyState>
       ) : (
-        <ul className="card divide-y divide-slate-100 p-0">
-          {list.map((n) => {
-            const Icon = ICONS[n.type] ?? Bell;
-            return (
-              <li key={n.id} className={`flex gap-3 px-4 py-4 sm:px-5 ${n.is_read ? '' : 'bg-brand-50'}`}>
-                <Icon className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <button
-                    type="button"
-                    onClick={() => open(n)}
-                    aria-label={n.is_read ? n.message : `Non lue : ${n.message}`}
-                    className={`text-left text-slate-900 hover:underline ${n.is_read ? '' : 'font-semibold'}`}
-                  >
-                    {n.message}
-                  </button>
-                  <p className="mt-1 text-sm text-slate-600">
-                    <time dateTime={n.created_at} title={dateHeure(n.created_at)}>
-                      {depuis(n.created_at)}
-                    </time>
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-start gap-1">
-                  {!n.is_read && (
-                    <button
-                      type="button"
-                      onClick={() => read.mutate(n.id)}
-                      className="rounded-full p-2 text-brand-700 hover:bg-white"
-                      aria-label={`Marquer comme lue : ${n.message}`}
-                      title="Marquer comme lue"
-                    >
-                      <Check className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => remove.mutate(n.id)}
-                    className="rounded-full p-2 text-red-700 hover:bg-red-50"
-                    aria-label={`Supprimer la notification : ${n.message}`}
-                    title="Supprimer"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <NotificationItems
+          list={list}
+          onOpen={open}
+          onRead={(id) => read.mutate(id)}
+          onRemove={(id) => remove.mutate(id)}
+        />
       )}
-      {list.length === shown && (
-        <div className="text-center">
-          <button type="button" className="btn-ghost" onClick={() => setShown((s) => s + PAGE)}>
-            Afficher les notifications plus anciennes
-          </button>
-        </div>
-      )}
+      {list.length === shown && <ShowOlder onClick={() => setShown((s) => s + PAGE)} />}
     </div>
   );
 }

@@ -20,6 +20,47 @@ import {
   type SavedSimulation,
 } from './api.ts';
 
+function NoSimulations() {
+  return (
+    <EmptyState
+      action={
+        <Link to={paths.simulateur} className="btn-primary">
+          Faire une simulation
+        </Link>
+      }
+    >
+      Vous n’avez pas encore enregistré de simulation dans votre compte.
+    </EmptyState>
+  );
+}
+
+function SimulationItem({ s, onDelete }: { s: SavedSimulation; onDelete: () => void }) {
+  return (
+    <li className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-bold text-slate-900">Simulation du {dateHeure(s.created_at)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {s.eligible_count} aide{s.eligible_count > 1 ? 's' : ''} — {formatEuros(s.monthly_total)} par mois,{' '}
+          {formatEuros(s.yearly_total)} sur un an
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={paths.simulationCompte(s.id)}
+          aria-label={`Revoir la simulation du ${dateHeure(s.created_at)}`}
+          className="btn-primary px-4 py-1.5"
+        >
+          Revoir
+        </Link>
+        <button type="button" className="btn-ghost px-3 py-1.5 text-red-700" onClick={onDelete}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">Supprimer la simulation du {dateHeure(s.created_at)}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
 export default function SimulationsPage() {
   const query = useQuery({ queryKey: simulationKeys.list, queryFn: fetchSimulations });
   const client = useQueryClient();
@@ -44,50 +85,18 @@ export default function SimulationsPage() {
       ) : query.isError ? (
         <ErrorState message={LOAD_ERROR} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <EmptyState
-          action={
-            <Link to={paths.simulateur} className="btn-primary">
-              Faire une simulation
-            </Link>
-          }
-        >
-          Vous n’avez pas encore enregistré de simulation dans votre compte.
-        </EmptyState>
+        <NoSimulations />
       ) : (
         <ul className="grid gap-3">
           {query.data.map((s) => (
-            <li
+            <SimulationItem
               key={s.id}
-              className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <p className="font-bold text-slate-900">Simulation du {dateHeure(s.created_at)}</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {s.eligible_count} aide{s.eligible_count > 1 ? 's' : ''} — {formatEuros(s.monthly_total)}{' '}
-                  par mois, {formatEuros(s.yearly_total)} sur un an
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Link
-                  to={paths.simulationCompte(s.id)}
-                  aria-label={`Revoir la simulation du ${dateHeure(s.created_at)}`}
-                  className="btn-primary px-4 py-1.5"
-                >
-                  Revoir
-                </Link>
-                <button
-                  type="button"
-                  className="btn-ghost px-3 py-1.5 text-red-700"
-                  onClick={() => {
-                    remove.reset();
-                    setToDelete(s);
-                  }}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">Supprimer la simulation du {dateHeure(s.created_at)}</span>
-                </button>
-              </div>
-            </li>
+              s={s}
+              onDelete={() => {
+                remove.reset();
+                setToDelete(s);
+              }}
+            />
           ))}
         </ul>
       )}

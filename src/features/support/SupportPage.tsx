@@ -31,7 +31,8 @@ export const STATUS_BADGE = {
   closed: 'bg-slate-100 text-slate-700',
 } as const;
 
-function NewTicket() {
+/** The new ticket's form, attachment and upload progress; about a request when the URL has ?demande=. */
+function useNewTicket() {
   const [params] = useSearchParams();
   const requestId = params.get('demande');
   const navigate = useNavigate();
@@ -62,6 +63,27 @@ function NewTicket() {
     },
     onSettled: () => setProgress(null),
   });
+  return { requestId, aboutName, file, setFile, fileError, setFileError, progress, form, send };
+}
+
+function UploadProgress({ file, progress }: { file: File; progress: number }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={`Envoi de ${file.name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress * 100)}
+      className="h-2 overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full bg-brand-600" style={{ width: `${progress * 100}%` }} />
+    </div>
+  );
+}
+
+function NewTicket() {
+  const { requestId, aboutName, file, setFile, fileError, setFileError, progress, form, send } =
+    useNewTicket();
   const errors = form.formState.errors;
   return (
     <section aria-labelledby="nouveau-ticket" className="card">
@@ -90,18 +112,7 @@ function NewTicket() {
           textarea={{ ...form.register('message') }}
         />
         <AttachmentField file={file} onChange={setFile} error={fileError} onError={setFileError} />
-        {progress !== null && file && (
-          <div
-            role="progressbar"
-            aria-label={`Envoi de ${file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600" style={{ width: `${progress * 100}%` }} />
-          </div>
-        )}
+        {progress !== null && file && <UploadProgress file={file} progress={progress} />}
         {send.isError && <ActionMessage kind="error">{messageOf(send.error)}</ActionMessage>}
         <button type="submit" className="btn-primary" disabled={send.isPending}>
           <Send className="h-4 w-4" aria-hidden="true" /> {send.isPending ? 'Envoi...' : 'Envoyer'}
