@@ -46,6 +46,13 @@ function useTicketReply(id: string, client: QueryClient) {
     },
   });
   const close = useMutation({ mutationFn: () => closeTicket(id), onSuccess: refresh });
+  // another ticket opened from this page (a notification): its reply starts empty, not with this one's draft
+  const { reset: resetForm } = form;
+  useEffect(() => {
+    resetForm();
+    setFile(null);
+    setFileError(null);
+  }, [id, resetForm]);
   return { file, setFile, fileError, setFileError, form, answer, close };
 }
 type TicketReply = ReturnType<typeof useTicketReply>;

@@ -115,4 +115,20 @@ describe('/support', () => {
     expect(await screen.findByText('Fermé', {}, LONG)).toBeInTheDocument();
     expect(screen.getByText('Ce ticket est fermé : votre message le rouvrira.')).toBeInTheDocument();
   });
+
+  it('un autre ticket ouvert depuis le fil commence avec une réponse vide', async () => {
+    const user = await newUser();
+    const client = await signIn(user);
+    const ouvrir = async (subject: string) =>
+      ((await client.rpc('open_support_ticket', { subject, message: 'Bonjour' })).data as { id: string }).id;
+    const premier = await ouvrir('Mon RIB');
+    const second = await ouvrir('Mon bail');
+    const { router } = renderApp(`/support/${premier}`);
+    expect(await heading('Mon RIB')).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.type(screen.getByLabelText(/Votre message/), 'Réponse pour le RIB');
+    await router.navigate(`/support/${second}`);
+    expect(await heading('Mon bail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Votre message/)).toHaveValue('');
+  });
 });
