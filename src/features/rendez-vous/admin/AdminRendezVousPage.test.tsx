@@ -62,4 +62,33 @@ describe('/admin/rendez-vous', () => {
       expect.stringMatching(/Votre conseiller a annulé le rendez-vous du .* : Formation imprévue/),
     );
   });
+
+  it('fermer la fenêtre avant la réponse n’empêche pas l’annulation d’être confirmée', async () => {
+    const adviser = await newUser({ prenom: 'Sam', role: 'admin' });
+    const person = await newUser({ prenom: 'Léa', nom: 'Martin' });
+    const start = new Date(Date.now() + 5 * 86400e3);
+    start.setUTCHours(9, 0, 0, 0);
+    const { error } = await admin()
+      .from('appointments')
+      .insert({
+        client_id: person.id,
+        adviser_id: adviser.id,
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 30 * 60e3).toISOString(),
+        topic: 'CAF',
+        phone: '0611223344',
+      });
+    expect(error).toBeNull();
+    await signIn(adviser);
+    const user = userEvent.setup();
+    renderApp('/admin/rendez-vous');
+    await user.click(
+      await screen.findByRole('button', { name: /Annuler le rendez-vous du .* avec Léa Martin/ }, LONG),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Raison donnée au client' }), 'Absence');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(/annulé : Léa Martin est prévenu/, {}, LONG)).toBeInTheDocument();
+  });
 });
