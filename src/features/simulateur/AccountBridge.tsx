@@ -89,12 +89,12 @@ function SignInDialog({
   );
 }
 
-export function SaveToAccount({ answers, result }: { answers: Answers; result: SimulationResult }) {
+type SaveState = { kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string };
+
+/** Saving to the account, once at a time; a save asked for before signing in is done on return. */
+function useSaveToAccount(answers: Answers, result: SimulationResult) {
   const { status } = useAuth();
-  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({
-    kind: 'idle',
-  });
-  const [ask, setAsk] = useState(false);
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const saving = useRef(false);
 
   const save = useCallback(async () => {
@@ -115,6 +115,13 @@ export function SaveToAccount({ answers, result }: { answers: Answers; result: S
     if (status === 'authenticated' && takePendingSave()) void save();
   }, [status, save]);
 
+  return { status, state, save };
+}
+
+export function SaveToAccount({ answers, result }: { answers: Answers; result: SimulationResult }) {
+  const { status, state, save } = useSaveToAccount(answers, result);
+  const [ask, setAsk] = useState(false);
+
   return (
     <>
       <button
@@ -130,6 +137,22 @@ export function SaveToAccount({ answers, result }: { answers: Answers; result: S
             ? 'Enregistrement...'
             : 'Enregistrer dans mon compte'}
       </button>
+      <SaveOutcome state={state} />
+      <SignInDialog
+        open={ask}
+        onOpenChange={setAsk}
+        title="Enregistrer dans mon compte"
+        text="Connectez-vous ou créez votre compte : vous reviendrez à ces résultats et la simulation sera enregistrée."
+        onChoose={rememberPendingSave}
+      />
+    </>
+  );
+}
+
+/** the saved status (with the link to the account's list) or the error */
+function SaveOutcome({ state }: { state: SaveState }) {
+  return (
+    <>
       <p
         role="status"
         className={state.kind === 'saved' ? 'basis-full text-sm font-medium text-green-700' : 'sr-only'}
@@ -148,13 +171,6 @@ export function SaveToAccount({ answers, result }: { answers: Answers; result: S
           {state.message}
         </p>
       )}
-      <SignInDialog
-        open={ask}
-        onOpenChange={setAsk}
-        title="Enregistrer dans mon compte"
-        text="Connectez-vous ou créez votre compte : vous reviendrez à ces résultats et la simulation sera enregistrée."
-        onChoose={rememberPendingSave}
-      />
     </>
   );
 }

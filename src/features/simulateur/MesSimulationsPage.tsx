@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../../components/PageTitle.tsx';
 import { formatDateTime, formatEuros } from '../../lib/format.ts';
-import { deleteSaved, listSaved } from './storage.ts';
+import { deleteSaved, listSaved, type SavedSimulation } from './storage.ts';
 import { Results, totals } from './Results.tsx';
 import { SaveToAccount, useApplyAid } from './AccountBridge.tsx';
+import type { Aid } from './api.ts';
 
 export default function MesSimulationsPage() {
   const [saved, setSaved] = useState(() => listSaved());
@@ -16,22 +17,12 @@ export default function MesSimulationsPage() {
 
   if (selected)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <button
-          type="button"
-          className="mb-6 text-sm font-semibold text-brand-700 underline print:hidden"
-          onClick={() => setParams({})}
-        >
-          ← Toutes mes simulations
-        </button>
-        <Results
-          title={`Simulation du ${formatDateTime(selected.savedAt)}`}
-          result={selected.result}
-          onApply={apply}
-          actions={<SaveToAccount answers={selected.answers} result={selected.result} />}
-        />
-        {gate}
-      </div>
+      <SavedSimulationResults
+        simulation={selected}
+        onBack={() => setParams({})}
+        onApply={apply}
+        gate={gate}
+      />
     );
 
   return (
@@ -52,42 +43,86 @@ export default function MesSimulationsPage() {
           </div>
         ) : (
           <ul className="grid gap-4">
-            {saved.map((s) => {
-              const { monthly, yearly } = totals(s.result.droitsEligibles);
-              return (
-                <li
-                  key={s.id}
-                  className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div>
-                    <h2 className="font-bold text-slate-900">Simulation du {formatDateTime(s.savedAt)}</h2>
-                    <p className="mt-1 text-sm text-slate-700">
-                      {s.result.droitsEligibles.length} aide{s.result.droitsEligibles.length > 1 ? 's' : ''} —{' '}
-                      {formatEuros(monthly)} par mois, {formatEuros(yearly)} sur un an
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    <button type="button" className="btn-primary" onClick={() => setParams({ id: s.id })}>
-                      Revoir les résultats
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-ghost"
-                      onClick={() => {
-                        deleteSaved(s.id);
-                        setSaved(listSaved());
-                      }}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      <span className="sr-only">Supprimer la simulation du {formatDateTime(s.savedAt)}</span>
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+            {saved.map((s) => (
+              <SavedSimulationItem
+                key={s.id}
+                simulation={s}
+                onOpen={() => setParams({ id: s.id })}
+                onDelete={() => {
+                  deleteSaved(s.id);
+                  setSaved(listSaved());
+                }}
+              />
+            ))}
           </ul>
         )}
       </div>
     </>
+  );
+}
+
+/** one saved simulation's results, with the way back to the list */
+function SavedSimulationResults({
+  simulation,
+  onBack,
+  onApply,
+  gate,
+}: {
+  simulation: SavedSimulation;
+  onBack: () => void;
+  onApply: (aid: Aid) => void;
+  /** the sign-in dialog of « Faire la demande » */
+  gate: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <button
+        type="button"
+        className="mb-6 text-sm font-semibold text-brand-700 underline print:hidden"
+        onClick={onBack}
+      >
+        ← Toutes mes simulations
+      </button>
+      <Results
+        title={`Simulation du ${formatDateTime(simulation.savedAt)}`}
+        result={simulation.result}
+        onApply={onApply}
+        actions={<SaveToAccount answers={simulation.answers} result={simulation.result} />}
+      />
+      {gate}
+    </div>
+  );
+}
+
+/** a line of the list: date, number of aids and totals, « Revoir les résultats » and delete */
+function SavedSimulationItem({
+  simulation: s,
+  onOpen,
+  onDelete,
+}: {
+  simulation: SavedSimulation;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { monthly, yearly } = totals(s.result.droitsEligibles);
+  return (
+    <li className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="font-bold text-slate-900">Simulation du {formatDateTime(s.savedAt)}</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {s.result.droitsEligibles.length} aide{s.result.droitsEligibles.length > 1 ? 's' : ''} —{' '}
+          {formatEuros(monthly)} par mois, {formatEuros(yearly)} sur un an
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className="btn-primary" onClick={onOpen}>
+          Revoir les résultats
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDelete}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">Supprimer la simulation du {formatDateTime(s.savedAt)}</span>
+        </button>
+      </div>
+    </li>
   );
 }

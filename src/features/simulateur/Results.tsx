@@ -124,7 +124,6 @@ export function Results({
   const eligibles = result.droitsEligibles;
   const themes = themesDe(eligibles);
   const affichees = theme ? eligibles.filter((a) => a.themes?.includes(theme)) : eligibles;
-  const { monthly, yearly } = totals(eligibles);
   const defaultAidActions = (aid: Aid) => (
     <button type="button" className="btn-primary px-4 py-2 text-sm print:hidden" onClick={() => onApply(aid)}>
       <Send className="h-4 w-4" aria-hidden="true" /> Faire la demande
@@ -141,6 +140,35 @@ export function Results({
       >
         {title}
       </h2>
+      <ResultsSummary eligibles={eligibles} />
+      <ResultsActions onEdit={onEdit} onSave={onSave} saved={saved} actions={actions} />
+      {themes.length > 1 && <ThemeFilter themes={themes} theme={theme} onChange={setTheme} />}
+
+      {groupes(affichees).map((g, i) => (
+        <div key={g.titre ?? i} className="mt-6">
+          {g.titre && <h3 className="mb-3 text-lg font-bold text-brand-900">{g.titre}</h3>}
+          <ul className="grid gap-3" aria-label="Aides auxquelles vous pourriez avoir droit">
+            {g.aides.map((aid) => (
+              <AidCard key={aid.id} aid={aid} actions={(aidActions ?? defaultAidActions)(aid)} />
+            ))}
+          </ul>
+        </div>
+      ))}
+
+      {result.droitsNonEligibles.length > 0 && <NonEligibles aids={result.droitsNonEligibles} />}
+      <p className="mt-8 text-sm text-slate-600">
+        Simulation indicative établie d’après vos réponses et la réglementation en vigueur, en supposant votre
+        situation stable sur les derniers mois. Seul l’organisme qui verse l’aide décide de votre droit.
+      </p>
+    </section>
+  );
+}
+
+/** how many aids, and their monthly and yearly totals */
+function ResultsSummary({ eligibles }: { eligibles: Aid[] }) {
+  const { monthly, yearly } = totals(eligibles);
+  return (
+    <>
       <p className="mt-2 text-slate-700">
         {eligibles.length === 0
           ? 'D’après vos réponses, nous n’avons pas trouvé d’aide pour laquelle vous semblez éligible aujourd’hui. Un conseiller peut vérifier votre situation avec vous.'
@@ -165,7 +193,19 @@ export function Results({
           ne sont pas comptés dans les totaux.
         </p>
       )}
+    </>
+  );
+}
 
+/** « Modifier mes réponses », « Imprimer », « Enregistrer sur cet appareil » and the caller's `actions` */
+function ResultsActions({
+  onEdit,
+  onSave,
+  saved,
+  actions,
+}: Pick<Props, 'onEdit' | 'onSave' | 'saved' | 'actions'>) {
+  return (
+    <>
       <div className="mt-5 flex flex-wrap gap-2 print:hidden">
         {onEdit && (
           <button type="button" className="btn-ghost px-3 py-2 text-sm" onClick={onEdit}>
@@ -186,69 +226,68 @@ export function Results({
       <p role="status" className="sr-only">
         {saved ? 'Simulation enregistrée sur cet appareil. Retrouvez-la dans « Mes simulations ».' : ''}
       </p>
+    </>
+  );
+}
 
-      {themes.length > 1 && (
-        <div
-          role="group"
-          aria-label="Filtrer les aides par thème"
-          className="mt-6 flex flex-wrap gap-2 print:hidden"
+/** one toggle per theme, and « Toutes les aides » */
+function ThemeFilter({
+  themes,
+  theme,
+  onChange,
+}: {
+  themes: string[];
+  theme: string | null;
+  onChange: (theme: string | null) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Filtrer les aides par thème"
+      className="mt-6 flex flex-wrap gap-2 print:hidden"
+    >
+      {[null, ...themes].map((t) => (
+        <button
+          key={t ?? 'tous'}
+          type="button"
+          aria-pressed={theme === t}
+          onClick={() => onChange(t)}
+          className={`rounded-full border px-3 py-1 text-sm font-semibold ${
+            theme === t
+              ? 'border-brand-800 bg-brand-800 text-white'
+              : 'border-slate-300 bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100'
+          }`}
         >
-          {[null, ...themes].map((t) => (
-            <button
-              key={t ?? 'tous'}
-              type="button"
-              aria-pressed={theme === t}
-              onClick={() => setTheme(t)}
-              className={`rounded-full border px-3 py-1 text-sm font-semibold ${
-                theme === t
-                  ? 'border-brand-800 bg-brand-800 text-white'
-                  : 'border-slate-300 bg-white text-slate-800 dark:bg-slate-900 dark:text-slate-100'
-              }`}
-            >
-              {t ? THEME_LABEL[t] : 'Toutes les aides'}
-            </button>
-          ))}
-        </div>
-      )}
-
-      {groupes(affichees).map((g, i) => (
-        <div key={g.titre ?? i} className="mt-6">
-          {g.titre && <h3 className="mb-3 text-lg font-bold text-brand-900">{g.titre}</h3>}
-          <ul className="grid gap-3" aria-label="Aides auxquelles vous pourriez avoir droit">
-            {g.aides.map((aid) => (
-              <AidCard key={aid.id} aid={aid} actions={(aidActions ?? defaultAidActions)(aid)} />
-            ))}
-          </ul>
-        </div>
+          {t ? THEME_LABEL[t] : 'Toutes les aides'}
+        </button>
       ))}
+    </div>
+  );
+}
 
-      {result.droitsNonEligibles.length > 0 && (
-        <details className="card mt-8 print:hidden">
-          <summary className="cursor-pointer font-semibold text-brand-800">
-            Aides pour lesquelles vous ne semblez pas éligible ({result.droitsNonEligibles.length})
-          </summary>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {result.droitsNonEligibles.map((aid) => (
-              <li key={aid.id} className="py-3">
-                <p className="font-semibold text-slate-900">{aid.nom}</p>
-                <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                  {(aid.explication.length
-                    ? aid.explication
-                    : ['Les conditions ne sont pas remplies d’après vos réponses.']
-                  ).map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <p className="mt-8 text-sm text-slate-600">
-        Simulation indicative établie d’après vos réponses et la réglementation en vigueur, en supposant votre
-        situation stable sur les derniers mois. Seul l’organisme qui verse l’aide décide de votre droit.
-      </p>
-    </section>
+/** the aids not granted, each with its reasons, folded */
+function NonEligibles({ aids }: { aids: Aid[] }) {
+  return (
+    <details className="card mt-8 print:hidden">
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        Aides pour lesquelles vous ne semblez pas éligible ({aids.length})
+      </summary>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {aids.map((aid) => (
+          <li key={aid.id} className="py-3">
+            <p className="font-semibold text-slate-900">{aid.nom}</p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+              {(aid.explication.length
+                ? aid.explication
+                : ['Les conditions ne sont pas remplies d’après vos réponses.']
+              ).map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -282,47 +321,59 @@ function AidCard({ aid, actions }: { aid: Aid; actions: ReactNode }) {
               Voir le détail<span className="sr-only"> : {aid.nom}</span>
             </span>
           </summary>
-          <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
-            <p>{aid.description}</p>
-            {aid.explication.length > 1 && (
-              <ul className="list-disc space-y-1 pl-5">
-                {aid.explication.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            )}
-            {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
-              <div>
-                <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {aid.conditionsAVerifier.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div>
-              <p className="font-semibold text-slate-800">Comment en faire la demande</p>
-              {aid.instructions && !estUrl(aid.instructions) && <p className="mt-1">{aid.instructions}</p>}
-              <div className="mt-2 flex flex-wrap gap-2">
-                {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
-                {aid.formulaire && (
-                  <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />
-                )}
-                {aid.instructions && estUrl(aid.instructions) && (
-                  <Lien href={aid.instructions} nom={aid.nom} label="Instructions" />
-                )}
-                <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
-              </div>
-            </div>
-            {aid.dateSource && (
-              <p className="text-xs text-slate-600">Source vérifiée le {dateFr(aid.dateSource)}</p>
-            )}
-          </div>
+          <AidDetail aid={aid} />
         </details>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
     </li>
+  );
+}
+
+/** the unfolded detail of an aid: how it was computed, what to check, how to apply, its source's date */
+function AidDetail({ aid }: { aid: Aid }) {
+  return (
+    <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
+      <p>{aid.description}</p>
+      {aid.explication.length > 1 && (
+        <ul className="list-disc space-y-1 pl-5">
+          {aid.explication.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      {aid.conditionsAVerifier && aid.conditionsAVerifier.length > 0 && (
+        <div>
+          <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
+          <ul className="mt-1 list-disc pl-5">
+            {aid.conditionsAVerifier.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <CommentDemander aid={aid} />
+      {aid.dateSource && (
+        <p className="text-xs text-slate-600">Source vérifiée le {dateFr(aid.dateSource)}</p>
+      )}
+    </div>
+  );
+}
+
+/** « Comment en faire la demande »: the instructions, then the links (online, form, official page) */
+function CommentDemander({ aid }: { aid: Aid }) {
+  return (
+    <div>
+      <p className="font-semibold text-slate-800">Comment en faire la demande</p>
+      {aid.instructions && !estUrl(aid.instructions) && <p className="mt-1">{aid.instructions}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {aid.teleservice && <Lien href={aid.teleservice} nom={aid.nom} label="Demande en ligne" />}
+        {aid.formulaire && <Lien href={aid.formulaire} nom={aid.nom} label="Formulaire" icon="form" />}
+        {aid.instructions && estUrl(aid.instructions) && (
+          <Lien href={aid.instructions} nom={aid.nom} label="Instructions" />
+        )}
+        <Lien href={aid.lien} nom={aid.nom} label="Informations officielles" />
+      </div>
+    </div>
   );
 }
 
