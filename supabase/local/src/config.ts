@@ -134,9 +134,7 @@ export async function loadConfig(
   overrides: Partial<ServerConfig> = {},
   projectDir: string | null = null,
 ): Promise<ServerConfig> {
-  // an empty variable counts as unset (as in .env.example), so it never blanks a project setting
-  const env: NodeJS.ProcessEnv = { ...projectEnvironment(projectDir) };
-  for (const [k, v] of Object.entries(processEnv)) if (v !== undefined && v !== '') env[k] = v;
+  const env = mergedEnvironment(processEnv, projectDir);
   const dataDir =
     overrides.dataDir !== undefined ? overrides.dataDir : (env.SUPABASE_LOCAL_DATA ?? '.supabase-local');
   const port = overrides.port ?? num(env.SUPABASE_LOCAL_PORT, 54321);
@@ -172,29 +170,45 @@ export async function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     log: bool(env.SUPABASE_LOCAL_LOG, true),
     passwordRequiredCharacters: env.PASSWORD_REQUIRED_CHARACTERS ?? '',
-    rateLimits: {
-      tokenRefresh: num(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150),
-      verify: num(env.GOTRUE_RATE_LIMIT_VERIFY, 30),
-      otp: num(env.GOTRUE_RATE_LIMIT_OTP, 30),
-      anonymousUsers: num(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, 30),
-      emailSent: num(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 30),
-      signInFailuresPerAddress: num(env.SIGN_IN_FAILURES_PER_ADDRESS, 10),
-      mfaChallengeAndVerify: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15),
-      header: (env.GOTRUE_RATE_LIMIT_HEADER ?? '').trim().toLowerCase(),
-    },
+    rateLimits: rateLimitsFrom(env),
     otpMaxAttempts: num(env.MAILER_OTP_MAX_ATTEMPTS, 5),
     devMailbox: devMailboxEnabled(env),
     smtpConfigured: !!env.SMTP_HOST,
     disableSignup: bool(env.GOTRUE_DISABLE_SIGNUP ?? env.DISABLE_SIGNUP, false),
     securePasswordChange: bool(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, false),
-    mfa: {
-      maxEnrolledFactors: num(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
-      maxVerifiedFactors: num(env.GOTRUE_MFA_MAX_VERIFIED_FACTORS, 10),
-      factorExpiry: num(env.GOTRUE_MFA_FACTOR_EXPIRY_DURATION, 300),
-      challengeExpiry: num(env.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, 300),
-      totpIssuer: env.GOTRUE_MFA_TOTP_ISSUER ?? '',
-      maxVerifyFailures: num(env.MFA_MAX_VERIFY_FAILURES, 5),
-    },
+    mfa: mfaFrom(env),
     ...overrides,
+  };
+}
+
+/** The project's `config.toml` settings, overridden by the variables that are set. */
+function mergedEnvironment(processEnv: NodeJS.ProcessEnv, projectDir: string | null): NodeJS.ProcessEnv {
+  // an empty variable counts as unset (as in .env.example), so it never blanks a project setting
+  const env: NodeJS.ProcessEnv = { ...projectEnvironment(projectDir) };
+  for (const [k, v] of Object.entries(processEnv)) if (v !== undefined && v !== '') env[k] = v;
+  return env;
+}
+
+function rateLimitsFrom(env: NodeJS.ProcessEnv): RateLimitConfig {
+  return {
+    tokenRefresh: num(env.GOTRUE_RATE_LIMIT_TOKEN_REFRESH, 150),
+    verify: num(env.GOTRUE_RATE_LIMIT_VERIFY, 30),
+    otp: num(env.GOTRUE_RATE_LIMIT_OTP, 30),
+    anonymousUsers: num(env.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS, 30),
+    emailSent: num(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, 30),
+    signInFailuresPerAddress: num(env.SIGN_IN_FAILURES_PER_ADDRESS, 10),
+    mfaChallengeAndVerify: num(env.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15),
+    header: (env.GOTRUE_RATE_LIMIT_HEADER ?? '').trim().toLowerCase(),
+  };
+}
+
+function mfaFrom(env: NodeJS.ProcessEnv): MfaConfig {
+  return {
+    maxEnrolledFactors: num(env.GOTRUE_MFA_MAX_ENROLLED_FACTORS, 10),
+    maxVerifiedFactors: num(env.GOTRUE_MFA_MAX_VERIFIED_FACTORS, 10),
+    factorExpiry: num(env.GOTRUE_MFA_FACTOR_EXPIRY_DURATION, 300),
+    challengeExpiry: num(env.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION, 300),
+    totpIssuer: env.GOTRUE_MFA_TOTP_ISSUER ?? '',
+    maxVerifyFailures: num(env.MFA_MAX_VERIFY_FAILURES, 5),
   };
 }

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
+import type { Pool as PgPool } from 'pg';
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -170,15 +171,9 @@ interface PgResult {
   rowCount: number | null;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const { default: pgModule } = await import('pg');
-  // Keep timestamps and JSON as Postgres formats them: the REST layer builds JSON inside Postgres anyway.
-  const pool = new pgModule.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => undefined);
-  const listeners = new Set<InstanceType<typeof pgModule.Client>>();
-  const wrap = (client: {
-    query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }>;
-  }): Sql => ({
+/** A pg pool or client as the tiny `Sql` interface. */
+function wrapPg(client: { query: (t: string, p?: unknown[]) => Promise<PgResult> }): Sql {
+  return {
     async query(text, params) {
       const r = await client.query(text, params);
       return { rows: r.rows as never[], affectedRows: r.rowCount ?? undefined };
@@ -186,43 +181,22 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(text) {
       await client.query(text);
     },
-  });
-  const poolSql = wrap(pool as never);
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pgModule } = await import('pg');
+  // Keep timestamps and JSON as Postgres formats them: the REST layer builds JSON inside Postgres anyway.
+  const pool = new pgModule.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined);
+  const listeners = new Set<InstanceType<typeof pgModule.Client>>();
+  const poolSql = wrapPg(pool as never);
   return {
     kind: 'postgres',
     query: poolSql.query,
     exec: poolSql.exec,
-    async script(text, finish) {
-      const client = await pool.connect();
-      try {
-        const raw = (await client.query(text)) as unknown as PgResult | PgResult[];
-        const results = (Array.isArray(raw) ? raw : [raw]).map((r) => ({
-          rows: r.rows as never[],
-          affectedRows: r.rowCount ?? undefined,
-        }));
-        if (finish) await client.query(finish(results));
-        return results;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const out = await fn(wrap(client as never));
-        await client.query('commit');
-        return out;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    script: (text, finish) => pgScript(pool, text, finish),
+    transaction: (fn) => pgTransaction(pool, fn),
     async listen(channel, onNotify) {
       // LISTEN holds its connection for good: a dedicated client, outside the pool.
       const client = new pgModule.Client({ connectionString: url });
@@ -242,6 +216,40 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** `Database.script` on one pooled connection: the whole script in one round trip. */
+async function pgScript(pool: PgPool, text: string, finish?: Finish): Promise<QueryResult[]> {
+  const client = await pool.connect();
+  try {
+    const raw = (await client.query(text)) as unknown as PgResult | PgResult[];
+    const results = (Array.isArray(raw) ? raw : [raw]).map((r) => ({
+      rows: r.rows as never[],
+      affectedRows: r.rowCount ?? undefined,
+    }));
+    if (finish) await client.query(finish(results));
+    return results;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+async function pgTransaction<T>(pool: PgPool, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const out = await fn(wrapPg(client as never));
+    await client.query('commit');
+    return out;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** The Postgres error fields every layer maps to HTTP (PGlite and pg expose the same names). */

@@ -61,6 +61,7 @@ import {
   requireAdmin,
   requireCaller,
   verifiedClaims,
+  type Caller,
   type TokenResponse,
 } from './sessions.ts';
 
@@ -310,6 +311,16 @@ type VerifyOutcome =
   | { kind: 'session'; user: UserRow; type: LinkType; pkce: boolean }
   | { kind: 'email_change_pending'; user: UserRow; pkce: boolean };
 
+/** The token columns a verification `type` may match, in the order they are tried. */
+const TOKEN_COLUMNS: Record<string, string[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email_change: ['email_change_token_current', 'email_change_token_new'],
+  email: ['confirmation_token', 'recovery_token'],
+};
+
 /**
  * Finds the user owning `candidates` (stored token values) for `type`, checks expiry and applies the effect.
  * Throws 403 otp_expired with `expiredMessage` when nothing valid matches.
@@ -322,33 +333,12 @@ async function consumeToken(
   expiredMessage: string,
 ): Promise<VerifyOutcome> {
   const expired = () => new AuthError(403, 'otp_expired', expiredMessage);
-  const columns: Record<string, string[]> = {
-    signup: ['confirmation_token'],
-    invite: ['confirmation_token'],
-    recovery: ['recovery_token'],
-    magiclink: ['recovery_token'],
-    email_change: ['email_change_token_current', 'email_change_token_new'],
-    email: ['confirmation_token', 'recovery_token'],
-  };
-  let user: UserRow | null = null;
-  let column = '';
-  for (const col of columns[type] ?? []) {
-    user = await findUser(tx, `${col} = any($1::text[]) and ${col} <> ''`, [candidates]);
-    if (user) {
-      column = col;
-      break;
-    }
-  }
-  if (!user) throw expired();
+  const owner = await findTokenOwner(tx, type, candidates);
+  if (!owner) throw expired();
+  const { user, column } = owner;
   const stored = (user as unknown as Record<string, string>)[column];
   const pkce = stored.startsWith('pkce_');
-  const sentAt =
-    column === 'confirmation_token'
-      ? user.confirmation_sent_at
-      : column === 'recovery_token'
-        ? user.recovery_sent_at
-        : user.email_change_sent_at;
-  const sent = epochMs(sentAt);
+  const sent = epochMs(tokenSentAt(user, column));
   if (sent === null || sent + ctx.config.mailerOtpExp * 1000 < Date.now()) throw expired();
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
 
@@ -356,48 +346,87 @@ async function consumeToken(
   if (type === 'email') effective = column === 'confirmation_token' ? 'signup' : 'magiclink';
   else effective = type as LinkType;
 
-  await dbWrite('Database error updating user', async () => {
-    if (column === 'confirmation_token') {
-      await tx.query(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
-        [user!.id],
-      );
-      await markEmailVerified(tx, user!.id);
-    } else if (column === 'recovery_token') {
-      await tx.query(
-        `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-        [user!.id],
-      );
-      await markEmailVerified(tx, user!.id);
-    }
-  });
+  await dbWrite('Database error updating user', () => clearEmailToken(tx, user.id, column));
   if (column.startsWith('email_change')) {
-    const other =
-      column === 'email_change_token_current' ? user.email_change_token_new : user.email_change_token_current;
-    if (ctx.config.secureEmailChange && other && (user.email_change_confirm_status ?? 0) === 0) {
-      await tx.query(
-        `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
-        [user.id],
-      );
-      return { kind: 'email_change_pending', user, pkce };
-    }
-    const newEmail = user.email_change ?? '';
-    if (!newEmail) throw expired();
-    await dbWrite('Database error updating user', async () => {
-      await tx.query(
-        `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
-                email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-        [user!.id, newEmail],
-      );
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user!.id, newEmail],
-      );
-    });
+    const pending = await applyEmailChange(tx, ctx, user, column, expired);
+    if (pending) return { kind: 'email_change_pending', user, pkce };
   }
   const fresh = await findUserById(tx, user.id);
   return { kind: 'session', user: fresh ?? user, type: effective, pkce };
+}
+
+async function findTokenOwner(
+  tx: Sql,
+  type: string,
+  candidates: string[],
+): Promise<{ user: UserRow; column: string } | null> {
+  for (const column of TOKEN_COLUMNS[type] ?? []) {
+    const user = await findUser(tx, `${column} = any($1::text[]) and ${column} <> ''`, [candidates]);
+    if (user) return { user, column };
+  }
+  return null;
+}
+
+function tokenSentAt(user: UserRow, column: string): string | null {
+  return column === 'confirmation_token'
+    ? user.confirmation_sent_at
+    : column === 'recovery_token'
+      ? user.recovery_sent_at
+      : user.email_change_sent_at;
+}
+
+/** A confirmation or recovery token is single-use, and proves the address. */
+async function clearEmailToken(tx: Sql, userId: string, column: string) {
+  if (column === 'confirmation_token') {
+    await tx.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
+      [userId],
+    );
+    await markEmailVerified(tx, userId);
+  } else if (column === 'recovery_token') {
+    await tx.query(
+      `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [userId],
+    );
+    await markEmailVerified(tx, userId);
+  }
+}
+
+/**
+ * An email-change token: with secure email change, the first of the two tokens only marks the change half
+ * confirmed (returns true: pending); otherwise the new address replaces the old one.
+ */
+async function applyEmailChange(
+  tx: Sql,
+  ctx: ServerContext,
+  user: UserRow,
+  column: string,
+  expired: () => AuthError,
+): Promise<boolean> {
+  const other =
+    column === 'email_change_token_current' ? user.email_change_token_new : user.email_change_token_current;
+  if (ctx.config.secureEmailChange && other && (user.email_change_confirm_status ?? 0) === 0) {
+    await tx.query(
+      `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+      [user.id],
+    );
+    return true;
+  }
+  const newEmail = user.email_change ?? '';
+  if (!newEmail) throw expired();
+  await dbWrite('Database error updating user', async () => {
+    await tx.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+              email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [user.id, newEmail],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [user.id, newEmail],
+    );
+  });
+  return false;
 }
 
 async function markEmailVerified(tx: Sql, userId: string) {
@@ -693,21 +722,7 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
       if (refused) return refused;
     }
     await dbWrite('Database error updating user', async () => {
-      if (password && passwordHash) {
-        if (await passwordMatches(password, user.encrypted_password))
-          throw unprocessable('same_password', 'New password should be different from the old password.');
-        await tx.query(
-          `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '', email_change_token_new = '',
-                  email_change_token_current = '', email_change = '', email_change_confirm_status = 0, updated_at = now() where id = $1`,
-          [user.id, passwordHash],
-        );
-        if (caller.sessionId)
-          await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
-            user.id,
-            caller.sessionId,
-          ]);
-        else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
-      }
+      if (password && passwordHash) await changeOwnPassword(tx, caller, password, passwordHash);
       if (data) {
         const merged = mergeMetadata(userMetadataOf(user), data);
         await tx.query(
@@ -729,6 +744,21 @@ async function updateUser(req: ApiRequest, ctx: ServerContext): Promise<ApiRespo
   if (result instanceof AuthError) throw result;
   await sendAll(ctx, mails);
   return ok(req, result);
+}
+
+/** A new password voids pending tokens and every other session of the user. */
+async function changeOwnPassword(tx: Sql, caller: Caller, password: string, passwordHash: string) {
+  const user = caller.user;
+  if (await passwordMatches(password, user.encrypted_password))
+    throw unprocessable('same_password', 'New password should be different from the old password.');
+  await tx.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '', email_change_token_new = '',
+            email_change_token_current = '', email_change = '', email_change_confirm_status = 0, updated_at = now() where id = $1`,
+    [user.id, passwordHash],
+  );
+  if (caller.sessionId)
+    await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [user.id, caller.sessionId]);
+  else await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
 }
 
 async function logout(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
@@ -853,6 +883,18 @@ async function getUserById(req: ApiRequest, ctx: ServerContext, rawId: string): 
   return ok(req, await authTx(ctx, (tx) => userResponse(tx, id)));
 }
 
+/** What an admin update may change; an absent field (`undefined`, or `null` for email and password) stays. */
+interface AdminUserChanges {
+  email: string | null;
+  passwordHash: string | null;
+  emailConfirm: boolean;
+  userMetadata: Record<string, unknown> | undefined;
+  appMetadata: Record<string, unknown> | undefined;
+  role: unknown;
+  /** seconds; null unbans */
+  banSeconds: number | null | undefined;
+}
+
 async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
   const id = adminUserId(rawId);
   const body = readBody(req);
@@ -866,53 +908,65 @@ async function updateUserById(req: ApiRequest, ctx: ServerContext, rawId: string
   const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata');
   const banSeconds = typeof body.ban_duration === 'string' ? parseBanDuration(body.ban_duration) : undefined;
   const passwordHash = password ? await hashPassword(password) : null;
+  const changes: AdminUserChanges = {
+    email,
+    passwordHash,
+    emailConfirm: body.email_confirm === true,
+    userMetadata,
+    appMetadata,
+    role: body.role,
+    banSeconds,
+  };
   const user = await authTx(ctx, async (tx) => {
     const row = await findUserById(tx, id);
     if (!row) throw new AuthError(404, 'user_not_found', 'User not found');
-    await dbWrite('Database error updating user', async () => {
-      if (email !== null && email !== row.email) {
-        const clash = await findUserByEmail(tx, email);
-        if (clash && clash.id !== id)
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
-        await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email]);
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-            where user_id = $1 and provider = 'email'`,
-          [id, email],
-        );
-      }
-      if (passwordHash)
-        await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
-          id,
-          passwordHash,
-        ]);
-      if (body.email_confirm === true)
-        await tx.query(
-          `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-          [id],
-        );
-      if (userMetadata)
-        await tx.query(
-          `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
-          [id, JSON.stringify(mergeMetadata(userMetadataOf(row), userMetadata))],
-        );
-      if (appMetadata)
-        await tx.query(
-          `update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`,
-          [id, JSON.stringify(mergeMetadata(appMetadataOf(row), appMetadata))],
-        );
-      if (typeof body.role === 'string' && body.role)
-        await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, body.role]);
-      if (banSeconds !== undefined)
-        await tx.query(
-          `update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end,
-                  updated_at = now() where id = $1`,
-          [id, banSeconds],
-        );
-    });
+    await dbWrite('Database error updating user', () => applyAdminChanges(tx, id, row, changes));
     return userResponse(tx, id);
   });
   return ok(req, user);
+}
+
+async function applyAdminChanges(tx: Sql, id: string, row: UserRow, changes: AdminUserChanges) {
+  const { email, passwordHash, userMetadata, appMetadata, role, banSeconds } = changes;
+  if (email !== null && email !== row.email) {
+    const clash = await findUserByEmail(tx, email);
+    if (clash && clash.id !== id)
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email]);
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [id, email],
+    );
+  }
+  if (passwordHash)
+    await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+      id,
+      passwordHash,
+    ]);
+  if (changes.emailConfirm)
+    await tx.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [id],
+    );
+  if (userMetadata)
+    await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+      id,
+      JSON.stringify(mergeMetadata(userMetadataOf(row), userMetadata)),
+    ]);
+  if (appMetadata)
+    await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+      id,
+      JSON.stringify(mergeMetadata(appMetadataOf(row), appMetadata)),
+    ]);
+  if (typeof role === 'string' && role)
+    await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, role]);
+  if (banSeconds !== undefined)
+    await tx.query(
+      `update auth.users set banned_until = case when $2::float8 is null then null else now() + make_interval(secs => $2::float8) end,
+              updated_at = now() where id = $1`,
+      [id, banSeconds],
+    );
 }
 
 async function deleteUser(req: ApiRequest, ctx: ServerContext, rawId: string): Promise<ApiResponse> {
@@ -990,40 +1044,14 @@ async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiRes
   const redirectTo = redirectTarget(req, ctx.config, body.redirect_to);
   const passwordHash = password && type === 'signup' ? await hashPassword(password) : null;
   const result = await authTx(ctx, async (tx) => {
-    let user = await findUserByEmail(tx, email);
-    let issued: IssuedToken;
-    if (type === 'signup' || type === 'invite') {
-      if (user?.email_confirmed_at)
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
-      if (!user)
-        user = await insertEmailUser(tx, {
-          email,
-          passwordHash,
-          userMetadata: data ?? {},
-          confirmed: false,
-          invited: type === 'invite',
-        });
-      issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
-    } else {
-      if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
-      if (type === 'magiclink' || type === 'recovery')
-        issued = await issueUserToken(tx, ctx, user, type, redirectTo, null, false);
-      else {
-        const clash = await findUserByEmail(tx, newEmail);
-        if (clash && clash.id !== user.id)
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
-        const { current, next } = await issueEmailChangeTokens(
-          tx,
-          ctx,
-          user,
-          newEmail,
-          redirectTo,
-          null,
-          false,
-        );
-        issued = type === 'email_change_current' && current ? current : next;
-      }
-    }
+    const { user, issued } = await issueAdminLink(tx, ctx, {
+      type,
+      email,
+      newEmail,
+      passwordHash,
+      data,
+      redirectTo,
+    });
     const userBody = await userResponse(tx, user.id);
     return {
       ...userBody,
@@ -1035,6 +1063,44 @@ async function generateLink(req: ApiRequest, ctx: ServerContext): Promise<ApiRes
     };
   });
   return ok(req, result);
+}
+
+/** The token of a generated link; signup and invite links create the user when needed. */
+async function issueAdminLink(
+  tx: Sql,
+  ctx: ServerContext,
+  link: {
+    type: string;
+    email: string;
+    newEmail: string;
+    passwordHash: string | null;
+    data: Record<string, unknown> | undefined;
+    redirectTo: string;
+  },
+): Promise<{ user: UserRow; issued: IssuedToken }> {
+  const { type, email, newEmail, redirectTo } = link;
+  let user = await findUserByEmail(tx, email);
+  if (type === 'signup' || type === 'invite') {
+    if (user?.email_confirmed_at)
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    if (!user)
+      user = await insertEmailUser(tx, {
+        email,
+        passwordHash: link.passwordHash,
+        userMetadata: link.data ?? {},
+        confirmed: false,
+        invited: type === 'invite',
+      });
+    return { user, issued: await issueUserToken(tx, ctx, user, type, redirectTo, null, false) };
+  }
+  if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
+  if (type === 'magiclink' || type === 'recovery')
+    return { user, issued: await issueUserToken(tx, ctx, user, type, redirectTo, null, false) };
+  const clash = await findUserByEmail(tx, newEmail);
+  if (clash && clash.id !== user.id)
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  const { current, next } = await issueEmailChangeTokens(tx, ctx, user, newEmail, redirectTo, null, false);
+  return { user, issued: type === 'email_change_current' && current ? current : next };
 }
 
 // ---------------------------------------------------------------- router
@@ -1087,6 +1153,18 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
   const path = req.path.replace(/\/+$/, '') || '/';
   const limited = LIMITED[path];
   if (limited && (method === 'POST' || path === '/verify')) await ctx.limits.request(limited, req.ip);
+  const response =
+    (await userRoute(req, ctx, path)) ??
+    (await adminRoute(req, ctx, path)) ??
+    (await mfaRoute(req, ctx, path));
+  if (response) return response;
+  if (path === '/reauthenticate' || path.startsWith('/factors')) await verifiedClaims(req, ctx.config);
+  throw new AuthError(404, 'not_found', 'Not Found');
+}
+
+/** Sign-up, sign-in, verification, the signed-in user and the public endpoints; null when none matches. */
+async function userRoute(req: ApiRequest, ctx: ServerContext, path: string): Promise<ApiResponse | null> {
+  const { method } = req;
   if (path === '/verify') {
     if (method === 'GET') return verifyGet(req, ctx);
     if (method === 'POST') return verifyPost(req, ctx);
@@ -1120,28 +1198,39 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     if (path === '/authorize' || path === '/callback')
       throw badRequest('Unsupported provider: provider is not enabled');
   }
-  if (path === '/invite' || path === '/admin' || path.startsWith('/admin/')) {
-    await requireAdmin(req, ctx.config);
-    if (path === '/invite' && method === 'POST') return invite(req, ctx);
-    if (path === '/admin/users') {
-      if (method === 'GET') return listUsers(req, ctx);
-      if (method === 'POST') return createUser(req, ctx);
-    }
-    if (path === '/admin/generate_link' && method === 'POST') return generateLink(req, ctx);
-    const f = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
-    if (f) {
-      const id = adminUserId(decodeURIComponent(f[1]));
-      if (!f[2] && method === 'GET') return adminListFactors(req, ctx, id);
-      if (f[2] && method === 'DELETE') return adminDeleteFactor(req, ctx, id, decodeURIComponent(f[2]));
-    }
-    const m = /^\/admin\/users\/([^/]+)$/.exec(path);
-    if (m) {
-      const id = decodeURIComponent(m[1]);
-      if (method === 'GET') return getUserById(req, ctx, id);
-      if (method === 'PUT') return updateUserById(req, ctx, id);
-      if (method === 'DELETE') return deleteUser(req, ctx, id);
-    }
+  return null;
+}
+
+/** `/invite` and `/admin/…`, service role only; null when no route matches. */
+async function adminRoute(req: ApiRequest, ctx: ServerContext, path: string): Promise<ApiResponse | null> {
+  const { method } = req;
+  if (!(path === '/invite' || path === '/admin' || path.startsWith('/admin/'))) return null;
+  await requireAdmin(req, ctx.config);
+  if (path === '/invite' && method === 'POST') return invite(req, ctx);
+  if (path === '/admin/users') {
+    if (method === 'GET') return listUsers(req, ctx);
+    if (method === 'POST') return createUser(req, ctx);
   }
+  if (path === '/admin/generate_link' && method === 'POST') return generateLink(req, ctx);
+  const f = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+  if (f) {
+    const id = adminUserId(decodeURIComponent(f[1]));
+    if (!f[2] && method === 'GET') return adminListFactors(req, ctx, id);
+    if (f[2] && method === 'DELETE') return adminDeleteFactor(req, ctx, id, decodeURIComponent(f[2]));
+  }
+  const m = /^\/admin\/users\/([^/]+)$/.exec(path);
+  if (m) {
+    const id = decodeURIComponent(m[1]);
+    if (method === 'GET') return getUserById(req, ctx, id);
+    if (method === 'PUT') return updateUserById(req, ctx, id);
+    if (method === 'DELETE') return deleteUser(req, ctx, id);
+  }
+  return null;
+}
+
+/** Second factors (`/factors…`) and `/reauthenticate`; null when no route matches. */
+async function mfaRoute(req: ApiRequest, ctx: ServerContext, path: string): Promise<ApiResponse | null> {
+  const { method } = req;
   if (path === '/factors' && method === 'POST') return enroll(req, ctx);
   const factor = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
   if (factor) {
@@ -1151,8 +1240,7 @@ async function route(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> 
     if (!factor[2] && method === 'DELETE') return unenroll(req, ctx, id);
   }
   if (path === '/reauthenticate' && method === 'GET') return reauthenticate(req, ctx);
-  if (path === '/reauthenticate' || path.startsWith('/factors')) await verifiedClaims(req, ctx.config);
-  throw new AuthError(404, 'not_found', 'Not Found');
+  return null;
 }
 
 /** GoTrue caps request bodies at 1 MB (the server itself allows large storage uploads). */

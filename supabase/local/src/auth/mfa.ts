@@ -71,37 +71,7 @@ export async function enroll(req: ApiRequest, ctx: ServerContext): Promise<ApiRe
   const out = await authTx(ctx, async (tx) => {
     const caller = await sessionCaller(tx, req, ctx);
     const userId = caller.user.id;
-    const mfa = ctx.config.mfa;
-    // Abandoned enrolments (QR shown, never confirmed) expire, as GoTrue cleans them up.
-    await tx.query(
-      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'
-          and created_at + make_interval(secs => $2) < now()`,
-      [userId, mfa.factorExpiry],
-    );
-    const { rows } = await tx.query<{ total: number; verified: number }>(
-      `select count(*)::int as total, count(*) filter (where status = 'verified')::int as verified
-         from auth.mfa_factors where user_id = $1`,
-      [userId],
-    );
-    const { total, verified } = rows[0];
-    if (total >= mfa.maxEnrolledFactors || verified >= mfa.maxVerifiedFactors)
-      throw unprocessable(
-        'too_many_enrolled_mfa_factors',
-        'Maximum number of verified factors reached, unenroll to continue',
-      );
-    if (verified > 0 && caller.aal !== 'aal2')
-      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
-    if (friendlyName) {
-      const clash = await tx.query(
-        `select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2`,
-        [userId, friendlyName],
-      );
-      if (clash.rows.length)
-        throw unprocessable(
-          'mfa_factor_name_conflict',
-          `A factor with the friendly name "${friendlyName}" for this user already exists`,
-        );
-    }
+    await checkCanEnroll(tx, ctx, caller, friendlyName);
     const id = randomUUID();
     const secret = newTotpSecret();
     await tx.query(
@@ -118,6 +88,42 @@ export async function enroll(req: ApiRequest, ctx: ServerContext): Promise<ApiRe
     };
   });
   return ok(req, out);
+}
+
+/** Expires abandoned enrolments, then refuses a factor over the limits, without AAL2, or with a taken name. */
+async function checkCanEnroll(tx: Sql, ctx: ServerContext, caller: Caller, friendlyName: string) {
+  const userId = caller.user.id;
+  const mfa = ctx.config.mfa;
+  // Abandoned enrolments (QR shown, never confirmed) expire, as GoTrue cleans them up.
+  await tx.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'
+          and created_at + make_interval(secs => $2) < now()`,
+    [userId, mfa.factorExpiry],
+  );
+  const { rows } = await tx.query<{ total: number; verified: number }>(
+    `select count(*)::int as total, count(*) filter (where status = 'verified')::int as verified
+         from auth.mfa_factors where user_id = $1`,
+    [userId],
+  );
+  const { total, verified } = rows[0];
+  if (total >= mfa.maxEnrolledFactors || verified >= mfa.maxVerifiedFactors)
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  if (verified > 0 && caller.aal !== 'aal2')
+    throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+  if (friendlyName) {
+    const clash = await tx.query(`select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2`, [
+      userId,
+      friendlyName,
+    ]);
+    if (clash.rows.length)
+      throw unprocessable(
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      );
+  }
 }
 
 /** POST /factors/{id}/challenge → `{id, type, expires_at}`. */

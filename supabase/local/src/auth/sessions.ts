@@ -190,6 +190,34 @@ export async function refreshSession(
   token: string,
 ): Promise<TokenResponse | AuthError> {
   if (!token) throw badRequest('Refresh Token is not valid');
+  const row = await lockRefreshToken(tx, token);
+  if (row.session_expired)
+    throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  const user = await findUserById(tx, row.user_id);
+  if (!user) throw notFound();
+  if (user.banned_until && Date.parse(user.banned_until.replace(/(\.\d{3})\d+/, '$1')) > Date.now())
+    throw new AuthError(400, 'user_banned', 'User is banned');
+
+  if (row.revoked) {
+    const outcome = await reusedToken(tx, config, row);
+    if (outcome) return outcome;
+  }
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`,
+    [row.id],
+  );
+  const child = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
+    [child, row.user_id, row.token, row.session_id],
+  );
+  await touchSession(tx, row.session_id);
+  return tokenResponse(tx, config, row.user_id, row.session_id, child);
+}
+
+/** The refresh token's row, read after locking its session. */
+async function lockRefreshToken(tx: Sql, token: string): Promise<RefreshRow> {
   // Lock the session first, then read the token in a fresh statement: concurrent refreshes of one token
   // (two tabs) then see each other's rotation and get the same child (READ COMMITTED on PostgreSQL).
   const owner = await tx.query<{ session_id: string }>(
@@ -208,46 +236,38 @@ export async function refreshSession(
   );
   const row = rows[0];
   if (!row) throw notFound();
-  if (row.session_expired)
-    throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
-  const user = await findUserById(tx, row.user_id);
-  if (!user) throw notFound();
-  if (user.banned_until && Date.parse(user.banned_until.replace(/(\.\d{3})\d+/, '$1')) > Date.now())
-    throw new AuthError(400, 'user_banned', 'User is banned');
+  return row;
+}
 
-  if (row.revoked) {
-    const active = await tx.query<{ token: string; parent: string | null }>(
-      `select token, parent from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false) order by id desc limit 1`,
+/**
+ * A revoked token presented again: the same child when the client lost its last answer, the family revoked
+ * when it is a reuse; null (within the reuse interval) rotates it once more.
+ */
+async function reusedToken(
+  tx: Sql,
+  config: ServerConfig,
+  row: RefreshRow,
+): Promise<TokenResponse | AuthError | null> {
+  const active = await tx.query<{ token: string; parent: string | null }>(
+    `select token, parent from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false) order by id desc limit 1`,
+    [row.session_id],
+  );
+  const current = active.rows[0];
+  if (current && current.parent === row.token) {
+    // The client lost the answer to its last refresh: hand the same child out again.
+    await touchSession(tx, row.session_id);
+    return tokenResponse(tx, config, row.user_id, row.session_id, current.token);
+  }
+  // No active token left means the family was revoked (reuse detected): nothing may revive it.
+  if (!current || Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`,
       [row.session_id],
     );
-    const current = active.rows[0];
-    if (current && current.parent === row.token) {
-      // The client lost the answer to its last refresh: hand the same child out again.
-      await touchSession(tx, row.session_id);
-      return tokenResponse(tx, config, row.user_id, row.session_id, current.token);
-    }
-    // No active token left means the family was revoked (reuse detected): nothing may revive it.
-    if (!current || Number(row.revoked_for_seconds) > config.refreshTokenReuseInterval) {
-      await tx.query(
-        `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not coalesce(revoked, false)`,
-        [row.session_id],
-      );
-      // Returned, not thrown: the family revocation must be committed.
-      return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-    }
+    // Returned, not thrown: the family revocation must be committed.
+    return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
-  await tx.query(
-    `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and not coalesce(revoked, false)`,
-    [row.id],
-  );
-  const child = newRefreshToken();
-  await tx.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
-    [child, row.user_id, row.token, row.session_id],
-  );
-  await touchSession(tx, row.session_id);
-  return tokenResponse(tx, config, row.user_id, row.session_id, child);
+  return null;
 }
 
 async function touchSession(tx: Sql, sessionId: string) {

@@ -6,11 +6,19 @@ import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type Serve
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
 import { errorResponse, RestError, toErrorResponse } from './errors.ts';
 import { newParams } from './filters.ts';
-import { filteredStatement, insertStatement, invalidBody, payloadColumns, tooDeep } from './mutations.ts';
+import {
+  filteredStatement,
+  insertStatement,
+  invalidBody,
+  payloadColumns,
+  tooDeep,
+  type InsertOptions,
+  type MutationPlan,
+} from './mutations.ts';
 import { buildReadStatement, parseQueryOptions, qualified, type BuildContext } from './query-builder.ts';
-import { resolveFunction, rpcStatement } from './rpc.ts';
+import { resolveFunction, rpcStatement, type RpcPlan } from './rpc.ts';
 import { closest, loadSchemaCache, type Relation, type SchemaCache } from './schema-cache.ts';
-import { parseSelect } from './select-parser.ts';
+import { parseSelect, type SelectItem } from './select-parser.ts';
 
 export interface RestState {
   /** the default schema's cache (the first exposed schema) */
@@ -371,6 +379,25 @@ function readResponse(
   };
 }
 
+/** The read-shaped answer a write asks for (`return=representation`, row-count checks), or none. */
+type MutationRepresentation = InsertOptions['representation'];
+
+/** A table request once its relation, preferences, query options and select list are parsed. */
+interface TableRequest {
+  req: ApiRequest;
+  ctx: ServerContext;
+  schema: string;
+  auth: Auth;
+  rel: Relation;
+  media: Media;
+  prefs: Map<string, string>;
+  countMode: string | undefined;
+  countRequested: boolean;
+  bctx: BuildContext;
+  items: SelectItem[];
+  offset: number;
+}
+
 async function handleTable(
   req: ApiRequest,
   ctx: ServerContext,
@@ -386,38 +413,59 @@ async function handleTable(
   const prefs = parsePrefer(req.headers);
   const countMode = prefs.get('count');
   const countRequested = ['exact', 'planned', 'estimated'].includes(countMode ?? '');
-  const rollback = prefs.get('tx') === 'rollback';
   const opts = parseQueryOptions(search);
   const bctx = newContext(state.caches.get(schema)!, opts);
   const selectText = search.get('select');
   const items = parseSelect(selectText ?? '*');
   const offset = opts.get('')!.offset ?? 0;
+  const t: TableRequest = {
+    req,
+    ctx,
+    schema,
+    auth,
+    rel,
+    media,
+    prefs,
+    countMode,
+    countRequested,
+    bctx,
+    items,
+    offset,
+  };
 
-  if (method === 'GET' || method === 'HEAD') {
-    let explain: string | undefined;
-    const sql = buildReadStatement(bctx, {
-      from: qualified(rel.schema, rel.name),
-      relation: rel,
-      items,
-      countTotal: countRequested && countMode !== 'planned',
-      maxRows: ctx.config.dbMaxRows,
-      applyTopFilters: true,
-      csv: media === 'csv',
-      plannedCount: (q) => (explain = `explain (format json) ${q}`),
-    });
-    const estimate = countMode === 'planned' || countMode === 'estimated';
-    const results = await runRequest(ctx.db, auth, req, {
-      readOnly: true,
-      schema,
-      sql,
-      after: estimate && explain ? [explain] : [],
-      end: 'commit',
-    });
-    return readTotals(results, countMode, ctx.config.dbMaxRows, offset, media, prefs);
-  }
+  if (method === 'GET' || method === 'HEAD') return readTable(t);
   if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE')
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null);
+  return writeTable(t, method);
+}
 
+async function readTable(t: TableRequest): Promise<ApiResponse> {
+  const { ctx, rel, countMode, countRequested, media } = t;
+  let explain: string | undefined;
+  const sql = buildReadStatement(t.bctx, {
+    from: qualified(rel.schema, rel.name),
+    relation: rel,
+    items: t.items,
+    countTotal: countRequested && countMode !== 'planned',
+    maxRows: ctx.config.dbMaxRows,
+    applyTopFilters: true,
+    csv: media === 'csv',
+    plannedCount: (q) => (explain = `explain (format json) ${q}`),
+  });
+  const estimate = countMode === 'planned' || countMode === 'estimated';
+  const results = await runRequest(ctx.db, t.auth, t.req, {
+    readOnly: true,
+    schema: t.schema,
+    sql,
+    after: estimate && explain ? [explain] : [],
+    end: 'commit',
+  });
+  return readTotals(results, countMode, ctx.config.dbMaxRows, t.offset, media, t.prefs);
+}
+
+async function writeTable(t: TableRequest, method: 'POST' | 'PATCH' | 'DELETE'): Promise<ApiResponse> {
+  const { prefs, media } = t;
+  const rollback = prefs.get('tx') === 'rollback';
   const wantsRepresentation = prefs.get('return') === 'representation';
   const maxAffected = prefs.get('max-affected');
   const strictMax = method !== 'POST' && prefs.get('handling') === 'strict' && maxAffected !== undefined;
@@ -429,39 +477,8 @@ async function handleTable(
     checks.push(`when count(*) > ${Number(maxAffected)} then ('${CHECK_TAG} PGRST124 ' || count(*))::int`);
   const check = checks.length ? `case ${checks.join(' ')} end` : undefined;
   const representation =
-    wantsRepresentation || check ? { items: wantsRepresentation ? items : [], check } : null;
-  let plan;
-  let emptyPayload = false;
-  if (method === 'POST') {
-    const payload = payloadColumns(rel, req.body, search.get('columns'), true);
-    emptyPayload = payload.empty;
-    const resolution =
-      prefs.get('resolution') === 'merge-duplicates'
-        ? 'merge'
-        : prefs.get('resolution') === 'ignore-duplicates'
-          ? 'ignore'
-          : null;
-    const onConflict = search.get('on_conflict');
-    plan = insertStatement(bctx, {
-      rel,
-      json: payload.json,
-      columns: payload.columns,
-      missingDefault: prefs.get('missing') === 'default',
-      resolution,
-      onConflict: onConflict ? onConflict.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')) : null,
-      representation,
-    });
-  } else if (method === 'PATCH') {
-    if (!req.body.length) throw invalidBody();
-    const payload = payloadColumns(rel, req.body, search.get('columns'), false);
-    plan = filteredStatement(bctx, {
-      rel,
-      kind: 'update',
-      json: payload.json,
-      columns: payload.columns,
-      representation,
-    });
-  } else plan = filteredStatement(bctx, { rel, kind: 'delete', representation });
+    wantsRepresentation || check ? { items: wantsRepresentation ? t.items : [], check } : null;
+  const { plan, emptyPayload } = mutationPlan(t, method, representation);
 
   /** A singular answer of several rows, or more rows than `max-affected`: rolled back and refused. */
   const violation = (n: number): RestError | null => {
@@ -475,31 +492,87 @@ async function handleTable(
       );
     return null;
   };
-  let row: ShapedRow;
-  if (!plan || emptyPayload) row = { body: '[]', page_count: 0, total: null };
-  else {
-    const shaped = plan.shaped;
-    const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
-    const finish = rollback ? 'rollback' : 'commit';
-    let main: QueryResult;
-    try {
-      [main] = await runRequest(ctx.db, auth, req, { readOnly: false, schema, sql: plan.sql, end: finish });
-    } catch (err) {
-      const failed = failedCheck(err);
-      throw failed !== null ? (violation(failed) ?? err) : err;
-    }
-    row = shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
-  }
+  const row: ShapedRow =
+    !plan || emptyPayload
+      ? { body: '[]', page_count: 0, total: null }
+      : await runMutation(t, plan, rollback ? 'rollback' : 'commit', violation);
   const refused = violation(row.page_count);
-  if (refused) return toErrorResponse(refused, auth.role);
+  if (refused) return toErrorResponse(refused, t.auth.role);
   return mutationResponse(
     method,
     row,
     prefs,
     media === 'csv' ? 'json' : media,
-    countRequested,
+    t.countRequested,
     wantsRepresentation,
   );
+}
+
+/** The INSERT/UPSERT, UPDATE or DELETE statement (null: an UPDATE without columns, nothing to run). */
+function mutationPlan(
+  t: TableRequest,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  representation: MutationRepresentation,
+): { plan: MutationPlan | null; emptyPayload: boolean } {
+  const { req, rel, prefs, bctx } = t;
+  const search = req.url.searchParams;
+  if (method === 'POST') {
+    const payload = payloadColumns(rel, req.body, search.get('columns'), true);
+    const resolution =
+      prefs.get('resolution') === 'merge-duplicates'
+        ? 'merge'
+        : prefs.get('resolution') === 'ignore-duplicates'
+          ? 'ignore'
+          : null;
+    const onConflict = search.get('on_conflict');
+    const plan = insertStatement(bctx, {
+      rel,
+      json: payload.json,
+      columns: payload.columns,
+      missingDefault: prefs.get('missing') === 'default',
+      resolution,
+      onConflict: onConflict ? onConflict.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')) : null,
+      representation,
+    });
+    return { plan, emptyPayload: payload.empty };
+  }
+  if (method === 'PATCH') {
+    if (!req.body.length) throw invalidBody();
+    const payload = payloadColumns(rel, req.body, search.get('columns'), false);
+    const plan = filteredStatement(bctx, {
+      rel,
+      kind: 'update',
+      json: payload.json,
+      columns: payload.columns,
+      representation,
+    });
+    return { plan, emptyPayload: false };
+  }
+  return { plan: filteredStatement(bctx, { rel, kind: 'delete', representation }), emptyPayload: false };
+}
+
+/** Runs the write; a failed row-count check becomes the refusal `violation` describes. */
+async function runMutation(
+  t: TableRequest,
+  plan: MutationPlan,
+  finish: 'commit' | 'rollback',
+  violation: (n: number) => RestError | null,
+): Promise<ShapedRow> {
+  const shaped = plan.shaped;
+  const countOf = (r: QueryResult) => (shaped ? shapedRow(r).page_count : (r.affectedRows ?? 0));
+  let main: QueryResult;
+  try {
+    [main] = await runRequest(t.ctx.db, t.auth, t.req, {
+      readOnly: false,
+      schema: t.schema,
+      sql: plan.sql,
+      end: finish,
+    });
+  } catch (err) {
+    const failed = failedCheck(err);
+    throw failed !== null ? (violation(failed) ?? err) : err;
+  }
+  return shaped ? shapedRow(main) : { body: null, page_count: countOf(main), total: null };
 }
 
 /** Marks the deliberate cast error by which a statement refuses its own row count. */
@@ -543,6 +616,26 @@ function mutationResponse(
   return { status, headers, body: media === 'object' ? (firstOf(row) ?? 'null') : (row.body ?? '[]') };
 }
 
+/** A function call once its arguments, statement and preferences are settled. */
+interface RpcCall {
+  req: ApiRequest;
+  ctx: ServerContext;
+  schema: string;
+  auth: Auth;
+  media: Media;
+  prefs: Map<string, string>;
+  countMode: string | undefined;
+  countRequested: boolean;
+  plan: RpcPlan;
+  /** the EXPLAIN of the read, for planned/estimated counts */
+  explain: string | undefined;
+  readOnly: boolean;
+  offset: number;
+  maxAffected: string | undefined;
+  /** `handling=strict` with `max-affected`: the rows the function wrote are counted */
+  strictMax: boolean;
+}
+
 async function handleRpc(
   req: ApiRequest,
   ctx: ServerContext,
@@ -560,29 +653,9 @@ async function handleRpc(
   const countMode = prefs.get('count');
   const countRequested = ['exact', 'planned', 'estimated'].includes(countMode ?? '');
   const viaPost = method === 'POST';
-  let argsJson: string;
-  let keys: string[];
   if (!state.caches.get(schema)!.functions.has(name)) await state.reload();
   const cache = state.caches.get(schema)!;
-  if (viaPost) {
-    const text = req.body.length ? req.body.toString('utf8') : '{}';
-    if (jsonTooDeep(text)) throw tooDeep();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw invalidBody();
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody();
-    argsJson = text;
-    keys = Object.keys(parsed);
-  } else {
-    const paramNames = new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
-    const args: Record<string, string> = {};
-    for (const [k, v] of search) if (paramNames.has(k)) args[k] = v;
-    argsJson = JSON.stringify(args);
-    keys = Object.keys(args);
-  }
+  const { argsJson, keys } = viaPost ? bodyArguments(req.body) : queryArguments(search, cache, name);
   const fn = resolveFunction(cache, name, keys, viaPost);
   const opts = parseQueryOptions(search, viaPost ? new Set() : new Set(keys));
   const bctx = newContext(cache, opts);
@@ -599,12 +672,59 @@ async function handleRpc(
     ctx.config.dbMaxRows,
     { csv: media === 'csv', plannedCount: (q) => (explain = `explain (format json) ${q}`) },
   );
-  const readOnly = !viaPost || fn.volatility !== 'v';
-  const offset = opts.get('')!.offset ?? 0;
-  const finish = prefs.get('tx') === 'rollback' ? 'rollback' : 'commit';
   const maxAffected = prefs.get('max-affected');
-  const strictMax = prefs.get('handling') === 'strict' && maxAffected !== undefined;
-  const estimate = plan.kind === 'rows' && (countMode === 'planned' || countMode === 'estimated') && explain;
+  const call: RpcCall = {
+    req,
+    ctx,
+    schema,
+    auth,
+    media,
+    prefs,
+    countMode,
+    countRequested,
+    plan,
+    explain,
+    readOnly: !viaPost || fn.volatility !== 'v',
+    offset: opts.get('')!.offset ?? 0,
+    maxAffected,
+    strictMax: prefs.get('handling') === 'strict' && maxAffected !== undefined,
+  };
+  const results = await runRpc(call);
+  return rpcResponse(call, results);
+}
+
+/** POST: the body is the arguments object. */
+function bodyArguments(body: Buffer): { argsJson: string; keys: string[] } {
+  const text = body.length ? body.toString('utf8') : '{}';
+  if (jsonTooDeep(text)) throw tooDeep();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody();
+  return { argsJson: text, keys: Object.keys(parsed) };
+}
+
+/** GET/HEAD: the query parameters named like an argument of one of the overloads (the rest are filters). */
+function queryArguments(
+  search: URLSearchParams,
+  cache: SchemaCache,
+  name: string,
+): { argsJson: string; keys: string[] } {
+  const paramNames = new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+  const args: Record<string, string> = {};
+  for (const [k, v] of search) if (paramNames.has(k)) args[k] = v;
+  return { argsJson: JSON.stringify(args), keys: Object.keys(args) };
+}
+
+/** Runs the call; a singular answer of several rows or too many written rows roll it back. */
+async function runRpc(call: RpcCall): Promise<RunResults> {
+  const { plan, media, explain, strictMax, maxAffected } = call;
+  const finish = call.prefs.get('tx') === 'rollback' ? 'rollback' : 'commit';
+  const estimate =
+    plan.kind === 'rows' && (call.countMode === 'planned' || call.countMode === 'estimated') && explain;
   const after: string[] = [];
   if (estimate) after.push(explain!);
   // rows the function wrote for `max-affected`: the transaction's row counters read before and after the call
@@ -616,9 +736,9 @@ async function handleRpc(
   const returned = (r: QueryResult) => (plan.kind === 'void' ? 0 : (shapedRow(r).page_count ?? 0));
   const affected = (r: RunResults) => Math.max(returned(r[0]), countIn(r[touchedAt]) - countIn(r.before[0]));
   const tooMany = (r: RunResults) => strictMax && affected(r) > Number(maxAffected);
-  const results = await runRequest(ctx.db, auth, req, {
-    readOnly,
-    schema,
+  const results = await runRequest(call.ctx.db, call.auth, call.req, {
+    readOnly: call.readOnly,
+    schema: call.schema,
     sql: plan.sql,
     before: strictMax ? [tupleCount] : [],
     after,
@@ -637,10 +757,15 @@ async function handleRpc(
       'Query result exceeds max-affected preference constraint',
       `The query affects ${affected(results)} rows`,
     );
-  const applied = preferenceApplied(prefs, [
+  return results;
+}
+
+function rpcResponse(call: RpcCall, results: RunResults): ApiResponse {
+  const { plan, media, countRequested } = call;
+  const applied = preferenceApplied(call.prefs, [
     'count',
     'tx',
-    ...(strictMax ? ['handling', 'max-affected'] : []),
+    ...(call.strictMax ? ['handling', 'max-affected'] : []),
   ]);
   if (plan.kind === 'void') return { status: 204, headers: { 'content-range': '*/*', ...applied } };
   const row = shapedRow(results[0]);
@@ -666,7 +791,14 @@ async function handleRpc(
       body: firstOf(row) ?? 'null',
     };
   }
-  const response = readTotals(results, countMode, ctx.config.dbMaxRows, offset, media, prefs);
+  const response = readTotals(
+    results,
+    call.countMode,
+    call.ctx.config.dbMaxRows,
+    call.offset,
+    media,
+    call.prefs,
+  );
   Object.assign(response.headers!, applied);
   return response;
 }

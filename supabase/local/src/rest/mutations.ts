@@ -81,40 +81,8 @@ export interface InsertOptions {
 
 export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPlan {
   const p = ctx.params.add(o.json);
-  const target = `${qualified(o.rel.schema, o.rel.name)} as t0`;
-  let dml: string;
-  if (!o.columns.length) dml = `insert into ${target} default values`;
-  else {
-    const exprs = o.columns.map((c) => {
-      if (!o.missingDefault) return `_p.${ident(c)}`;
-      const def = o.rel.columnByName.get(c)!.defaultExpr ?? 'null';
-      return `case when _e.j::jsonb ? ${literal(c)} then _p.${ident(c)} else ${def} end`;
-    });
-    // GENERATED ALWAYS identity columns take the sequence's next value in place of DEFAULT
-    const overriding =
-      o.missingDefault && o.columns.some((c) => o.rel.columnByName.get(c)!.identity === 'a')
-        ? ' overriding system value'
-        : '';
-    dml =
-      `insert into ${target} (${o.columns.map(ident).join(', ')})${overriding} select ${exprs.join(', ')} ` +
-      `from json_array_elements(case when json_typeof(${p}::json) = 'array' then ${p}::json else json_build_array(${p}::json) end) with ordinality as _e(j, n) ` +
-      `cross join lateral json_populate_record(null::${qualified(o.rel.schema, o.rel.name)}, _e.j) as _p order by _e.n`;
-  }
-  if (o.resolution) {
-    const conflict = o.onConflict ?? o.rel.primaryKey;
-    if (!conflict.length)
-      throw new RestError(
-        400,
-        '42P10',
-        'there is no unique or exclusion constraint matching the ON CONFLICT specification',
-        null,
-      );
-    for (const c of conflict)
-      if (!o.rel.columnByName.has(c))
-        throw new RestError(400, '42703', `column ${o.rel.name}.${c} does not exist`);
-    const sets = o.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-    dml += ` on conflict (${conflict.map(ident).join(', ')}) ${o.resolution === 'merge' && sets.length ? `do update set ${sets.join(', ')}` : 'do nothing'}`;
-  }
+  let dml = insertDml(o, p);
+  if (o.resolution) dml += onConflictClause(o);
   const tracksInserted = o.resolution === 'merge';
   if (o.representation) {
     return {
@@ -142,6 +110,44 @@ export function insertStatement(ctx: BuildContext, o: InsertOptions): MutationPl
       sql: `with pgrst_mut as (${dml} returning (t0.xmax = 0) as pgrst_inserted) select null::text as body, count(*)::int as page_count, null::int as total, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_mut`,
     };
   return { shaped: false, sql: dml };
+}
+
+/** INSERT of the payload `p` (one object or an array of them), typed by the table's row type. */
+function insertDml(o: InsertOptions, p: string): string {
+  const target = `${qualified(o.rel.schema, o.rel.name)} as t0`;
+  if (!o.columns.length) return `insert into ${target} default values`;
+  const exprs = o.columns.map((c) => {
+    if (!o.missingDefault) return `_p.${ident(c)}`;
+    const def = o.rel.columnByName.get(c)!.defaultExpr ?? 'null';
+    return `case when _e.j::jsonb ? ${literal(c)} then _p.${ident(c)} else ${def} end`;
+  });
+  // GENERATED ALWAYS identity columns take the sequence's next value in place of DEFAULT
+  const overriding =
+    o.missingDefault && o.columns.some((c) => o.rel.columnByName.get(c)!.identity === 'a')
+      ? ' overriding system value'
+      : '';
+  return (
+    `insert into ${target} (${o.columns.map(ident).join(', ')})${overriding} select ${exprs.join(', ')} ` +
+    `from json_array_elements(case when json_typeof(${p}::json) = 'array' then ${p}::json else json_build_array(${p}::json) end) with ordinality as _e(j, n) ` +
+    `cross join lateral json_populate_record(null::${qualified(o.rel.schema, o.rel.name)}, _e.j) as _p order by _e.n`
+  );
+}
+
+/** ` on conflict (…) do update set …|do nothing` for an upsert, on `on_conflict` columns or the primary key. */
+function onConflictClause(o: InsertOptions): string {
+  const conflict = o.onConflict ?? o.rel.primaryKey;
+  if (!conflict.length)
+    throw new RestError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      null,
+    );
+  for (const c of conflict)
+    if (!o.rel.columnByName.has(c))
+      throw new RestError(400, '42703', `column ${o.rel.name}.${c} does not exist`);
+  const sets = o.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
+  return ` on conflict (${conflict.map(ident).join(', ')}) ${o.resolution === 'merge' && sets.length ? `do update set ${sets.join(', ')}` : 'do nothing'}`;
 }
 
 export interface FilteredOptions {

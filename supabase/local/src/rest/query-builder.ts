@@ -10,7 +10,7 @@ import {
   type Leaf,
   type Params,
 } from './filters.ts';
-import { resolveEmbed, type Relation, type SchemaCache } from './schema-cache.ts';
+import { resolveEmbed, type Relation, type Relationship, type SchemaCache } from './schema-cache.ts';
 import { parseField, splitTopLevel, type Field, type SelectItem } from './select-parser.ts';
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -256,71 +256,91 @@ export function buildLevel(
       const name = item.alias ?? item.field.column;
       level.projection.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(name)}`);
       level.outputNames.push(name);
-    } else {
-      const info = buildEmbed(ctx, rel, alias, item, path);
-      const name = item.alias ?? item.target;
-      // PostgREST aliases each embed by its name: the same name twice is Postgres' own 42712
-      if (embeds.has(name))
-        throw new RestError(400, '42712', `table name "${embedAlias(rel, name)}" specified more than once`);
-      embeds.set(name, info);
-      level.joins.push(info.join);
-      if (item.spread) {
-        for (const n of info.outputNames) {
-          level.projection.push(`${info.joinAlias}.${ident(n)} as ${ident(n)}`);
-          level.outputNames.push(n);
-        }
-      } else if (!item.select.length) {
-        // `profiles()`: only there to filter the parents, no key in the result
-      } else {
-        level.projection.push(`${info.joinAlias}.v as ${ident(name)}`);
-        level.outputNames.push(name);
-      }
-      if (item.inner && !item.spread) {
-        info.join.forFilter = true;
-        level.where.push(
-          info.toOne ? `${info.joinAlias}.v is not null` : `json_array_length(${info.joinAlias}.v) > 0`,
-        );
-      }
-    }
+    } else addEmbed(ctx, level, embeds, rel, alias, item, path);
   }
   if (applyFilters)
     for (const cond of options.filters)
       level.where.push(conditionSql(cond, alias, rel, embeds, ctx.params, ctx.cache));
-  for (const term of options.order ?? []) {
-    let expr: string;
-    if (term.embed) {
-      const embed = embeds.get(term.embed);
-      if (!embed)
-        throw new RestError(
-          400,
-          'PGRST108',
-          `'${term.embed}' is not an embedded resource in this request`,
-          null,
-          `Verify that '${term.embed}' is included in the 'select' query parameter.`,
-        );
-      if (!embed.toOne)
-        throw new RestError(
-          400,
-          'PGRST118',
-          `A related order on '${term.embed}' is not possible`,
-          `'${rel.name}' and '${term.embed}' do not form a many-to-one or one-to-one relationship`,
-        );
-      const sub = `o${++ctx.counter.n}`;
-      const { from, where } = embed.joinCond(sub);
-      expr = `(select ${columnExpr(sub, embed.relation, term.field, ctx.cache).sql} ${from} where ${where.join(' and ')} limit 1)`;
-    } else expr = columnExpr(alias, rel, term.field, ctx.cache).sql;
-    level.orderBy.push(
-      `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`,
-    );
-  }
+  for (const term of options.order ?? []) level.orderBy.push(orderTermSql(ctx, term, alias, rel, embeds));
   return level;
 }
+
+/** Joins an embed into the level, with its key in the result (or its columns, spread) and its inner filter. */
+function addEmbed(
+  ctx: BuildContext,
+  level: Level,
+  embeds: Map<string, EmbedInfo>,
+  rel: Relation,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  path: string,
+): void {
+  const info = buildEmbed(ctx, rel, alias, item, path);
+  const name = item.alias ?? item.target;
+  // PostgREST aliases each embed by its name: the same name twice is Postgres' own 42712
+  if (embeds.has(name))
+    throw new RestError(400, '42712', `table name "${embedAlias(rel, name)}" specified more than once`);
+  embeds.set(name, info);
+  level.joins.push(info.join);
+  if (item.spread) {
+    for (const n of info.outputNames) {
+      level.projection.push(`${info.joinAlias}.${ident(n)} as ${ident(n)}`);
+      level.outputNames.push(n);
+    }
+  } else if (!item.select.length) {
+    // `profiles()`: only there to filter the parents, no key in the result
+  } else {
+    level.projection.push(`${info.joinAlias}.v as ${ident(name)}`);
+    level.outputNames.push(name);
+  }
+  if (item.inner && !item.spread) {
+    info.join.forFilter = true;
+    level.where.push(
+      info.toOne ? `${info.joinAlias}.v is not null` : `json_array_length(${info.joinAlias}.v) > 0`,
+    );
+  }
+}
+
+/** One ORDER BY term: a column of the level, or (`embed(col)`) a column of a to-one embed. */
+function orderTermSql(
+  ctx: BuildContext,
+  term: OrderTerm,
+  alias: string,
+  rel: Relation,
+  embeds: Map<string, EmbedInfo>,
+): string {
+  let expr: string;
+  if (term.embed) {
+    const embed = embeds.get(term.embed);
+    if (!embed)
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${term.embed}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.embed}' is included in the 'select' query parameter.`,
+      );
+    if (!embed.toOne)
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${term.embed}' is not possible`,
+        `'${rel.name}' and '${term.embed}' do not form a many-to-one or one-to-one relationship`,
+      );
+    const sub = `o${++ctx.counter.n}`;
+    const { from, where } = embed.joinCond(sub);
+    expr = `(select ${columnExpr(sub, embed.relation, term.field, ctx.cache).sql} ${from} where ${where.join(' and ')} limit 1)`;
+  } else expr = columnExpr(alias, rel, term.field, ctx.cache).sql;
+  return `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` ${term.nulls === 'nullsfirst' ? 'nulls first' : 'nulls last'}` : ''}`;
+}
+
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
 
 function buildEmbed(
   ctx: BuildContext,
   parent: Relation,
   parentAlias: string,
-  item: Extract<SelectItem, { kind: 'embed' }>,
+  item: EmbedItem,
   parentPath: string,
 ): EmbedInfo & { outputNames: string[] } {
   const rel = resolveEmbed(ctx.cache, parent.name, item.target, item.hint);
@@ -330,29 +350,8 @@ function buildEmbed(
   const joinAlias = `e${n}`;
   const name = item.alias ?? item.target;
   const path = parentPath ? `${parentPath}.${name}` : name;
-  const joinCond = (a: string): { from: string; where: string[] } => {
-    if (rel.junction) {
-      const j = rel.junction;
-      const ja = `j${a}`;
-      return {
-        from: `from ${qualified(child.schema, child.name)} ${a} join ${qualified(child.schema, j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
-        where: j.sourceFk.columns.map(
-          (c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`,
-        ),
-      };
-    }
-    return {
-      from: `from ${qualified(child.schema, child.name)} ${a}`,
-      where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`),
-    };
-  };
-  const legacyCount =
-    item.select.length === 1 &&
-    item.select[0].kind === 'field' &&
-    item.select[0].field.column === 'count' &&
-    !item.select[0].field.jsonPath.length &&
-    !item.select[0].cast &&
-    !child.columnByName.has('count');
+  const joinCond = embedJoinCondition(rel, child, parentAlias);
+  const legacyCount = isLegacyCount(item, child);
   const level = buildLevel(ctx, child, childAlias, legacyCount ? [] : item.select, path);
   if (legacyCount) {
     // `notifications(count)`: PostgREST's legacy count, `[{"count": n}]`, allowed with aggregates disabled
@@ -372,27 +371,66 @@ function buildEmbed(
     level.limit !== null ? `limit ${level.limit}` : '',
     level.offset !== null ? `offset ${level.offset}` : '',
   ].join(' ');
-  let sql: string;
-  if (item.spread && rel.toOne) sql = `(${inner}) ${joinAlias}`;
-  else if (item.spread)
-    // spread over a to-many relationship (PostgREST 13): one array of values per selected column
-    sql = `(select ${
-      level.outputNames
-        .map((c) => `coalesce(json_agg(_${joinAlias}.${ident(c)}), '[]'::json) as ${ident(c)}`)
-        .join(', ') || '1'
-    } from (${inner}) _${joinAlias}) ${joinAlias}`;
-  else if (rel.toOne)
-    sql = `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
-  else
-    sql = `(select coalesce(json_agg(_${joinAlias}), '[]'::json) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
   return {
     joinAlias,
     toOne: rel.toOne,
     relation: child,
     joinCond,
-    join: { sql, forFilter: false },
+    join: { sql: embedJoinSql(item, rel.toOne, joinAlias, inner, level.outputNames), forFilter: false },
     outputNames: level.outputNames,
   };
+}
+
+/** FROM and WHERE that tie rows of the embedded relation (as alias `a`) to the parent row, junction included. */
+function embedJoinCondition(rel: Relationship, child: Relation, parentAlias: string): EmbedInfo['joinCond'] {
+  return (a: string): { from: string; where: string[] } => {
+    if (rel.junction) {
+      const j = rel.junction;
+      const ja = `j${a}`;
+      return {
+        from: `from ${qualified(child.schema, child.name)} ${a} join ${qualified(child.schema, j.table)} ${ja} on ${j.targetFk.columns.map((c, i) => `${ja}.${ident(c)} = ${a}.${ident(j.targetFk.refColumns[i])}`).join(' and ')}`,
+        where: j.sourceFk.columns.map(
+          (c, i) => `${ja}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`,
+        ),
+      };
+    }
+    return {
+      from: `from ${qualified(child.schema, child.name)} ${a}`,
+      where: rel.join.map(([s, t]) => `${a}.${ident(t)} = ${parentAlias}.${ident(s)}`),
+    };
+  };
+}
+
+/** `embed(count)` on a relation without a `count` column. */
+function isLegacyCount(item: EmbedItem, child: Relation): boolean {
+  return (
+    item.select.length === 1 &&
+    item.select[0].kind === 'field' &&
+    item.select[0].field.column === 'count' &&
+    !item.select[0].field.jsonPath.length &&
+    !item.select[0].cast &&
+    !child.columnByName.has('count')
+  );
+}
+
+/** The lateral subquery of an embed: one json value `v` (object or array), or the spread columns. */
+function embedJoinSql(
+  item: EmbedItem,
+  toOne: boolean,
+  joinAlias: string,
+  inner: string,
+  outputNames: string[],
+): string {
+  if (item.spread && toOne) return `(${inner}) ${joinAlias}`;
+  if (item.spread)
+    // spread over a to-many relationship (PostgREST 13): one array of values per selected column
+    return `(select ${
+      outputNames
+        .map((c) => `coalesce(json_agg(_${joinAlias}.${ident(c)}), '[]'::json) as ${ident(c)}`)
+        .join(', ') || '1'
+    } from (${inner}) _${joinAlias}) ${joinAlias}`;
+  if (toOne) return `(select row_to_json(_${joinAlias}) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
+  return `(select coalesce(json_agg(_${joinAlias}), '[]'::json) as v from (${inner}) _${joinAlias}) ${joinAlias}`;
 }
 
 export interface ReadStatementOptions {

@@ -70,6 +70,30 @@ function pseudoRelation(schema: string, name: string, columns: Column[]): Relati
   };
 }
 
+/**
+ * The call expression, and the FROM item typing the given arguments (`json_to_record`, empty when none): a
+ * single unnamed json parameter takes the whole object instead.
+ */
+function functionCall(
+  ctx: BuildContext,
+  fn: FunctionDef,
+  argsJson: string,
+  givenKeys: string[],
+): { call: string; argsFrom: string } {
+  if (singleUnnamedJson(fn))
+    return {
+      call: `${qualified(fn.schema, fn.name)}(${ctx.params.add(argsJson)}::${fn.args[0].type})`,
+      argsFrom: '',
+    };
+  const used = fn.args.filter((a) => givenKeys.includes(a.name));
+  const call = `${qualified(fn.schema, fn.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
+  if (!used.length) return { call, argsFrom: '' };
+  return {
+    call,
+    argsFrom: `json_to_record(${ctx.params.add(argsJson)}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`,
+  };
+}
+
 /** `argsJson` is a JSON object text (POST body or GET query values as strings). */
 export function rpcStatement(
   ctx: BuildContext,
@@ -82,16 +106,7 @@ export function rpcStatement(
   maxRows: number,
   extra: Pick<ReadStatementOptions, 'csv' | 'plannedCount'> = {},
 ): RpcPlan {
-  let call: string;
-  let argsFrom = '';
-  if (singleUnnamedJson(fn))
-    call = `${qualified(fn.schema, fn.name)}(${ctx.params.add(argsJson)}::${fn.args[0].type})`;
-  else {
-    const used = fn.args.filter((a) => givenKeys.includes(a.name));
-    call = `${qualified(fn.schema, fn.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
-    if (used.length)
-      argsFrom = `json_to_record(${ctx.params.add(argsJson)}::json) as _a(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
-  }
+  const { call, argsFrom } = functionCall(ctx, fn, argsJson, givenKeys);
   if (fn.returnsVoid) return { kind: 'void', sql: `select ${call} ${argsFrom ? `from ${argsFrom}` : ''}` };
   if (!fn.returnsComposite && !fn.returnsSet)
     return {

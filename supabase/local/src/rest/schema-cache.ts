@@ -81,20 +81,71 @@ export interface SchemaCache {
 }
 
 export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA): Promise<SchemaCache> {
-  const rels = await db.query<{ name: string; kind: string; oid: number }>(
+  // the four catalog queries run one after the other, before any row is interpreted
+  const rels = await queryRelations(db, schema);
+  const cols = await queryColumns(db, schema);
+  const cons = await queryConstraints(db, schema);
+  const fns = await queryFunctions(db, schema);
+
+  const relations = buildRelations(schema, rels, cols);
+  const foreignKeys = applyConstraints(relations, cons);
+  const { functions, computed } = indexFunctions(schema, fns);
+  foreignKeys.push(...(await viewForeignKeys(db, schema, relations, foreignKeys)));
+  return { schema, relations, foreignKeys, functions, computed };
+}
+
+interface RelationRow {
+  name: string;
+  kind: string;
+  oid: number;
+}
+
+interface ColumnRow {
+  rel: string;
+  name: string;
+  type: string;
+  notnull: boolean;
+  def: string | null;
+  identity: string;
+}
+
+interface ConstraintRow {
+  name: string;
+  type: string;
+  rel: string;
+  cols: string[];
+  ref: string | null;
+  refcols: string[] | null;
+}
+
+interface FunctionRow {
+  name: string;
+  argnames: string[] | null;
+  argtypes: string[];
+  argmodes: string[] | null;
+  allargtypes: string[] | null;
+  ndefaults: number;
+  rettype: string;
+  retrel: string | null;
+  retset: boolean;
+  volatility: string;
+  typtype: string;
+  retcols: { name: string; type: string }[] | null;
+  rowarg: string | null;
+}
+
+async function queryRelations(db: Sql, schema: string): Promise<RelationRow[]> {
+  const rels = await db.query<RelationRow>(
     `select c.relname as name, c.relkind::text as kind, c.oid::int as oid
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relkind in ('r','v','m','f','p')`,
     [schema],
   );
-  const cols = await db.query<{
-    rel: string;
-    name: string;
-    type: string;
-    notnull: boolean;
-    def: string | null;
-    identity: string;
-  }>(
+  return rels.rows;
+}
+
+async function queryColumns(db: Sql, schema: string): Promise<ColumnRow[]> {
+  const cols = await db.query<ColumnRow>(
     `select c.relname as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
             case when a.attidentity in ('a', 'd')
                  then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
@@ -106,14 +157,11 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
       order by c.relname, a.attnum`,
     [schema],
   );
-  const cons = await db.query<{
-    name: string;
-    type: string;
-    rel: string;
-    cols: string[];
-    ref: string | null;
-    refcols: string[] | null;
-  }>(
+  return cols.rows;
+}
+
+async function queryConstraints(db: Sql, schema: string): Promise<ConstraintRow[]> {
+  const cons = await db.query<ConstraintRow>(
     `select con.conname as name, con.contype::text as type, c.relname as rel,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
                   join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
@@ -126,21 +174,11 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
       order by con.conname`,
     [schema],
   );
-  const fns = await db.query<{
-    name: string;
-    argnames: string[] | null;
-    argtypes: string[];
-    argmodes: string[] | null;
-    allargtypes: string[] | null;
-    ndefaults: number;
-    rettype: string;
-    retrel: string | null;
-    retset: boolean;
-    volatility: string;
-    typtype: string;
-    retcols: { name: string; type: string }[] | null;
-    rowarg: string | null;
-  }>(
+  return cons.rows;
+}
+
+async function queryFunctions(db: Sql, schema: string): Promise<FunctionRow[]> {
+  const fns = await db.query<FunctionRow>(
     `select p.proname as name, p.proargnames as argnames,
             array(select format_type(t, null) from unnest(p.proargtypes::oid[]) t) as argtypes,
             p.proargmodes::text[] as argmodes,
@@ -159,9 +197,13 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
       where n.nspname = $1 and p.prokind = 'f'`,
     [schema],
   );
+  return fns.rows;
+}
 
+/** Relations of the schema with their columns, keys still empty. */
+function buildRelations(schema: string, rels: RelationRow[], cols: ColumnRow[]): Map<string, Relation> {
   const relations = new Map<string, Relation>();
-  for (const r of rels.rows)
+  for (const r of rels)
     relations.set(r.name, {
       schema,
       name: r.name,
@@ -171,7 +213,7 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
       primaryKey: [],
       uniqueKeys: [],
     });
-  for (const c of cols.rows) {
+  for (const c of cols) {
     const rel = relations.get(c.rel);
     if (!rel) continue;
     const col: Column = {
@@ -184,8 +226,13 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
     rel.columns.push(col);
     rel.columnByName.set(col.name, col);
   }
+  return relations;
+}
+
+/** Records primary and unique keys on their relations; returns the foreign keys between tables. */
+function applyConstraints(relations: Map<string, Relation>, cons: ConstraintRow[]): ForeignKey[] {
   const foreignKeys: ForeignKey[] = [];
-  for (const c of cons.rows) {
+  for (const c of cons) {
     const rel = relations.get(c.rel);
     if (!rel) continue;
     if (c.type === 'p') rel.primaryKey = c.cols;
@@ -199,37 +246,15 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
         refColumns: c.refcols,
       });
   }
+  return foreignKeys;
+}
+
+/** Functions by name (overloads together), and the computed fields they define. */
+function indexFunctions(schema: string, fns: FunctionRow[]): Pick<SchemaCache, 'functions' | 'computed'> {
   const functions = new Map<string, FunctionDef[]>();
   const computed = new Map<string, Map<string, FunctionDef>>();
-  for (const f of fns.rows) {
-    const inArgs: FunctionArg[] = [];
-    const outColumns: Column[] = [];
-    const modes = f.argmodes ?? f.argtypes.map(() => 'i');
-    const allTypes = f.allargtypes && f.allargtypes.length ? f.allargtypes : f.argtypes;
-    modes.forEach((mode, i) => {
-      const name = f.argnames?.[i] ?? '';
-      if (mode === 'i' || mode === 'b' || mode === 'v')
-        inArgs.push({ name, type: allTypes[i], hasDefault: false });
-      if (mode === 'o' || mode === 'b' || mode === 't')
-        outColumns.push({ name, type: allTypes[i], notNull: false, defaultExpr: null });
-    });
-    inArgs.forEach((a, i) => (a.hasDefault = i >= inArgs.length - f.ndefaults));
-    if (!outColumns.length && f.retcols)
-      for (const c of f.retcols)
-        outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
-    const def: FunctionDef = {
-      schema,
-      name: f.name,
-      args: inArgs,
-      returnType: f.rettype,
-      returnRelation: f.retrel,
-      outColumns,
-      returnsSet: f.retset,
-      returnsVoid: f.rettype === 'void',
-      returnsComposite: f.typtype === 'c' || outColumns.length > 0 || f.rettype === 'record',
-      volatility: f.volatility as FunctionDef['volatility'],
-      computedOn: f.rowarg && !f.retset ? f.rowarg : null,
-    };
+  for (const f of fns) {
+    const def = functionDef(schema, f);
     if (def.computedOn) {
       const fields = computed.get(def.computedOn) ?? new Map<string, FunctionDef>();
       fields.set(f.name, def);
@@ -239,8 +264,44 @@ export async function loadSchemaCache(db: Sql, schema: string = EXPOSED_SCHEMA):
     list.push(def);
     functions.set(f.name, list);
   }
-  foreignKeys.push(...(await viewForeignKeys(db, schema, relations, foreignKeys)));
-  return { schema, relations, foreignKeys, functions, computed };
+  return { functions, computed };
+}
+
+function functionDef(schema: string, f: FunctionRow): FunctionDef {
+  const { inArgs, outColumns } = functionSignature(f);
+  return {
+    schema,
+    name: f.name,
+    args: inArgs,
+    returnType: f.rettype,
+    returnRelation: f.retrel,
+    outColumns,
+    returnsSet: f.retset,
+    returnsVoid: f.rettype === 'void',
+    returnsComposite: f.typtype === 'c' || outColumns.length > 0 || f.rettype === 'record',
+    volatility: f.volatility as FunctionDef['volatility'],
+    computedOn: f.rowarg && !f.retset ? f.rowarg : null,
+  };
+}
+
+/** Input arguments (the last `ndefaults` have defaults) and output columns, from the argument modes. */
+function functionSignature(f: FunctionRow): { inArgs: FunctionArg[]; outColumns: Column[] } {
+  const inArgs: FunctionArg[] = [];
+  const outColumns: Column[] = [];
+  const modes = f.argmodes ?? f.argtypes.map(() => 'i');
+  const allTypes = f.allargtypes && f.allargtypes.length ? f.allargtypes : f.argtypes;
+  modes.forEach((mode, i) => {
+    const name = f.argnames?.[i] ?? '';
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      inArgs.push({ name, type: allTypes[i], hasDefault: false });
+    if (mode === 'o' || mode === 'b' || mode === 't')
+      outColumns.push({ name, type: allTypes[i], notNull: false, defaultExpr: null });
+  });
+  inArgs.forEach((a, i) => (a.hasDefault = i >= inArgs.length - f.ndefaults));
+  if (!outColumns.length && f.retcols)
+    for (const c of f.retcols)
+      outColumns.push({ name: c.name, type: c.type, notNull: false, defaultExpr: null });
+  return { inArgs, outColumns };
 }
 
 /**
@@ -375,6 +436,24 @@ export function resolveEmbed(
   target: string,
   hint: string | null,
 ): Relationship {
+  let candidates = embedCandidates(cache, source, target);
+  if (hint) candidates = candidates.filter((r) => matchesHint(r, hint));
+  // A table embedded in itself: without a hint (or with the constraint's name) the children, as PostgREST
+  // does; with the foreign-key column as hint, the parent row.
+  if (source === target && candidates.length > 1) {
+    const hintIsColumn = !!hint && candidates.some((r) => r.constraint.columns.includes(hint));
+    const toParent = (r: Relationship) =>
+      !r.junction && r.join.every(([s], i) => s === r.constraint.columns[i]);
+    const preferred = candidates.filter((r) => !r.junction && toParent(r) === hintIsColumn);
+    if (preferred.length === 1) return preferred[0];
+  }
+  if (candidates.length === 1) return candidates[0];
+  if (!candidates.length) throw noRelationshipError(cache, source, target, hint);
+  throw ambiguousEmbedError(source, target, candidates);
+}
+
+/** Relationships `target` may name: a relation, else a foreign-key column, else a foreign-key constraint. */
+function embedCandidates(cache: SchemaCache, source: string, target: string): Relationship[] {
   let candidates: Relationship[] = [];
   if (cache.relations.has(target)) candidates = relationshipsBetween(cache, source, target);
   // column-name embedding: `filleul_id(*)` → the table referenced by that FK column
@@ -407,43 +486,41 @@ export function resolveEmbed(
         );
     }
   }
-  const selfReference = source === target;
-  if (hint) {
-    candidates = candidates.filter((r) => {
-      if (r.junction)
-        return (
-          r.junction.table === hint || r.junction.sourceFk.name === hint || r.junction.targetFk.name === hint
-        );
-      return (
-        r.constraint.name === hint || r.constraint.columns.includes(hint) || r.join.some(([s]) => s === hint)
-      );
-    });
-  }
-  // A table embedded in itself: without a hint (or with the constraint's name) the children, as PostgREST
-  // does; with the foreign-key column as hint, the parent row.
-  if (selfReference && candidates.length > 1) {
-    const hintIsColumn = !!hint && candidates.some((r) => r.constraint.columns.includes(hint));
-    const toParent = (r: Relationship) =>
-      !r.junction && r.join.every(([s], i) => s === r.constraint.columns[i]);
-    const preferred = candidates.filter((r) => !r.junction && toParent(r) === hintIsColumn);
-    if (preferred.length === 1) return preferred[0];
-  }
-  if (candidates.length === 1) return candidates[0];
-  if (!candidates.length) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
-      hint
-        ? `Searched for a foreign key relationship between '${source}' and '${target}' using the hint '${hint}' in the schema '${cache.schema}', but no matches were found.`
-        : `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${cache.schema}', but no matches were found.`,
-      null,
+  return candidates;
+}
+
+function matchesHint(r: Relationship, hint: string): boolean {
+  if (r.junction)
+    return (
+      r.junction.table === hint || r.junction.sourceFk.name === hint || r.junction.targetFk.name === hint
     );
-  }
+  return (
+    r.constraint.name === hint || r.constraint.columns.includes(hint) || r.join.some(([s]) => s === hint)
+  );
+}
+
+function noRelationshipError(
+  cache: SchemaCache,
+  source: string,
+  target: string,
+  hint: string | null,
+): RestError {
+  return new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${source}' and '${target}' in the schema cache`,
+    hint
+      ? `Searched for a foreign key relationship between '${source}' and '${target}' using the hint '${hint}' in the schema '${cache.schema}', but no matches were found.`
+      : `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${cache.schema}', but no matches were found.`,
+    null,
+  );
+}
+
+function ambiguousEmbedError(source: string, target: string, candidates: Relationship[]): RestError {
   const options = candidates
     .map((r) => `'${target}!${r.junction ? r.junction.table : r.constraint.name}'`)
     .sort();
-  throw new RestError(
+  return new RestError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${source}' and '${target}'`,

@@ -9,6 +9,7 @@ import {
   type ApiResponse,
   type ServerContext,
 } from '../http.ts';
+import type { Sql } from '../db.ts';
 import { JwtError, signJwt, verifyJwt } from '../jwt.ts';
 import { blobSize, copyBlob, md5, readBlob, removeBlobs, writeBlob } from './blobs.ts';
 import { asCaller, checkKey, type Caller } from './context.ts';
@@ -127,12 +128,7 @@ export async function upload(
   checkKey(key);
   const bucket = await findBucket(ctx, bucketId);
   const file = readUpload(req);
-  const limit = Math.min(
-    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
-    ctx.config.storageFileSizeLimit,
-  );
-  if (file.bytes.length > limit) throw errors.tooLarge();
-  if (!mimeAllowed(bucket.allowed_mime_types, file.mimetype)) throw errors.mime(file.mimetype);
+  checkBucketAccepts(ctx, bucket, file);
 
   const previous = upsert
     ? (
@@ -143,8 +139,47 @@ export async function upload(
       ).rows[0]?.version
     : null;
   const version = randomUUID();
-  const now = new Date().toISOString();
-  const metadata = {
+  const metadata = uploadMetadata(file, new Date().toISOString());
+  await writeBlob(ctx.storageDir, version, file.bytes);
+  const params = [
+    randomUUID(),
+    bucketId,
+    key,
+    caller.ownerUuid,
+    caller.ownerId,
+    JSON.stringify(metadata),
+    file.userMetadata == null ? null : JSON.stringify(file.userMetadata),
+    version,
+  ];
+  let id: string;
+  try {
+    id = await asCaller(
+      ctx,
+      req,
+      caller,
+      upsert ? 'storage.object.upload_upsert' : 'storage.object.upload',
+      (tx) => insertObject(tx, params, upsert),
+    );
+  } catch (err) {
+    await removeBlobs(ctx.storageDir, [version]);
+    throw err;
+  }
+  if (previous && previous !== version) await removeBlobs(ctx.storageDir, [previous]);
+  return json(200, { Id: id, Key: `${bucketId}/${key}` });
+}
+
+/** The bucket's size limit (and the server's) and its allowed MIME types. */
+function checkBucketAccepts(ctx: ServerContext, bucket: BucketRow, file: IncomingFile) {
+  const limit = Math.min(
+    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
+    ctx.config.storageFileSizeLimit,
+  );
+  if (file.bytes.length > limit) throw errors.tooLarge();
+  if (!mimeAllowed(bucket.allowed_mime_types, file.mimetype)) throw errors.mime(file.mimetype);
+}
+
+function uploadMetadata(file: IncomingFile, now: string) {
+  return {
     eTag: `"${md5(file.bytes)}"`,
     size: file.bytes.length,
     mimetype: file.mimetype,
@@ -153,50 +188,30 @@ export async function upload(
     contentLength: file.bytes.length,
     httpStatusCode: 200,
   };
-  await writeBlob(ctx.storageDir, version, file.bytes);
-  let id: string = randomUUID();
-  try {
-    await asCaller(
-      ctx,
-      req,
-      caller,
-      upsert ? 'storage.object.upload_upsert' : 'storage.object.upload',
-      async (tx) => {
-        const params = [
-          id,
-          bucketId,
-          key,
-          caller.ownerUuid,
-          caller.ownerId,
-          JSON.stringify(metadata),
-          file.userMetadata == null ? null : JSON.stringify(file.userMetadata),
-          version,
-        ];
-        const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+}
+
+/**
+ * Inserts the object row (params: id, bucket, name, owner, owner_id, metadata, user_metadata, version) and
+ * returns its id: the new one, or with upsert the id of the row it replaced.
+ */
+async function insertObject(tx: Sql, params: (string | null)[], upsert: boolean): Promise<string> {
+  const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`;
-        if (!upsert) {
-          // No RETURNING: a plain upload needs only an INSERT policy, as on hosted storage.
-          await tx.query(insert, params);
-          return;
-        }
-        const { rows } = await tx.query<{ id: string }>(
-          `${insert}
+  if (!upsert) {
+    // No RETURNING: a plain upload needs only an INSERT policy, as on hosted storage.
+    await tx.query(insert, params);
+    return params[0]!;
+  }
+  const { rows } = await tx.query<{ id: string }>(
+    `${insert}
          on conflict (bucket_id, name) do update set
            owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
            user_metadata = excluded.user_metadata, version = excluded.version,
            updated_at = now(), last_accessed_at = now()
          returning id`,
-          params,
-        );
-        id = rows[0].id;
-      },
-    );
-  } catch (err) {
-    await removeBlobs(ctx.storageDir, [version]);
-    throw err;
-  }
-  if (previous && previous !== version) await removeBlobs(ctx.storageDir, [previous]);
-  return json(200, { Id: id, Key: `${bucketId}/${key}` });
+    params,
+  );
+  return rows[0].id;
 }
 
 async function visibleObject(
