@@ -74,6 +74,15 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** a request target as a URL: `//` or `//x` stays a path, never another host; undefined when it is no URL */
+function requestUrl(target = '/'): URL | undefined {
+  try {
+    return new URL(target.startsWith('/') ? `http://local${target}` : target, 'http://local');
+  } catch {
+    return undefined;
+  }
+}
+
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'application/json',
@@ -153,7 +162,13 @@ class Processor {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://local');
+    const url = requestUrl(req.url);
+    if (!url)
+      return send(
+        res,
+        400,
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid request URL.' } }),
+      );
     const method = (req.method ?? 'GET').toUpperCase();
     const requestId = newId('req', 14);
     try {

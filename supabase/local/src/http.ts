@@ -44,6 +44,19 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
   body: JSON.stringify(body),
 });
 
+/**
+ * The URL of a request line's target, always on the server's own origin: a path such as `//` or `//x` stays a
+ * path (the URL parser would read it as another host, or throw). Undefined for a target that is no URL.
+ */
+export function requestUrl(target: string | undefined, base: string): URL | undefined {
+  try {
+    const t = target ?? '/';
+    return t.startsWith('/') ? new URL(new URL(base).origin + t) : new URL(t, base);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Throws on invalid or too deeply nested JSON (callers answer 400). */
 export function parseJsonBody(req: ApiRequest): unknown {
   if (req.body.length === 0) return undefined;

@@ -8,7 +8,14 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { bootstrap, migrate, type MigrateResult } from './migrate.ts';
 import { createMailer, type Mailer } from './mail.ts';
-import { json, type ApiRequest, type ApiResponse, type Handler, type ServerContext } from './http.ts';
+import {
+  json,
+  requestUrl,
+  type ApiRequest,
+  type ApiResponse,
+  type Handler,
+  type ServerContext,
+} from './http.ts';
 import { authHandler } from './auth/index.ts';
 import { createAuthLimits } from './auth/limits.ts';
 import { restHandler, createRestState } from './rest/index.ts';
@@ -106,33 +113,24 @@ function send(res: ServerResponse, out: ApiResponse, cors: Record<string, string
   res.end(head ? undefined : body);
 }
 
+type Route = { handler: Handler; prefix: string };
+
+/** What a request needs once the server is set up. */
+interface RequestDeps {
+  config: ServerConfig;
+  mailer: Mailer;
+  db: Database;
+  ctx: ServerContext;
+  route: (path: string) => Route | null;
+}
+
 export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
-  const projectDir =
-    options.projectDir !== undefined
-      ? options.projectDir
-      : options.migrationsDir
-        ? dirname(options.migrationsDir)
-        : null;
-  const config = await loadConfig(env, options.config ?? {}, projectDir);
+  const config = await loadConfig(env, options.config ?? {}, projectDirOf(options));
   if (options.quiet) config.log = false;
   const temporaryStorage = !config.dataDir;
-  const storageDir = config.dataDir
-    ? join(config.dataDir, 'storage')
-    : mkdtempSync(join(tmpdir(), 'sb-storage-'));
-  mkdirSync(storageDir, { recursive: true });
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir && !config.databaseUrl ? join(config.dataDir, 'pgdata') : undefined,
-  });
-  await bootstrap(db);
-  const migrations = options.migrationsDir
-    ? await migrate(db, {
-        migrationsDir: options.migrationsDir,
-        seedFile: options.seedFile,
-        log: config.log ? console.log : undefined,
-      })
-    : { applied: [], seeded: false };
+  const storageDir = prepareStorageDir(config);
+  const { db, migrations } = await openMigratedDatabase(config, options);
   const mailer = createMailer({ env, print: !options.quiet, keep: config.devMailbox });
   const rest = await createRestState(db, config);
   const ctx: ServerContext = {
@@ -144,7 +142,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     reloadSchema: () => rest.reload(),
   };
 
-  const route = (path: string): { handler: Handler; prefix: string } | null => {
+  const route = (path: string): Route | null => {
     if (path.startsWith('/auth/v1')) return { handler: authHandler, prefix: '/auth/v1' };
     if (path.startsWith('/rest/v1'))
       return { handler: (req, c) => restHandler(req, c, rest), prefix: '/rest/v1' };
@@ -152,87 +150,11 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     return null;
   };
 
-  const server = createServer(async (req, res) => {
-    const started = performance.now();
-    const origin = req.headers.origin;
-    const cors: Record<string, string> = {
-      'access-control-allow-origin': origin ?? '*',
-      'access-control-expose-headers': CORS_EXPOSE,
-      vary: 'Origin',
-    };
-    let out: ApiResponse;
-    const url = new URL(req.url ?? '/', config.apiUrl);
-    try {
-      if (req.method === 'OPTIONS') {
-        out = {
-          status: 200,
-          headers: {
-            'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
-            'access-control-allow-headers':
-              req.headers['access-control-request-headers'] ??
-              'authorization, apikey, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-metadata, x-supabase-api-version, x-retry-count',
-            'access-control-max-age': '86400',
-          },
-        };
-      } else if (
-        url.pathname === '/__dev/emails' &&
-        config.devMailbox &&
-        isLoopback(req.socket.remoteAddress)
-      ) {
-        if (req.method === 'DELETE') {
-          mailer.clear();
-          out = { status: 204 };
-        } else out = json(200, mailer.list(url.searchParams.get('to') ?? undefined));
-      } else if (url.pathname === '/health' || url.pathname === '/') {
-        out = json(200, { name: 'supabase-local', status: 'ok', database: db.kind });
-      } else {
-        const target = route(url.pathname);
-        if (!target) out = json(404, { message: 'no Route matched with those values' });
-        else {
-          const body = await readBody(req);
-          if (body === null)
-            out = json(413, { code: 'request_entity_too_large', message: 'Request body too large' });
-          else {
-            const headers: Record<string, string> = {};
-            for (const [k, v] of Object.entries(req.headers))
-              if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-            const apiReq: ApiRequest = {
-              ip: clientIp(req, config),
-              method: req.method ?? 'GET',
-              url,
-              path: url.pathname.slice(target.prefix.length) || '/',
-              headers,
-              body,
-            };
-            const needsGateway =
-              target.prefix === '/rest/v1' ||
-              (target.prefix === '/auth/v1' && !OPEN_AUTH_ROUTES.has(apiReq.path));
-            out = (needsGateway && gateway(apiReq, config)) || (await target.handler(apiReq, ctx));
-          }
-        }
-      }
-    } catch (err) {
-      // Never a stack trace on the wire; the log keeps it.
-      console.error('[supabase-local] unexpected error', err);
-      out = json(500, { code: 'unexpected_failure', message: 'Unexpected server error' });
-    }
-    send(res, out, cors, req.method === 'HEAD');
-    if (config.log && req.method !== 'OPTIONS')
-      console.log(
-        `[api] ${req.method} ${url.pathname}${url.search.length > 120 ? url.search.slice(0, 120) + '…' : url.search} ${out.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
-  });
+  const deps: RequestDeps = { config, mailer, db, ctx, route };
+  const server = createServer((req, res) => handleRequest(req, res, deps));
   server.keepAliveTimeout = 65_000;
   const realtime = await startRealtime(server, config, db);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const address = server.address();
-  if (address && typeof address === 'object') {
-    config.port = address.port;
-    config.apiUrl = `http://${config.host}:${address.port}`;
-  }
+  await listen(server, config);
   return {
     url: config.apiUrl,
     anonKey: config.anonKey,
@@ -251,5 +173,136 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       // an in-memory server keeps its object bytes in a temporary folder: it goes with the server
       if (temporaryStorage) rmSync(storageDir, { recursive: true, force: true });
     },
+  };
+}
+
+function projectDirOf(options: StartOptions): string | null {
+  return options.projectDir !== undefined
+    ? options.projectDir
+    : options.migrationsDir
+      ? dirname(options.migrationsDir)
+      : null;
+}
+
+function prepareStorageDir(config: ServerConfig): string {
+  const storageDir = config.dataDir
+    ? join(config.dataDir, 'storage')
+    : mkdtempSync(join(tmpdir(), 'sb-storage-'));
+  mkdirSync(storageDir, { recursive: true });
+  return storageDir;
+}
+
+/** Opens the database, recreates the platform conventions, then applies the migrations and the seed. */
+async function openMigratedDatabase(
+  config: ServerConfig,
+  options: StartOptions,
+): Promise<{ db: Database; migrations: MigrateResult }> {
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir && !config.databaseUrl ? join(config.dataDir, 'pgdata') : undefined,
+  });
+  await bootstrap(db);
+  const migrations = options.migrationsDir
+    ? await migrate(db, {
+        migrationsDir: options.migrationsDir,
+        seedFile: options.seedFile,
+        log: config.log ? console.log : undefined,
+      })
+    : { applied: [], seeded: false };
+  return { db, migrations };
+}
+
+/** Listens on the configured port, then records the port actually taken (`port: 0`). */
+async function listen(server: Server, config: ServerConfig): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  if (address && typeof address === 'object') {
+    config.port = address.port;
+    config.apiUrl = `http://${config.host}:${address.port}`;
+  }
+}
+
+async function handleRequest(req: IncomingMessage, res: ServerResponse, deps: RequestDeps) {
+  const { config } = deps;
+  const started = performance.now();
+  const origin = req.headers.origin;
+  const cors: Record<string, string> = {
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-expose-headers': CORS_EXPOSE,
+    vary: 'Origin',
+  };
+  let out: ApiResponse;
+  const url = requestUrl(req.url, config.apiUrl);
+  if (!url) return send(res, json(400, { code: 'bad_request', message: 'Invalid request URL' }), cors, false);
+  try {
+    out = await dispatch(req, url, deps);
+  } catch (err) {
+    // Never a stack trace on the wire; the log keeps it.
+    console.error('[supabase-local] unexpected error', err);
+    out = json(500, { code: 'unexpected_failure', message: 'Unexpected server error' });
+  }
+  send(res, out, cors, req.method === 'HEAD');
+  if (config.log && req.method !== 'OPTIONS')
+    console.log(
+      `[api] ${req.method} ${url.pathname}${url.search.length > 120 ? url.search.slice(0, 120) + '…' : url.search} ${out.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
+}
+
+async function dispatch(req: IncomingMessage, url: URL, deps: RequestDeps): Promise<ApiResponse> {
+  const { config, mailer } = deps;
+  if (req.method === 'OPTIONS') return preflight(req);
+  if (url.pathname === '/__dev/emails' && config.devMailbox && isLoopback(req.socket.remoteAddress)) {
+    if (req.method === 'DELETE') {
+      mailer.clear();
+      return { status: 204 };
+    }
+    return json(200, mailer.list(url.searchParams.get('to') ?? undefined));
+  }
+  if (url.pathname === '/health' || url.pathname === '/')
+    return json(200, { name: 'supabase-local', status: 'ok', database: deps.db.kind });
+  const target = deps.route(url.pathname);
+  if (!target) return json(404, { message: 'no Route matched with those values' });
+  const body = await readBody(req);
+  if (body === null)
+    return json(413, { code: 'request_entity_too_large', message: 'Request body too large' });
+  const apiReq = toApiRequest(req, url, target, body, config);
+  const needsGateway =
+    target.prefix === '/rest/v1' || (target.prefix === '/auth/v1' && !OPEN_AUTH_ROUTES.has(apiReq.path));
+  return (needsGateway && gateway(apiReq, config)) || (await target.handler(apiReq, deps.ctx));
+}
+
+function preflight(req: IncomingMessage): ApiResponse {
+  return {
+    status: 200,
+    headers: {
+      'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
+      'access-control-allow-headers':
+        req.headers['access-control-request-headers'] ??
+        'authorization, apikey, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-metadata, x-supabase-api-version, x-retry-count',
+      'access-control-max-age': '86400',
+    },
+  };
+}
+
+function toApiRequest(
+  req: IncomingMessage,
+  url: URL,
+  target: Route,
+  body: Buffer,
+  config: ServerConfig,
+): ApiRequest {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  return {
+    ip: clientIp(req, config),
+    method: req.method ?? 'GET',
+    url,
+    path: url.pathname.slice(target.prefix.length) || '/',
+    headers,
+    body,
   };
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestSupabase, type TestSupabase } from './harness.ts';
+import { rawStatus, startTestSupabase, type TestSupabase } from './harness.ts';
 import { signJwt } from '../src/jwt.ts';
 
 let sb: TestSupabase;
@@ -683,5 +683,15 @@ describe('errors (59–60)', () => {
     );
     const r = await admin.from('late_table').select('*');
     expect(r.data).toEqual([{ id: 7 }]);
+  });
+});
+
+describe('request targets', () => {
+  it('`//` and `//x` are paths of this server: an answer (never a crash), and the server goes on', async () => {
+    expect(await rawStatus(sb.url, '//')).toBe(404);
+    expect(await rawStatus(sb.url, '//evil.example/rest/v1/')).toBe(404);
+    expect(await rawStatus(sb.url, '//', true)).toBe(404);
+    const after = await rawRest('/profiles?select=id');
+    expect(after.status).toBe(200);
   });
 });

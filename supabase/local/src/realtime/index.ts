@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db.ts';
+import { requestUrl } from '../http.ts';
 import { captureTable, installCapture, NOTIFY_CHANNEL, publishedTables } from './capture.ts';
 import { Hub } from './hub.ts';
 import { parseVsn } from './protocol.ts';
@@ -46,8 +47,8 @@ export async function startRealtime(server: Server, config: ServerConfig, db: Da
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const onUpgrade = (req: import('node:http').IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', config.apiUrl);
-    if (url.pathname !== REALTIME_PATH)
+    const url = requestUrl(req.url, config.apiUrl);
+    if (url?.pathname !== REALTIME_PATH)
       return refuse(socket, '404 Not Found', 'no Route matched with those values');
     const apikey = url.searchParams.get('apikey');
     if (!apikey || (apikey !== config.anonKey && apikey !== config.serviceKey))
