@@ -227,6 +227,21 @@ function restoreProcessEnv(previous: Record<string, string | undefined>): void {
   }
 }
 
+/**
+ * The e-mail worker of the Netlify scheduled function, on an interval; mails land in the dev mailbox (or go
+ * out by SMTP when SMTP_HOST is set).
+ */
+const startOutbox = (supabase: LocalSupabase, env: Record<string, string | undefined>, quiet?: boolean) =>
+  startOutboxLoop({
+    supabaseUrl: supabase.url,
+    serviceKey: supabase.serviceKey,
+    siteUrl: env.SITE_URL!,
+    mailer: supabase.mailer,
+    env,
+    intervalMs: Number(env.OUTBOX_INTERVAL_MS || 5000),
+    quiet,
+  });
+
 export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
   const host = '127.0.0.1';
   const webPort = await freePort(opts.webPort ?? 5173, host);
@@ -259,17 +274,7 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
     throw err;
   }
 
-  // The e-mail worker of the Netlify scheduled function, on an interval; mails land in the dev mailbox
-  // (or go out by SMTP when SMTP_HOST is set).
-  const outbox = await startOutboxLoop({
-    supabaseUrl: supabase.url,
-    serviceKey: supabase.serviceKey,
-    siteUrl: env.SITE_URL!,
-    mailer: supabase.mailer,
-    env,
-    intervalMs: Number(env.OUTBOX_INTERVAL_MS || 5000),
-    quiet: opts.quiet,
-  });
+  const outbox = await startOutbox(supabase, env, opts.quiet);
 
   let stopped = false;
   return {
