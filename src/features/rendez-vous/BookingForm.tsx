@@ -39,15 +39,14 @@ function RequiredField({
   );
 }
 
-function TopicField({
-  value,
-  onChange,
-  error,
-}: {
+/** a controlled text input of the form, with its error */
+interface TextInputProps {
   value: string;
   onChange: (v: string) => void;
   error?: string;
-}) {
+}
+
+function TopicField({ value, onChange, error }: TextInputProps) {
   return (
     <RequiredField id="rdv-sujet" label="Sujet" error={error}>
       <textarea
@@ -65,15 +64,7 @@ function TopicField({
   );
 }
 
-function PhoneField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
+function PhoneField({ value, onChange, error }: TextInputProps) {
   return (
     <RequiredField id="rdv-telephone" label="Téléphone" error={error}>
       <input

@@ -15,6 +15,31 @@ afterEach(async () => {
   await resetApp();
 });
 
+/** a client's 30-minute appointment with a new adviser, `days` from now at `hourUtc` */
+async function rendezVousPris(
+  client: { prenom: string; nom: string },
+  days: number,
+  hourUtc: number,
+  topic: string,
+) {
+  const adviser = await newUser({ prenom: 'Sam', role: 'admin' });
+  const person = await newUser(client);
+  const start = new Date(Date.now() + days * 86400e3);
+  start.setUTCHours(hourUtc, 0, 0, 0);
+  const { error } = await admin()
+    .from('appointments')
+    .insert({
+      client_id: person.id,
+      adviser_id: adviser.id,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 30 * 60e3).toISOString(),
+      topic,
+      phone: '0611223344',
+    });
+  expect(error).toBeNull();
+  return { adviser, person };
+}
+
 describe('/admin/rendez-vous', () => {
   it('un client voit « Accès réservé aux conseillers. »', async () => {
     await signIn(await newUser());
@@ -23,21 +48,12 @@ describe('/admin/rendez-vous', () => {
   });
 
   it('le conseiller publie ses horaires, voit son agenda et annule avec une raison : le client est prévenu', async () => {
-    const adviser = await newUser({ prenom: 'Sam', role: 'admin' });
-    const person = await newUser({ prenom: 'Zoé', nom: 'Durand' });
-    const start = new Date(Date.now() + 4 * 86400e3);
-    start.setUTCHours(13, 0, 0, 0);
-    const { error } = await admin()
-      .from('appointments')
-      .insert({
-        client_id: person.id,
-        adviser_id: adviser.id,
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 30 * 60e3).toISOString(),
-        topic: 'Garantie jeunes',
-        phone: '0611223344',
-      });
-    expect(error).toBeNull();
+    const { adviser, person } = await rendezVousPris(
+      { prenom: 'Zoé', nom: 'Durand' },
+      4,
+      13,
+      'Garantie jeunes',
+    );
     await signIn(adviser);
     const user = userEvent.setup();
     renderApp('/admin/rendez-vous');
@@ -64,21 +80,7 @@ describe('/admin/rendez-vous', () => {
   });
 
   it('fermer la fenêtre avant la réponse n’empêche pas l’annulation d’être confirmée', async () => {
-    const adviser = await newUser({ prenom: 'Sam', role: 'admin' });
-    const person = await newUser({ prenom: 'Léa', nom: 'Martin' });
-    const start = new Date(Date.now() + 5 * 86400e3);
-    start.setUTCHours(9, 0, 0, 0);
-    const { error } = await admin()
-      .from('appointments')
-      .insert({
-        client_id: person.id,
-        adviser_id: adviser.id,
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 30 * 60e3).toISOString(),
-        topic: 'CAF',
-        phone: '0611223344',
-      });
-    expect(error).toBeNull();
+    const { adviser } = await rendezVousPris({ prenom: 'Léa', nom: 'Martin' }, 5, 9, 'CAF');
     await signIn(adviser);
     const user = userEvent.setup();
     renderApp('/admin/rendez-vous');
