@@ -157,15 +157,14 @@ function BookingActions({
   );
 }
 
-export function BookingForm({
-  moving,
-  onDone,
-  onCancelMove,
-}: {
+export interface BookingFormProps {
+  /** the appointment being moved, or null for a new one */
   moving: Appointment | null;
   onDone: (message: string) => void;
   onCancelMove: () => void;
-}) {
+}
+
+export function BookingForm({ moving, onDone, onCancelMove }: BookingFormProps) {
   const slots = useQuery({ queryKey: rdvKeys.slots, queryFn: fetchFreeSlots });
   const requests = useQuery({ queryKey: rdvKeys.requests, queryFn: fetchMyRequests, enabled: !moving });
   const form = useBookingForm(moving, onDone);

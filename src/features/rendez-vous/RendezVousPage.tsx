@@ -27,7 +27,7 @@ import {
   rdvKeys,
   type Appointment,
 } from './api.ts';
-import { BookingForm } from './BookingForm.tsx';
+import { BookingForm, type BookingFormProps } from './BookingForm.tsx';
 
 function downloadIcs(a: Appointment) {
   const blob = new Blob([icsOf(a, window.location.origin)], { type: 'text/calendar;charset=utf-8' });
@@ -170,15 +170,7 @@ function PastSection({ past }: { past: Appointment[] }) {
   );
 }
 
-function BookingSection({
-  moving,
-  onDone,
-  onCancelMove,
-}: {
-  moving: Appointment | null;
-  onDone: (message: string) => void;
-  onCancelMove: () => void;
-}) {
+function BookingSection({ moving, onDone, onCancelMove }: BookingFormProps) {
   return (
     <section aria-labelledby="rdv-reserver" className="card">
       <h2 id="rdv-reserver" className="flex items-center gap-2 text-lg font-bold text-slate-900">
