@@ -185,7 +185,8 @@ export function NotificationList({
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: notificationKeys.list(shown),
-    queryFn: () => fetchNotifications(shown),
+    // one more than shown: « plus anciennes » is offered only when there is one
+    queryFn: () => fetchNotifications(shown + 1),
     placeholderData: (previous) => previous,
   });
   const { read, readAll, remove } = useNotificationMutations();
@@ -197,7 +198,8 @@ export function NotificationList({
       <ErrorState message="Impossible de charger vos notifications." onRetry={() => void query.refetch()} />
     );
 
-  const list = query.data;
+  const list = query.data.slice(0, shown);
+  const plusAnciennes = query.data.length > shown;
   const unread = list.filter((n) => !n.is_read).length;
   const open = (n: Notification) => {
     if (!n.is_read) read.mutate(n.id);
@@ -224,7 +226,7 @@ export function NotificationList({
           onRemove={(id) => remove.mutate(id)}
         />
       )}
-      {list.length === shown && <ShowOlder onClick={() => setShown((s) => s + PAGE)} />}
+      {plusAnciennes && <ShowOlder onClick={() => setShown((s) => s + PAGE)} />}
     </div>
   );
 }

@@ -43,6 +43,32 @@ describe('/notifications', () => {
     expect(screen.getByRole('button', { name: /Tout marquer comme lu/ })).toBeDisabled();
   });
 
+  it('« Afficher les notifications plus anciennes » seulement quand il y en a au-delà des 50 affichées', async () => {
+    const user = await withNotifications(
+      Array.from({ length: 50 }, (_, i) => ({ message: `Message ${i + 1}`, minutesAgo: i + 1 })),
+    );
+    renderApp('/notifications');
+    expect(await screen.findByText('50 non lues', {}, LONG)).toBeInTheDocument();
+    expect(items()).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: /plus anciennes/ })).not.toBeInTheDocument();
+    await resetApp();
+    await admin()
+      .from('notifications')
+      .insert({
+        user_id: user.id,
+        type: 'request',
+        message: 'La plus ancienne',
+        created_at: '2026-01-01T00:00:00Z',
+      });
+    await signIn(user);
+    renderApp('/notifications');
+    const plus = await screen.findByRole('button', { name: /plus anciennes/ }, LONG);
+    expect(items()).toHaveLength(50);
+    await userEvent.setup().click(plus);
+    await waitFor(() => expect(items()).toHaveLength(51), LONG);
+    expect(screen.queryByRole('button', { name: /plus anciennes/ })).not.toBeInTheDocument();
+  });
+
   it('la plus récente d’abord, « N non lue(s) », une puis toutes marquées lues (la cloche suit)', async () => {
     const user = await withNotifications([
       { message: 'Ancienne', minutesAgo: 90 },
