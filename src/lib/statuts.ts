@@ -54,5 +54,7 @@ export function paymentLabel(required: boolean, status: RequestPaymentStatus): s
 
 /** A request its owner may still cancel (the database says the same). */
 export const isCancellable = (status: RequestStatus) => status === 'pending';
+/** A request still being handled: a new request for the same aid would be a duplicate. */
+export const isOpen = (status: RequestStatus) => status === 'pending' || status === 'in_progress';
 /** A request whose documents can still be added. */
-export const acceptsDocuments = (status: RequestStatus) => status === 'pending' || status === 'in_progress';
+export const acceptsDocuments = isOpen;

@@ -18,6 +18,7 @@ import { dateLongue } from '../../lib/dates.ts';
 import { messageOf } from '../../lib/errors.ts';
 import { formatCents, formatEuros } from '../../lib/format.ts';
 import { roots } from '../../lib/query-keys.ts';
+import { isOpen } from '../../lib/statuts.ts';
 import {
   createDemande,
   demandeKeys,
@@ -116,9 +117,7 @@ export default function NouvelleDemandePage() {
   const { register, handleSubmit, setValue, formState, values } = useDemandeDraft(params.get('aide'));
   const simulatedAids = (simulation.data?.aids ?? []).filter((a) => a.code);
   const chosen = values.aide ? describe(values.aide, simulatedAids) : null;
-  const duplicate = demandes.data?.find(
-    (d) => d.aid_id === values.aide && ['pending', 'in_progress'].includes(d.status),
-  );
+  const duplicate = demandes.data?.find((d) => d.aid_id === values.aide && isOpen(d.status));
   const create = useCreateDemande(chosen, values.message, simulation.data?.id ?? null);
 
   if (compte.isPending || simulation.isPending)
