@@ -52,14 +52,12 @@ describe('/notifications', () => {
     expect(items()).toHaveLength(50);
     expect(screen.queryByRole('button', { name: /plus anciennes/ })).not.toBeInTheDocument();
     await resetApp();
-    await admin()
-      .from('notifications')
-      .insert({
-        user_id: user.id,
-        type: 'request',
-        message: 'La plus ancienne',
-        created_at: '2026-01-01T00:00:00Z',
-      });
+    await admin().from('notifications').insert({
+      user_id: user.id,
+      type: 'request',
+      message: 'La plus ancienne',
+      created_at: '2026-01-01T00:00:00Z',
+    });
     await signIn(user);
     renderApp('/notifications');
     const plus = await screen.findByRole('button', { name: /plus anciennes/ }, LONG);
