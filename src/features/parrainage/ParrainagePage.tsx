@@ -16,6 +16,7 @@ import {
   fetchReduction,
   LOAD_ERROR,
   nextTier,
+  TIERS,
   parrainageKeys,
   applyReferralCode,
   type Filleul,
@@ -170,17 +171,20 @@ function Avantages({ count, reduction }: { count: number; reduction: number }) {
       <p className="mt-4 text-slate-700">
         {next
           ? `Prochain palier : −${next.percent} % à partir de ${next.from} filleul${next.from > 1 ? 's' : ''}.`
-          : 'Vous avez atteint la réduction maximale de 30 %.'}
+          : `Vous avez atteint la réduction maximale de ${TIERS[TIERS.length - 1].percent} %.`}
       </p>
       <p className="mt-3 flex items-center gap-2 rounded-xl bg-accent-100 px-4 py-3 font-semibold text-brand-900">
         <Gift className="h-5 w-5 shrink-0" aria-hidden="true" /> À partir de 5 filleuls, une aide offerte
       </p>
-      <p className="mt-3 text-sm text-slate-600">
-        Paliers : −10 % dès 1 filleul, −20 % dès 5, −30 % dès 10, sur les packs et les achats d’aides.
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{`Paliers : ${PALIERS}, sur les packs et les achats d’aides.`}</p>
     </section>
   );
 }
+
+/** « −10 % dès 1 filleul, −20 % dès 5, −30 % dès 10 », from the tiers */
+const PALIERS = TIERS.map(
+  (t, i) => `−${t.percent} % dès ${t.from}${i === 0 ? ` filleul${t.from > 1 ? 's' : ''}` : ''}`,
+).join(', ');
 
 function FilleulsTable({ filleuls }: { filleuls: Filleul[] }) {
   return (

@@ -56,6 +56,11 @@ describe('/parrainage', () => {
       within(advantages).getByText('Prochain palier : −20 % à partir de 5 filleuls.'),
     ).toBeInTheDocument();
     expect(within(advantages).getByText('À partir de 5 filleuls, une aide offerte')).toBeInTheDocument();
+    expect(
+      within(advantages).getByText(
+        'Paliers : −10 % dès 1 filleul, −20 % dès 5, −30 % dès 10, sur les packs et les achats d’aides.',
+      ),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table');
     const rows = within(table)
       .getAllByRole('row')
