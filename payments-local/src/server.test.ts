@@ -8,6 +8,7 @@ import { checkCard, luhn } from './cards.ts';
 import { parseForm } from './form.ts';
 import { startLocalStripe, type LocalStripe } from './server.ts';
 import { signPayload } from './webhooks.ts';
+import { rawStatus } from '../../tests/support/raw-http.ts';
 
 let ls: LocalStripe;
 let sdk: Stripe;
@@ -358,18 +359,7 @@ describe('état', () => {
 
 describe('cible de requête', () => {
   it('`//` est un chemin du processeur : une réponse 4xx, jamais un arrêt', async () => {
-    const { connect } = await import('node:net');
-    const { hostname, port } = new URL(ls.url);
-    const status = await new Promise<number>((resolve, reject) => {
-      const socket = connect({ host: hostname, port: Number(port) }, () =>
-        socket.write(`GET // HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
-      );
-      socket.once('data', (chunk: Buffer) => {
-        resolve(Number(chunk.toString('latin1').slice(9, 12)));
-        socket.destroy();
-      });
-      socket.once('error', reject);
-    });
+    const status = await rawStatus(ls.url, '//');
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
     expect((await fetch(`${ls.url}/health`)).status).toBe(200);

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { rawStatus, startTestSupabase, type TestSupabase } from './harness.ts';
+import { startTestSupabase, type TestSupabase } from './harness.ts';
+import { rawStatus } from '../../../tests/support/raw-http.ts';
 import { signJwt } from '../src/jwt.ts';
 
 let sb: TestSupabase;

@@ -2,7 +2,7 @@
 // and headers of spec §2.5/§2.6.
 import { asPgError, requestContextSql, sqlLiteral, type Database, type QueryResult } from '../db.ts';
 import type { ServerConfig } from '../config.ts';
-import { bearerToken, jsonTooDeep, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
+import { bearerToken, type ApiRequest, type ApiResponse, type ServerContext } from '../http.ts';
 import { JwtError, verifyJwt, type Claims } from '../jwt.ts';
 import { errorResponse, RestError, toErrorResponse } from './errors.ts';
 import { newParams } from './filters.ts';
@@ -10,8 +10,8 @@ import {
   filteredStatement,
   insertStatement,
   invalidBody,
+  parseBodyJson,
   payloadColumns,
-  tooDeep,
   type InsertOptions,
   type MutationPlan,
 } from './mutations.ts';
@@ -696,13 +696,7 @@ async function handleRpc(
 /** POST: the body is the arguments object. */
 function bodyArguments(body: Buffer): { argsJson: string; keys: string[] } {
   const text = body.length ? body.toString('utf8') : '{}';
-  if (jsonTooDeep(text)) throw tooDeep();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidBody();
-  }
+  const parsed = parseBodyJson(text);
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidBody();
   return { argsJson: text, keys: Object.keys(parsed) };
 }

@@ -30,6 +30,16 @@ export function tooDeep(): RestError {
   );
 }
 
+/** A request body's JSON: PGRST102 when it is not JSON or nests too deeply. */
+export function parseBodyJson(text: string): unknown {
+  if (jsonTooDeep(text)) throw tooDeep();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+}
+
 /** Validates the body and returns its JSON text and the column list (`columns=` or the payload's keys). */
 export function payloadColumns(
   rel: Relation,
@@ -38,13 +48,7 @@ export function payloadColumns(
   allowArray: boolean,
 ): { json: string; columns: string[]; empty: boolean } {
   const text = raw.toString('utf8');
-  if (jsonTooDeep(text)) throw tooDeep();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidBody();
-  }
+  const parsed = parseBodyJson(text);
   const rows = Array.isArray(parsed) ? parsed : [parsed];
   if (
     (Array.isArray(parsed) && !allowArray) ||
