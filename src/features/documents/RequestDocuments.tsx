@@ -91,17 +91,31 @@ function useDocumentMutations(request: DocumentsRequest) {
     },
     onError: refresh,
   });
-  const download = useMutation({
-    mutationFn: (docs: RequestDocument[]) =>
-      docs.length === 1 ? downloadDocument(docs[0]) : downloadAll(docs),
-    onError: (err) => setMessage({ kind: 'error', text: messageOf(err) }),
-  });
   // a previous failure must not show in the dialog opened for another file
   const askToDelete = (doc: RequestDocument) => {
     remove.reset();
     setToDelete(doc);
   };
-  return { progress, message, setMessage, toDelete, setToDelete, askToDelete, upload, remove, download };
+  return { progress, message, setMessage, toDelete, setToDelete, askToDelete, upload, remove };
+}
+
+/**
+ * One file's download, or all of them (« Télécharger les documents »). While all are fetched (`allPending`),
+ * the files' own buttons wait: another download would take this one's place, a removal would pull a file
+ * from under it.
+ */
+function useDownloads(setMessage: (message: Message) => void) {
+  const download = useMutation({
+    mutationFn: ({ docs }: { docs: RequestDocument[]; all: boolean }) =>
+      docs.length === 1 ? downloadDocument(docs[0]) : downloadAll(docs),
+    onError: (err) => setMessage({ kind: 'error', text: messageOf(err) }),
+  });
+  return {
+    pending: download.isPending,
+    allPending: download.isPending && download.variables.all,
+    all: (docs: RequestDocument[]) => download.mutate({ docs, all: true }),
+    one: (doc: RequestDocument) => download.mutate({ docs: [doc], all: false }),
+  };
 }
 
 /** « Ajouter » remembers the slot and opens the hidden picker; the chosen file is checked, then uploaded. */
@@ -127,8 +141,9 @@ function useFilePicker(
 }
 
 export function RequestDocuments({ request }: { request: DocumentsRequest }) {
-  const { progress, message, setMessage, toDelete, setToDelete, askToDelete, upload, remove, download } =
+  const { progress, message, setMessage, toDelete, setToDelete, askToDelete, upload, remove } =
     useDocumentMutations(request);
+  const download = useDownloads(setMessage);
   const { input, choose, onFile } = useFilePicker(setMessage, upload.mutate);
   const [otherLabel, setOtherLabel] = useState('');
   const open = acceptsDocuments(request.status);
@@ -140,8 +155,8 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
     <section aria-labelledby="documents-titre" className="card">
       <DocumentsHeader
         summary={documentsSummary(open, expected.size)}
-        downloadDisabled={provided.length === 0 || download.isPending}
-        onDownloadAll={() => download.mutate(provided)}
+        downloadDisabled={provided.length === 0 || download.pending}
+        onDownloadAll={() => download.all(provided)}
       />
       <FilePickerInput inputRef={input} onFile={onFile} />
       {progress && <UploadProgress progress={progress} />}
@@ -155,8 +170,9 @@ export function RequestDocuments({ request }: { request: DocumentsRequest }) {
             canAdd={open && (slot.provided.length === 0 || !slot.required)}
             addDisabled={upload.isPending}
             removable={request.status === 'pending'}
+            fileActionsDisabled={download.allPending}
             onAdd={() => choose(slot)}
-            onDownload={(doc) => download.mutate([doc])}
+            onDownload={download.one}
             onRemove={askToDelete}
           />
         ))}
@@ -304,6 +320,7 @@ function DocumentSlotItem({
   canAdd,
   addDisabled,
   removable,
+  fileActionsDisabled,
   onAdd,
   onDownload,
   onRemove,
@@ -313,6 +330,8 @@ function DocumentSlotItem({
   canAdd: boolean;
   addDisabled: boolean;
   removable: boolean;
+  /** the provided files' download and removal buttons */
+  fileActionsDisabled: boolean;
   onAdd: () => void;
   onDownload: (doc: RequestDocument) => void;
   onRemove: (doc: RequestDocument) => void;
@@ -348,6 +367,7 @@ function DocumentSlotItem({
           key={doc.id}
           doc={doc}
           removable={removable}
+          disabled={fileActionsDisabled}
           onDownload={() => onDownload(doc)}
           onRemove={() => onRemove(doc)}
         />
@@ -359,11 +379,13 @@ function DocumentSlotItem({
 function ProvidedDocument({
   doc,
   removable,
+  disabled,
   onDownload,
   onRemove,
 }: {
   doc: RequestDocument;
   removable: boolean;
+  disabled: boolean;
   onDownload: () => void;
   onRemove: () => void;
 }) {
@@ -375,7 +397,8 @@ function ProvidedDocument({
       <span className="text-slate-600">ajouté le {dateCourte(doc.created_at)}</span>
       <button
         type="button"
-        className="rounded-full p-1.5 text-brand-700 hover:bg-brand-50"
+        className="rounded-full p-1.5 text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={disabled}
         onClick={onDownload}
         aria-label={`Télécharger ${fileName}`}
       >
@@ -384,7 +407,8 @@ function ProvidedDocument({
       {removable && (
         <button
           type="button"
-          className="rounded-full p-1.5 text-red-700 hover:bg-red-50"
+          className="rounded-full p-1.5 text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={disabled}
           onClick={onRemove}
           aria-label={`Supprimer ${fileName}`}
         >

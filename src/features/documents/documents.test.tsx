@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -164,6 +164,63 @@ describe('documents d’une demande', () => {
     const later = await openWith(`/aides/${id}`);
     await within(later).findByText('rib2.pdf', {}, LONG);
     expect(within(later).queryByRole('button', { name: 'Supprimer rib2.pdf' })).toBeNull();
+  });
+
+  it('pendant « Télécharger les documents », les boutons de chaque fichier attendent, même après un échec', async () => {
+    await signIn(await newUser());
+    const id = await newRequest();
+    const panel = await openWith(`/aides/${id}`);
+    const ui = userEvent.setup();
+    for (const [slot, name] of [
+      ['Relevé d\u0027identité bancaire (RIB)', 'rib.pdf'],
+      ["Pièce d'identité", 'cni.pdf'],
+    ]) {
+      await ui.click(within(panel).getByRole('button', { name: `Ajouter : ${slot}` }));
+      await ui.upload(fileInput(panel), pdf(name));
+      await within(panel).findByText(name, {}, LONG);
+    }
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
+    const fileButtons = () =>
+      ['Télécharger rib.pdf', 'Télécharger cni.pdf', 'Supprimer rib.pdf', 'Supprimer cni.pdf'].map((name) =>
+        within(panel).getByRole('button', { name }),
+      );
+    const all = within(panel).getByRole('button', { name: 'Télécharger les documents' });
+
+    // the signed URLs of every file are held until the test lets them through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/storage/v1/object/sign/documents', async () => {
+        await held;
+        return passthrough();
+      }),
+    );
+    await ui.click(all);
+    for (const button of [all, ...fileButtons()]) expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(clicked).toHaveLength(2), LONG);
+    await waitFor(() => expect(all).toBeEnabled(), LONG);
+    for (const button of fileButtons()) expect(button).toBeEnabled();
+
+    server.use(
+      http.post('*/storage/v1/object/sign/documents', () =>
+        HttpResponse.json({ statusCode: '500', error: 'panne', message: 'panne' }, { status: 500 }),
+      ),
+    );
+    await ui.click(all);
+    expect(
+      await within(panel).findByText(
+        'Les documents n’ont pas pu être préparés. Veuillez réessayer.',
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
+    expect(all).toBeEnabled();
+    for (const button of fileButtons()) expect(button).toBeEnabled();
+    expect(clicked).toHaveLength(2);
   });
 
   it('fournit le document demandé par le conseiller ; une demande close n’accepte plus rien', async () => {
