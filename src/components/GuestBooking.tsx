@@ -1,14 +1,8 @@
 // The visitors' native booking (no VITE_CALENDAR_URL): a free slot, name, e-mail, phone; the slot is held
 // 30 minutes until the link sent by e-mail is followed. Loaded on demand by CalendarPanel.
 import { useEffect, useState } from 'react';
-import { formatInTimeZone } from 'date-fns-tz';
-import { fr } from 'date-fns/locale';
 import { paths } from '../config/paths.ts';
-
-const TZ = 'Europe/Paris';
-const dayKey = (iso: string) => formatInTimeZone(iso, TZ, 'yyyy-MM-dd');
-const dayName = (iso: string) => formatInTimeZone(iso, TZ, 'EEEE d MMMM', { locale: fr });
-const time = (iso: string) => formatInTimeZone(iso, TZ, "HH'h'mm");
+import { dayLabel, SlotFields, timeLabel } from './SlotFields.tsx';
 
 async function call(init?: RequestInit): Promise<Record<string, unknown>> {
   const res = await fetch(paths.bookingFunction, init);
@@ -68,70 +62,6 @@ function useGuestBooking() {
   return { slots, loadError, day, setDay, slot, setSlot, form, setForm, error, sent, pending, submit };
 }
 
-function GuestDaySelect({
-  days,
-  value,
-  onChange,
-}: {
-  days: [string, string][];
-  value: string;
-  onChange: (day: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor="invite-jour" className="field-label">
-        Jour
-      </label>
-      <select
-        id="invite-jour"
-        className="field-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {days.map(([k, label]) => (
-          <option key={k} value={k}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function GuestTimes({
-  times,
-  value,
-  onChange,
-}: {
-  times: string[];
-  value: string;
-  onChange: (s: string) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="field-label">Heure (heure de Paris)</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {times.map((s) => (
-          <label
-            key={s}
-            className={`cursor-pointer rounded-xl border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-brand-600 ${value === s ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800'}`}
-          >
-            <input
-              type="radio"
-              name="invite-heure"
-              className="sr-only"
-              value={s}
-              checked={value === s}
-              onChange={() => onChange(s)}
-            />
-            {time(s)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 function GuestContactFields({ form, onChange }: { form: Contact; onChange: (form: Contact) => void }) {
   return (
     <>
@@ -168,24 +98,17 @@ export default function GuestBooking() {
   if (booking.sent)
     return (
       <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-800">
-        Presque fini : confirmez le rendez-vous du {dayName(slot)} à {time(slot)} avec le lien envoyé à{' '}
+        Presque fini : confirmez le rendez-vous du {dayLabel(slot)} à {timeLabel(slot)} avec le lien envoyé à{' '}
         {form.email} (valable 30 minutes).
       </p>
     );
-  const days = [...new Map(slots.map((s) => [dayKey(s), dayName(s)]))];
-  const current = booking.day || days[0]?.[0] || '';
   return (
     <form noValidate onSubmit={booking.submit} className="space-y-3 text-left">
-      <GuestDaySelect
-        days={days}
-        value={current}
-        onChange={(d) => {
-          booking.setDay(d);
-          booking.setSlot('');
-        }}
-      />
-      <GuestTimes
-        times={slots.filter((s) => dayKey(s) === current)}
+      <SlotFields
+        id="invite"
+        starts={slots}
+        day={booking.day}
+        onDay={booking.setDay}
         value={slot}
         onChange={booking.setSlot}
       />

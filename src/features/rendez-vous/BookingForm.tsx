@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../lib/errors.ts';
 import { ActionMessage, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonBlock } from '../../components/Skeleton.tsx';
+import { slotLabel } from '../../components/SlotFields.tsx';
 import { fetchFreeSlots, fetchMyRequests, rdvKeys, SLOTS_ERROR, type Appointment, type Slot } from './api.ts';
-import { slotLabel, SlotPicker } from './SlotPicker.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
 import { useBookingForm } from './useBookingForm.ts';
 
 /** A labelled, required control; its error is `${id}-erreur`, which the control points to. */

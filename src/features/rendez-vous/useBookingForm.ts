@@ -1,6 +1,7 @@
 // The booking form's state and its save: a lost race clears the slot and offers the next free slots.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dayOf, slotLabel } from '../../components/SlotFields.tsx';
 import { roots } from '../../lib/query-keys.ts';
 import { useCompte } from '../../lib/compte.ts';
 import {
@@ -12,7 +13,6 @@ import {
   type Appointment,
   type Slot,
 } from './api.ts';
-import { dayOf, slotLabel } from './SlotPicker.tsx';
 
 const PHONE = /^\+?[0-9 .-]{6,20}$/;
 
