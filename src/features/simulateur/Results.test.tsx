@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { montantAffiche, Results } from './Results.tsx';
 import type { Aid } from './api.ts';
 
@@ -119,5 +119,47 @@ describe('résultats avec les aides locales (issue 18)', () => {
     expect(screen.getByText('FSL de Brest Métropole')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Toutes les aides' }));
     expect(await screen.findByText('Jeun’Est')).toBeInTheDocument();
+  });
+});
+
+describe('lignes d’explication', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('deux lignes identiques sont affichées toutes les deux, sans avertissement, et suivent le résultat suivant', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lignes = (liste: HTMLElement) =>
+      within(liste)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent);
+    const simulation = (explication: string[], raisons: string[]) => ({
+      droitsEligibles: [aide({ explication, conditionsAVerifier: explication })],
+      droitsNonEligibles: [
+        aide({ id: 'css', code: 'css', nom: 'Complémentaire santé', explication: raisons }),
+      ],
+    });
+    const listes = () => {
+      const detail = screen.getByText('Un crédit pour la culture.', { selector: 'p' }).parentElement!;
+      const [explications, aVerifier] = within(detail).getAllByRole('list', { hidden: true });
+      const nonEligible = screen.getByText('Complémentaire santé').parentElement!;
+      return { explications, aVerifier, raisons: within(nonEligible).getByRole('list', { hidden: true }) };
+    };
+    const A = 'Vous avez moins de 26 ans.';
+    const B = 'Vos ressources sont sous le plafond.';
+    const view = render(<Results result={simulation([A, B, A], [B, B])} onApply={() => {}} />);
+    let l = listes();
+    expect(lignes(l.explications)).toEqual([A, B, A]);
+    expect(lignes(l.aVerifier)).toEqual([A, B, A]);
+    expect(lignes(l.raisons)).toEqual([B, B]);
+    view.rerender(<Results result={simulation([B, A, A, B], [A, B, A])} onApply={() => {}} />);
+    l = listes();
+    expect(lignes(l.explications)).toEqual([B, A, A, B]);
+    expect(lignes(l.aVerifier)).toEqual([B, A, A, B]);
+    expect(lignes(l.raisons)).toEqual([A, B, A]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).not.toContainEqual(
+      expect.stringContaining('same key'),
+    );
   });
 });

@@ -265,6 +265,9 @@ function ThemeFilter({
   );
 }
 
+/** the key of a line of text in a list: its place first, as two lines may say the same thing */
+const lineKey = (index: number, text: string) => `${index}-${text}`;
+
 /** the aids not granted, each with its reasons, folded */
 function NonEligibles({ aids }: { aids: Aid[] }) {
   return (
@@ -280,8 +283,8 @@ function NonEligibles({ aids }: { aids: Aid[] }) {
               {(aid.explication.length
                 ? aid.explication
                 : ['Les conditions ne sont pas remplies d’après vos réponses.']
-              ).map((r) => (
-                <li key={r}>{r}</li>
+              ).map((r, i) => (
+                <li key={lineKey(i, r)}>{r}</li>
               ))}
             </ul>
           </li>
@@ -336,8 +339,8 @@ function AidDetail({ aid }: { aid: Aid }) {
       <p>{aid.description}</p>
       {aid.explication.length > 1 && (
         <ul className="list-disc space-y-1 pl-5">
-          {aid.explication.map((e) => (
-            <li key={e}>{e}</li>
+          {aid.explication.map((e, i) => (
+            <li key={lineKey(i, e)}>{e}</li>
           ))}
         </ul>
       )}
@@ -345,8 +348,8 @@ function AidDetail({ aid }: { aid: Aid }) {
         <div>
           <p className="font-semibold text-slate-800">À vérifier de votre côté :</p>
           <ul className="mt-1 list-disc pl-5">
-            {aid.conditionsAVerifier.map((c) => (
-              <li key={c}>{c}</li>
+            {aid.conditionsAVerifier.map((c, i) => (
+              <li key={lineKey(i, c)}>{c}</li>
             ))}
           </ul>
         </div>
