@@ -27,6 +27,12 @@ describe('repas CROUS à 1 €', () => {
 
   it('au printemps 2021, tous les étudiants avaient le repas à 1 €', () => {
     expect(calcul<boolean>(etudiant('2021-03', false), 'crous_repas_un_euro_eligibilite')).toBe(true);
+    // OpenFisca adds the 1 € meal and the non-boursier price (1 € then): 2; the aid shows the meal's 1 €
+    expect(calcul(etudiant('2021-03', false), 'crous_repas_montant')).toBe(2);
+    expect(evaluer(crousRepasUnEuro, etudiant('2021-03', false))).toMatchObject({
+      eligible: true,
+      montant: 1,
+    });
   });
 
   it('un apprenti boursier titulaire de la carte des métiers y a droit, un jeune actif non', () => {

@@ -58,12 +58,12 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  formula: (s, id, month) => {
-    if (s.calc<boolean>('crous_repas_un_euro_eligibilite', id, month)) return at(repasBoursier, month);
-    if (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month))
-      return at(repasNonBoursier, month);
-    return 0;
-  },
+  // OpenFisca adds the two prices: in 2021, when every student had the 1 € meal, a non-boursier counts both
+  formula: (s, id, month) =>
+    (s.calc<boolean>('crous_repas_un_euro_eligibilite', id, month) ? at(repasBoursier, month) : 0) +
+    (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month)
+      ? at(repasNonBoursier, month)
+      : 0),
 });
 
 export const crousRepasUnEuro: AidDefinition = {
@@ -93,7 +93,8 @@ export const crousRepasUnEuro: AidDefinition = {
         );
       return notEligible("Le repas à 1 € est réservé aux étudiants boursiers de l'enseignement supérieur.");
     }
-    const prix = s.calc<number>('crous_repas_montant', id, month);
+    // the price of the 1 € meal itself (crous_repas_montant also adds the non-boursier price in 2021)
+    const prix = at(repasBoursier, month);
     return {
       eligible: true,
       montant: prix,

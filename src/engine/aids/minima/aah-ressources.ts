@@ -13,6 +13,7 @@ import {
   aahAbattementConjointProportionnel,
   aahAbattementTranche1,
   aahAbattementTranche2,
+  aahCalculIndividualise,
   aahTrancheSmic,
 } from './params.ts';
 
@@ -135,7 +136,11 @@ export const aahBaseRessourcesDeconjugalisee = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Ressources mensuelles de la personne pour l'AAH (calcul individualisé)",
-  formula: (s, id, month) => ressourcesPersonnelles(s, id, month, aahEnActivite(s, id, month)) / 12,
+  // the individual calculation exists from October 2023 only; OpenFisca gives 0 before
+  formula: (s, id, month) =>
+    at(aahCalculIndividualise, month)
+      ? ressourcesPersonnelles(s, id, month, aahEnActivite(s, id, month)) / 12
+      : 0,
 });
 
 /**

@@ -155,8 +155,9 @@ describe('AAH', () => {
     });
 
     it('une AAH donnée compte dans les ressources de la CSS, du RSA et de la prime d’activité', () => {
-      // CSS: 12 × (500 − 68) ; RSA: moyenne du trimestre
-      expect(calc({ aah: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(12 * 432, 6);
+      // CSS: 500 − 68 each month (OpenFisca's monthly variable; the CSS sums its 12 months) ; RSA: moyenne du trimestre
+      expect(calc({ aah: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(432, 6);
+      expect(calc({ aah: douze }, 'css_cmu_base_ressources_individu')).toBeCloseTo(12 * 432, 6);
       expect(
         new Simulation(situation({ moi: { date_naissance: ne('1990-01-01'), aah: douze } })).calc<number>(
           'rsa_base_ressources_minima_sociaux',
@@ -168,7 +169,7 @@ describe('AAH', () => {
     });
 
     it('une AAH de base ou une éligibilité donnée est évaluée aussi', () => {
-      expect(calc({ aah_base: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(12 * 432, 6);
+      expect(calc({ aah_base: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(432, 6);
       expect(
         calc({ aah_eligible: chaqueMois(1, M, 13) }, 'css_base_ressources_aah_individu'),
       ).toBeGreaterThan(0);
@@ -199,5 +200,20 @@ describe('AAH avant l’individualisation (octobre 2023)', () => {
 
   it('octobre 2023 : le calcul individualisé donne le montant plein, 971,37 €', () => {
     expect(couple('2023-10')).toBeCloseTo(971.37, 2);
+  });
+
+  it('avant octobre 2023, les ressources individualisées n’existent pas : 0, comme dans OpenFisca', () => {
+    const salarie = (mois: string) =>
+      new Simulation(
+        situation({
+          moi: {
+            date_naissance: ne('1993-01-01'),
+            taux_incapacite: { [mois]: 0.8 },
+            salaire_imposable: { '2022': 12_000, '2023': 12_000 },
+          },
+        }),
+      ).calc<number>('aah_base_ressources_deconjugalisee', 'moi', mois);
+    expect(salarie('2023-09')).toBe(0);
+    expect(salarie('2023-10')).toBeGreaterThan(0);
   });
 });

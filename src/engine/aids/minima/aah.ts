@@ -225,8 +225,18 @@ export const allocationAdultesHandicapes: AidDefinition = {
       );
     }
     const montant = s.calc<number>('aah', id, month);
-    const ressources = s.calc<number>('aah_base_ressources_deconjugalisee', id, month);
-    const plafond = s.calc<number>('aah_plafond_ressources_deconjugalise', id, month);
+    // before October 2023 only the couple calculation exists
+    const individualise = at(aahCalculIndividualise, month);
+    const ressources = s.calc<number>(
+      individualise ? 'aah_base_ressources_deconjugalisee' : 'aah_base_ressources_conjugalisee',
+      id,
+      month,
+    );
+    const plafond = s.calc<number>(
+      individualise ? 'aah_plafond_ressources_deconjugalise' : 'aah_plafond_ressources_conjugalise',
+      id,
+      month,
+    );
     const explication = [
       `Montant maximal de l'AAH : ${euros(at(aahMontant, month))} par mois.`,
       `Ressources retenues après abattements sur les revenus du travail : ${euros(ressources)} par mois (plafond ${euros(plafond)}).`,

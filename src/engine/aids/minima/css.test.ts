@@ -92,7 +92,7 @@ describe('Complémentaire santé solidaire', () => {
 
   it("un couple dont les deux membres perçoivent l'ASI : abattement de 86 € partagé (43 € chacun)", () => {
     // formulas.md §4.2, css/abattements/asi/couple = 86 € (2021-04-01) : 86 / 2 = 43 € par personne et par mois
-    // 12 mois × (400 − 43) = 4 284 € chacun (et non 12 × (400 − 49) = 4 212 €) ; foyer : 2 × 4 284 = 8 568 €
+    // 400 − 43 = 357 € chacun par mois (et non 400 − 49 = 351 €) ; foyer : 2 × 12 × 357 = 8 568 €
     const asi = chaqueMois(400, '2025-05', 12);
     const s = new Simulation(
       situation({
@@ -102,8 +102,8 @@ describe('Complémentaire santé solidaire', () => {
         menage: locataire,
       }),
     );
-    expect(s.calc<number>('css_base_ressources_asi_individu', 'moi', M)).toBeCloseTo(4284, 6);
-    expect(s.calc<number>('css_base_ressources_asi_individu', 'conjoint', M)).toBeCloseTo(4284, 6);
+    expect(s.calc<number>('css_base_ressources_asi_individu', 'moi', '2025-05')).toBeCloseTo(357, 6);
+    expect(s.calc<number>('css_base_ressources_asi_individu', 'conjoint', '2025-05')).toBeCloseTo(357, 6);
     expect(s.calc<number>('css_cmu_base_ressources', 'famille_1', M)).toBeCloseTo(8568, 6);
   });
 
@@ -139,12 +139,18 @@ describe('Complémentaire santé solidaire', () => {
     it("l'ASI donnée compte après abattement, et une valeur donnée pour sa part l'emporte", () => {
       // 12 × (449 − 49)
       expect(ressourcesDe({ asi: chaqueMois(449, '2025-05', 12) })).toBeCloseTo(4800, 6);
-      expect(ressourcesDe({ css_base_ressources_asi_individu: { [M]: 123 } })).toBeCloseTo(123, 6);
+      expect(ressourcesDe({ css_base_ressources_asi_individu: chaqueMois(123, '2025-05', 12) })).toBeCloseTo(
+        12 * 123,
+        6,
+      );
     });
 
     it("l'AAH donnée compte, et une valeur donnée pour sa part l'emporte", () => {
       expect(ressourcesDe({ aah: chaqueMois(1000, '2025-05', 12) })).toBeGreaterThan(0);
-      expect(ressourcesDe({ css_base_ressources_aah_individu: { [M]: 77 } })).toBeCloseTo(77, 6);
+      expect(ressourcesDe({ css_base_ressources_aah_individu: chaqueMois(77, '2025-05', 12) })).toBeCloseTo(
+        12 * 77,
+        6,
+      );
     });
 
     it('une résidence à Mayotte donnée l’emporte sur la commune', () => {
@@ -225,6 +231,24 @@ describe('avant la CSS (novembre 2019) : CMU-C et ses forfaits logement', () => 
       806.0256,
       4,
     );
+  });
+
+  it('un locataire a le même forfait, mais ses ressources ne le comptent pas (comme OpenFisca)', () => {
+    const locataireSeul = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1989-01-01') },
+        menage: { statut_occupation_logement: { [JUIN_2019]: 'locataire_vide' } },
+      }),
+    );
+    expect(locataireSeul.calc('css_cmu_forfait_logement_base', 'famille_1', JUIN_2019)).toBeCloseTo(
+      806.0256,
+      4,
+    );
+    // only the flat of the housing aid the tenant is paid counts
+    expect(locataireSeul.calc('css_cmu_base_ressources', 'famille_1', JUIN_2019)).toBe(
+      locataireSeul.calc('css_cmu_forfait_logement_al', 'famille_1', JUIN_2019),
+    );
+    expect(proprietaire().calc('css_cmu_base_ressources', 'famille_1', JUIN_2019)).toBeCloseTo(806.0256, 4);
   });
 
   it('pas de participation forfaitaire avant la CSS : la CMU-C est gratuite ou n’est pas', () => {

@@ -127,15 +127,12 @@ export const cssBaseRessourcesAahIndividu = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'AAH des 12 derniers mois comptée pour la CSS, après abattement',
+  label: 'AAH du mois comptée pour la CSS, après abattement',
   gatedBy: ['taux_incapacite'],
-  formula: (s, id, month) => {
-    if (aahToujoursNulle(s, id)) return 0;
-    let total = 0;
-    for (const m of douzeMois(month))
-      total += Math.max(0, s.calc<number>('aah', id, m) - abattementAvant2021(cssAbattementAah, m));
-    return total;
-  },
+  formula: (s, id, month) =>
+    aahToujoursNulle(s, id)
+      ? 0
+      : Math.max(0, s.calc<number>('aah', id, month) - abattementAvant2021(cssAbattementAah, month)),
 });
 
 export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
@@ -144,25 +141,21 @@ export const cssBaseRessourcesAsiIndividu = defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  label: 'ASI des 12 derniers mois comptée pour la CSS, après abattement',
-  // without ASI every month adds max(0, 0 − abattement) = 0, with or without AAH
+  label: 'ASI du mois comptée pour la CSS, après abattement',
+  // without ASI the month adds max(0, 0 − abattement) = 0, with or without AAH
   gatedBy: ['asi'],
   formula: (s, id, month) => {
-    // the ASI is abated only in the months without AAH
-    const sansAah = aahToujoursNulle(s, id);
+    const asi = s.calc<number>('asi', id, month);
+    // the ASI is abated only in a month without AAH
+    if (!aahToujoursNulle(s, id) && s.calc<number>('aah', id, month) > 0) return asi;
     // formulas.md §4.2: 86 € shared by the two members of a couple who both receive the ASI (49 € otherwise)
     const parents = parentsOf(s, s.famille(id));
     const conjoint = parents.includes(id) ? parents.find((p) => p !== id) : undefined;
-    let total = 0;
-    for (const m of douzeMois(month)) {
-      const asi = s.calc<number>('asi', id, m);
-      const abattement =
-        conjoint !== undefined && s.calc<number>('asi', conjoint, m) > 0
-          ? abattementAvant2021(cssAbattementAsiCouple, m) / 2
-          : abattementAvant2021(cssAbattementAsi, m);
-      total += !sansAah && s.calc<number>('aah', id, m) > 0 ? asi : Math.max(0, asi - abattement);
-    }
-    return total;
+    const abattement =
+      conjoint !== undefined && s.calc<number>('asi', conjoint, month) > 0
+        ? abattementAvant2021(cssAbattementAsiCouple, month) / 2
+        : abattementAvant2021(cssAbattementAsi, month);
+    return Math.max(0, asi - abattement);
   },
 });
 
@@ -178,8 +171,8 @@ export const cssCmuBaseRessourcesIndividu = defineVariable<number>({
     let total = 0;
     for (const name of REVENUS_INDIVIDUELS) total += s.sum(name, id, mois);
     total +=
-      s.calc<number>('css_base_ressources_aah_individu', id, month) +
-      s.calc<number>('css_base_ressources_asi_individu', id, month);
+      s.sum('css_base_ressources_aah_individu', id, mois) +
+      s.sum('css_base_ressources_asi_individu', id, mois);
     // maintenance paid, whatever its sign in the situation
     total -= Math.abs(s.sum('pensions_alimentaires_versees_individu', id, mois));
     // Salaries are abated when, this month, the person is on sick leave, an indemnified job-seeker or in paid training.
@@ -224,10 +217,9 @@ export const cssCmuForfaitLogementBase = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Forfait logement annuel de la CSS pour un propriétaire ou une personne logée gratuitement',
+  // the flat itself, whoever the household is: css_cmu_base_ressources counts it only for owners and people
+  // housed free, as OpenFisca does
   formula: (s, famille, month) => {
-    const statut = s.calc<string>('statut_occupation_logement', s.menage(s.demandeur(famille)), month);
-    // formulas.md §4.2: owners and people housed free; unlike RSA/PPA, home-buyers (primo-accédants) are not included.
-    if (!['proprietaire', 'loge_gratuitement'].includes(statut)) return 0;
     return (
       12 *
       rsaFamilial(s, famille, month) *
@@ -260,6 +252,19 @@ export const cssCmuForfaitLogementAl = defineVariable<number>({
   },
 });
 
+/**
+ * The housing flat counted in the CSS resources (formulas.md §4.2): owners and people housed free; unlike
+ * RSA/PPA, home-buyers (primo-accédants) are not included. A household paid a housing aid counts that flat.
+ */
+function forfaitLogement(s: Simulation, famille: string, month: string): number {
+  const statut = s.calc<string>('statut_occupation_logement', s.menage(s.demandeur(famille)), month);
+  const sansLoyer = statut === 'proprietaire' || statut === 'loge_gratuitement';
+  return (
+    (sansLoyer ? s.calc<number>('css_cmu_forfait_logement_base', famille, month) : 0) +
+    s.calc<number>('css_cmu_forfait_logement_al', famille, month)
+  );
+}
+
 export const cssCmuBaseRessources = defineVariable<number>({
   name: 'css_cmu_base_ressources',
   entity: 'famille',
@@ -278,11 +283,7 @@ export const cssCmuBaseRessources = defineVariable<number>({
     const abattementAspa =
       atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('en_couple', famille, month) ? 1 : 0] ?? 0;
     total += mois.reduce((t, m) => t + Math.max(0, s.calc<number>('aspa', famille, m) - abattementAspa), 0);
-    return (
-      total +
-      s.calc<number>('css_cmu_forfait_logement_base', famille, month) +
-      s.calc<number>('css_cmu_forfait_logement_al', famille, month)
-    );
+    return total + forfaitLogement(s, famille, month);
   },
 });
 
