@@ -77,6 +77,7 @@ export const ENTREES: Record<string, string> = {
     'primes_salaires',
     'revenus_stage_formation_pro',
     'indemnites_stage',
+    'stage_gratification',
     'indemnites_chomage_partiel',
     'indemnites_compensatrices_conges_payes',
     'hsup',
@@ -179,7 +180,6 @@ export const ENTREES: Record<string, string> = {
     'paje_prepare',
     'allocation_annuelle_etudiant',
     'bourse_enseignement_sup',
-    'garantie_jeunes',
     'indemnites_volontariat',
   ]),
   ...groupe(ATTESTATION, [

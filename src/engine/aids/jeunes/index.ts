@@ -5,6 +5,7 @@ import { aideFinancementPermisApprenti, aidePermisDemandeurEmploi } from './perm
 import { passCulture, passSport } from './pass.ts';
 import { locapass, mobiliJeune, visale } from './action-logement.ts';
 import { bafaCaf } from './bafa-caf.ts';
+import './garantie-jeunes.ts';
 
 export const aids: AidDefinition[] = [
   contratEngagementJeune,

@@ -739,3 +739,48 @@ export const bafaAgeMinimum = param<number>({
   references: [CASF_BAFA],
   values: { '2002-01-01': 17, '2022-05-01': 16 },
 });
+
+// ---- garantie jeunes (2017 – février 2022, remplacée par le contrat d'engagement jeune) -----------------------
+const L5131_3: LegalReference = {
+  title: 'Code du travail, article L5131-3',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000033023861',
+};
+const R5131_21: LegalReference = {
+  title: 'Code du travail, article R5131-21 (décret n° 2016-1855 du 23 décembre 2016)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000033700946',
+};
+/** OpenFisca computes the garantie jeunes from January 2017 to February 2022; the CEJ replaced it in March 2022 */
+export const garantieJeunesVersee = param<boolean>({
+  path: 'aidy/jeunes/garantie_jeunes/versee',
+  description: 'La garantie jeunes est versée (remplacée par le contrat d’engagement jeune le 1er mars 2022)',
+  references: [R5131_21, DECRET_CEJ],
+  values: { '2017-01-01': true, '2022-03-01': false },
+});
+export const garantieJeunesAgeMinimum = param<number>({
+  path: `${EDU}/garantie_jeunes/critere_age/minimum`,
+  description: 'Âge minimum pour la garantie jeunes',
+  unit: 'year',
+  references: [L5131_3],
+  values: { '2009-01-01': 16 },
+});
+export const garantieJeunesAgeMaximum = param<number>({
+  path: `${EDU}/garantie_jeunes/critere_age/maximum`,
+  description: 'Âge maximum (inclus) pour la garantie jeunes',
+  unit: 'year',
+  references: [L5131_3],
+  values: { '2009-01-01': 25 },
+});
+export const garantieJeunesDegressivitePlafond = param<number>({
+  path: `${EDU}/garantie_jeunes/degressivite/plafond`,
+  description: 'Revenus (en SMIC mensuels bruts) à partir desquels la garantie jeunes n’est plus versée',
+  unit: 'coefficient',
+  references: [R5131_21],
+  values: { '2016-12-23': 0.8 },
+});
+export const garantieJeunesDegressiviteSeuil = param<number>({
+  path: `${EDU}/garantie_jeunes/degressivite/seuil`,
+  description: 'Revenus jusqu’auxquels la garantie jeunes est versée en entier',
+  unit: 'currency',
+  references: [R5131_21],
+  values: { '2016-12-23': 300 },
+});
