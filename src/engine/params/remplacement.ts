@@ -125,10 +125,27 @@ export const casaTaux = rate(
 );
 
 // ---- thresholds of revenu fiscal de référence (metropolitan France, incomes of year N-2) -------------------
+/** the yearly ministerial letters that revalue the thresholds (with the inflation of year N-2) */
+const LETTRES: Record<string, LegalReference> = {
+  '2024-01-01': {
+    title: 'Lettre ministérielle D23-022880 du 23 novembre 2023 (seuils 2024)',
+    href: 'https://legislation.lassuranceretraite.fr/Pdf/lettre_ministerielle_23112023.pdf',
+  },
+  '2025-01-01': {
+    title: 'Lettre ministérielle D-24-019252 du 4 décembre 2024 (seuils 2025)',
+    href: 'https://legislation.lassuranceretraite.fr/Pdf/instruction_ministerielle_04122024.pdf',
+  },
+};
 /** [first share, each extra half share] */
 type Seuil = [number, number];
 const seuil = (path: string, description: string, values: Record<string, Seuil | null>) =>
-  param<Seuil>({ path, description, unit: 'currency', references: [CSS_SEUILS, L136_8], values });
+  param<Seuil>({
+    path,
+    description,
+    unit: 'currency',
+    references: [CSS_SEUILS, L136_8],
+    values: Object.entries(values).map(([from, value]) => ({ from, value, ref: LETTRES[from] })),
+  });
 
 export const seuilRfrExoneration = seuil(
   `${CSG}/seuils/seuil_rfr1`,
@@ -140,8 +157,8 @@ export const seuilRfrExoneration = seuil(
     '2021-01-01': [11408, 3046],
     '2022-01-01': [11431, 3052],
     '2023-01-01': [11614, 3101],
-    '2024-01-01': [12230, 3266],
-    '2025-01-01': [12455, 3326],
+    '2024-01-01': [12230, 3265],
+    '2025-01-01': [12817, 3422],
   },
 );
 export const seuilRfrTauxReduit = seuil(
@@ -155,7 +172,7 @@ export const seuilRfrTauxReduit = seuil(
     '2022-01-01': [14944, 3990],
     '2023-01-01': [15183, 4054],
     '2024-01-01': [15988, 4269],
-    '2025-01-01': [16281, 4347],
+    '2025-01-01': [16755, 4474],
   },
 );
 /** the median rate on pensions exists since 2019: before, above the reduced rate came the full rate */
@@ -166,10 +183,10 @@ export const seuilRfrTauxMedian = seuil(
     '2018-01-01': null,
     '2019-01-01': [22580, 6028],
     '2020-01-01': [22941, 6124],
-    '2021-01-01': [23147, 6180],
-    '2022-01-01': [23193, 6192],
-    '2023-01-01': [23564, 6291],
-    '2024-01-01': [24812, 6625],
-    '2025-01-01': [25267, 6746],
+    '2021-01-01': [23147, 6179],
+    '2022-01-01': [23193, 6191],
+    '2023-01-01': [23564, 6290],
+    '2024-01-01': [24813, 6623],
+    '2025-01-01': [26004, 6941],
   },
 );

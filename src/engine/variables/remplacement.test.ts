@@ -1,8 +1,9 @@
 // Replacement incomes from gross to net, with the figures of the law (L136-1-2 and L136-8 CSS) worked by hand.
 // Parameters: SMIC horaire brut 11,88 € (since 2024-11-01) × 151,67 h = 1 801,84 €/month, i.e. a daily SMIC of
 // 1 801,84 / (365 / 12) = 59,238 €; CSG on unemployment benefits 3,8 % deductible + 2,4 % non-deductible, CRDS
-// 0,5 %, on 98,25 % of the allowance after the 3 % pension contribution; RFR thresholds of 2025 (incomes 2023):
-// exemption up to 12 455 €, reduced rate up to 16 281 € (+3 326 / +4 347 per extra half share).
+// 0,5 %, on 98,25 % of the allowance after the 3 % pension contribution; RFR thresholds of 2025 (incomes 2023,
+// lettre ministérielle du 4 décembre 2024): exemption up to 12 817 €, reduced rate up to 16 755 €, median rate up
+// to 26 004 € (+3 422 / +4 474 / +6 941 per extra half share).
 import { describe, expect, it } from 'vitest';
 import { calculate, Simulation } from '../index.ts';
 
@@ -129,8 +130,29 @@ describe('pensions de retraite : du brut au net', () => {
     expect(s.calc('retraite_nette', 'moi', '2025-05')).toBeCloseTo(926, 6);
   });
 
-  it('exonéré sous le premier seuil, y compris avec deux parts (RFR 15 000 € ≤ 12 455 + 2 × 3 326)', () => {
+  it('exonéré sous le premier seuil, y compris avec deux parts (RFR 15 000 € ≤ 12 817 + 2 × 3 422)', () => {
     const s = seul({ retraite_brute: { '2025-05': 1000 } }, { rfr: { '2023': 15000 }, nbptr: { '2023': 2 } });
     expect(s.calc('retraite_nette', 'moi', '2025-05')).toBe(1000);
+  });
+
+  it('les seuils de 2025 : RFR 12 600 € exonéré, RFR 16 500 € au taux réduit, RFR 25 500 € au taux médian', () => {
+    const net = (rfr: number) =>
+      seul({ retraite_brute: { '2025-05': 1000 } }, { rfr: { '2023': rfr } }).calc(
+        'retraite_nette',
+        'moi',
+        '2025-05',
+      );
+    expect(net(12_600)).toBe(1000);
+    // 3,8 % de CSG déductible et 0,5 % de CRDS : 1 000 − 38 − 5
+    expect(net(16_500)).toBeCloseTo(957, 6);
+    expect(net(25_500)).toBeCloseTo(926, 6);
+    // the thresholds stay those of 2025 until the next letter
+    expect(
+      seul({ retraite_brute: { '2026-05': 1000 } }, { rfr: { '2024': 16_500 } }).calc(
+        'retraite_nette',
+        'moi',
+        '2026-05',
+      ),
+    ).toBeCloseTo(957, 6);
   });
 });
