@@ -5,7 +5,6 @@ import { at, singleAmount } from '../core/params.ts';
 import { monthsOfYear, yearOf } from '../core/periods.ts';
 import { defineVariable } from '../core/variables.ts';
 import {
-  abattementPersonnesAgeesInvalides,
   agePersonneAgeeAbattement,
   microfoncierMax,
   microfoncierTaux,
@@ -156,23 +155,26 @@ function ouvreAbattement(s: Simulation, foyer: string, id: string, rang: number,
   return s.calc<boolean>('invalidite', id, `${year}-12`);
 }
 
-/** CGI art. 157 bis: a fixed abatement per elderly or disabled declarant, by revenu net global */
+/**
+ * The special abatements of the revenu net imposable (CGI art. 157 bis and 196 B): a fixed abatement per elderly
+ * or disabled declarant, by revenu net global, and one per married child attached to the household (box N);
+ * never more than the revenu net global (as OpenFisca: a negative one leaves a revenu net imposable of 0).
+ */
 export const abatSpe = defineVariable<number>({
   name: 'abat_spe',
   entity: 'foyer_fiscal',
   period: 'year',
   valueType: 'float',
   default: 0,
-  label: 'Abattement spécial des personnes âgées ou invalides',
+  label: 'Abattements spéciaux (personnes âgées ou invalides, enfants mariés rattachés)',
   formula: (s, foyer, year) => {
     const ayantsDroit = declarants(s, foyer)
       .slice(0, 2)
       .filter((id, rang) => ouvreAbattement(s, foyer, id, rang, year)).length;
-    if (ayantsDroit === 0) return 0;
     const revenu = s.calc<number>('rng', foyer, year);
-    const [plafond1, abattement1, plafond2, abattement2] = at(abattementPersonnesAgeesInvalides, year);
-    const parPersonne = revenu <= plafond1 ? abattement1 : revenu <= plafond2 ? abattement2 : 0;
-    return Math.min(Math.max(0, revenu), ayantsDroit * parPersonne);
+    const parPersonne = ayantsDroit && singleAmount(at(abattementContribuableAgeInvalide, year), revenu);
+    const enfantsMaries = s.calc<number>('nbN', foyer, year) * at(abattementEnfantMarie, year);
+    return Math.min(revenu, ayantsDroit * parPersonne + enfantsMaries);
   },
 });
 
@@ -238,7 +240,7 @@ export const aideLogementBaseRevenusFiscaux = defineVariable<number>({
   },
 });
 
-/** Revenu net imposable when the situation does not give it: the revenu net global (no deductible charges). */
+/** Revenu net imposable when the situation does not give it: the revenu net global less the special abatements. */
 export const rni = defineVariable<number>({
   name: 'rni',
   entity: 'foyer_fiscal',
@@ -246,8 +248,8 @@ export const rni = defineVariable<number>({
   valueType: 'float',
   default: 0,
   defaultWithoutInputs: true,
-  label: 'Revenu net imposable (approché : revenu net global)',
-  formula: (s, foyer, year) => s.calc<number>('rng', foyer, year),
+  label: 'Revenu net imposable (revenu net global moins les abattements spéciaux)',
+  formula: (s, foyer, year) => s.calc<number>('rng', foyer, year) - s.calc<number>('abat_spe', foyer, year),
 });
 
 /**

@@ -108,6 +108,28 @@ describe('abattement spécial des personnes âgées ou invalides', () => {
     expect(abattement({ rng: { '2023': 2000 } }, '1925-01-01')).toBe(2000);
     expect(abattement({ rng: { '2023': 10000 } })).toBe(0);
   });
+
+  it('le revenu net imposable est le revenu net global moins ces abattements, enfants mariés rattachés compris', () => {
+    // 2023, né en 1950, revenu net global 20 000 € : 1 373 € + un enfant marié rattaché (case N) 6 674 €
+    const s = avecFoyer(
+      { rng: { '2023': 20000 }, nbN: { '2023': 1 } },
+      { date_naissance: { ETERNITY: '1950-05-01' } },
+    );
+    expect(s.calc('abat_spe', 'ff', '2023')).toBe(1373 + 6674);
+    expect(s.calc('rni', 'ff', '2023')).toBe(20000 - 8047);
+    expect(s.calc('rfr', 'ff', '2023')).toBe(11953);
+  });
+
+  it('le barème de chaque année est celui de la référence : 2 442 € en 2019, 2 822 € sous 17 670 € en 2025', () => {
+    const abatSpe = (annee: string, rng: number) =>
+      avecFoyer({ rng: { [annee]: rng } }, { date_naissance: { ETERNITY: '1950-05-01' } }).calc(
+        'abat_spe',
+        'ff',
+        annee,
+      );
+    expect(abatSpe('2019', 15000)).toBe(2442);
+    expect(abatSpe('2025', 17600)).toBe(2822);
+  });
 });
 
 describe('termes du foyer fiscal : seulement pour un parent déclarant principal', () => {
