@@ -313,6 +313,13 @@ export class Simulation {
     return values === undefined ? NO_PERIODS : Object.keys(values);
   }
 
+  /** Σ of several variables of one entity at one period, in the order given */
+  sumVariables(names: readonly string[], id: string, period: string): number {
+    let total = 0;
+    for (const name of names) total += this.calc<number>(name, id, period);
+    return total;
+  }
+
   /** Σ of a monthly variable over months (OpenFisca calculate_add) */
   sum(name: string, id: string, months: readonly string[]): number {
     const slot = this.slotNamed(name);

@@ -284,7 +284,7 @@ export const indemnitesJournalieres = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Total des indemnités journalières (maladie, maternité, paternité, adoption, accident du travail)',
-  formula: (s, id, month) => IJ.reduce((t, name) => t + s.calc<number>(name, id, month), 0),
+  formula: (s, id, month) => s.sumVariables(IJ, id, month),
 });
 
 /** work-accident and occupational-disease allowances are taxed on half their amount (CGI art. 80 quinquies) */

@@ -76,7 +76,7 @@ defineVariable<number>({
   default: 0,
   formula: (s, id, month) => {
     const precedent = addMonths(month, -1);
-    const mensuel = RESSOURCES_INDIVIDUELLES.reduce((t, name) => t + s.calc<number>(name, id, precedent), 0);
+    const mensuel = s.sumVariables(RESSOURCES_INDIVIDUELLES, id, precedent);
     return mensuel + s.calc<number>('revenus_non_salarie_nets', id, addYears(yearOf(month), -1)) / 12;
   },
 });

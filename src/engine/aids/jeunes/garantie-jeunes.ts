@@ -5,7 +5,6 @@
 import { at, atOrNull } from '../../core/params.ts';
 import { lastMonths } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
-import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import { rsaForfaitLogementTaux1, rsaMontantBase } from '../minima/params.ts';
 import {
@@ -56,9 +55,6 @@ const montantMaximal = (month: string) =>
 
 /** the formulas exist from January 2017 (OpenFisca), whatever the allowance was paid afterwards */
 const calculee = (month: string) => atOrNull(garantieJeunesVersee, month) !== null;
-
-const sommeDuMois = (s: Simulation, id: string, noms: readonly string[], month: string) =>
-  noms.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
 
 defineVariable<boolean>({
   name: 'garantie_jeunes_eligibilite_age',
@@ -125,7 +121,7 @@ defineVariable<number>({
     const smicMensuel = at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month);
     const plafond = at(garantieJeunesDegressivitePlafond, month) * smicMensuel;
     const seuil = at(garantieJeunesDegressiviteSeuil, month);
-    const revenus = sommeDuMois(s, id, REVENUS_DEGRESSIVITE, month);
+    const revenus = s.sumVariables(REVENUS_DEGRESSIVITE, id, month);
     // full up to the threshold, then falling linearly to 0 at the ceiling
     return montantMaximal(month) * Math.min(1, Math.max(0, (revenus - plafond) / (seuil - plafond)));
   },

@@ -257,8 +257,8 @@ export const rsaIndemnitesJournalieresActivite = defineVariable<number>({
   gatedBy: [...IJ_ACTIVITE_TOUJOURS, ...IJ_ARRET],
   label: "Indemnités journalières comptées comme revenu d'activité (RSA, prime d'activité)",
   formula: (s, id, month) => {
-    let total = IJ_ACTIVITE_TOUJOURS.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
-    const arret = IJ_ARRET.reduce((t, name) => t + s.calc<number>(name, id, month), 0);
+    let total = s.sumVariables(IJ_ACTIVITE_TOUJOURS, id, month);
+    const arret = s.sumVariables(IJ_ARRET, id, month);
     if (arret > 0 && arretAssimileActivite(s, id, month)) total += arret;
     return total;
   },

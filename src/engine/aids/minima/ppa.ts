@@ -69,9 +69,10 @@ const RESSOURCES_HORS_ACTIVITE = [
 
 /** earnings without the AAH, and whether the AAH then counts as earned income */
 function revenusActiviteHorsAah(s: Simulation, id: string, month: string): number {
-  let total = 0;
-  for (const name of REVENUS_ACTIVITE) total += s.calc<number>(name, id, month);
-  return total + s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month));
+  return (
+    s.sumVariables(REVENUS_ACTIVITE, id, month) +
+    s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month))
+  );
 }
 const aahCommeActivite = (s: Simulation, id: string, month: string) =>
   revenusActiviteHorsAah(s, id, month) >= at(ppaSeuilAahActivite, month) * at(smicHoraireBrut, month);
@@ -120,8 +121,7 @@ export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
   default: 0,
   label: "Ressources hors activité d'une personne pour la prime d'activité",
   formula: (s, id, month) => {
-    let total = 0;
-    for (const name of RESSOURCES_HORS_ACTIVITE) total += s.calc<number>(name, id, month);
+    let total = s.sumVariables(RESSOURCES_HORS_ACTIVITE, id, month);
     if (!aahToujoursNulle(s, id) && !aahCommeActivite(s, id, month))
       total += s.calc<number>('aah', id, month);
     return total + revenusDuPatrimoineN2(s, id, month) / 12;
