@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { dateCourte } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/format.ts';
 import { useWideScreen } from '../../lib/use-media-query.ts';
@@ -114,15 +115,7 @@ function MouvementTable({ rows, pageNumber, pages, busy }: MouvementsProps) {
         <caption className="sr-only">
           Historique, page {pageNumber} sur {pages}
         </caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            {['Type', 'Montant', 'Date', 'Statut'].map((h) => (
-              <th key={h} scope="col" className="px-5 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Type', 'Montant', 'Date', 'Statut']} />
         <tbody className="divide-y divide-slate-100">
           {rows.map((m) => {
             const d = describe(m);

@@ -8,6 +8,7 @@ import { formatCents } from '../../lib/format.ts';
 import { useWideScreen } from '../../lib/use-media-query.ts';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
+import { ColumnHeads } from '../../components/ColumnHeads.tsx';
 import { fetchPayments, paiementKeys, PAYMENTS_LOAD_ERROR, type PaymentRow } from './api.ts';
 import { purchaseLabel, STATUS_LABEL } from './labels.ts';
 
@@ -61,15 +62,7 @@ function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
     <div className="card overflow-x-auto p-0">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Historique des paiements</caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            {['Date', 'Achat', 'Montant', 'Statut', 'Demande', 'Reçu'].map((h) => (
-              <th key={h} scope="col" className="px-5 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={['Date', 'Achat', 'Montant', 'Statut', 'Demande', 'Reçu']} />
         <tbody className="divide-y divide-slate-100">
           {payments.map((p) => (
             <tr key={p.id}>
