@@ -48,7 +48,8 @@ export async function newContext(browser: Browser, stack: DevStack, consent?: 'a
   const context = await browser.newContext({
     baseURL: stack.webUrl,
     locale: 'fr-FR',
-    viewport: { width: 1280, height: 900 },
+    // E2E_WIDTH runs the journeys at another width (390 for a phone, 1366 for a laptop); 1280 by default
+    viewport: { width: Number(process.env.E2E_WIDTH) || 1280, height: 900 },
   });
   context.setDefaultTimeout(LONG.timeout);
   context.setDefaultNavigationTimeout(LONG.timeout);

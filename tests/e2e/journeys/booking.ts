@@ -49,7 +49,7 @@ export const journeys: Journey[] = [
       await page.locator('input[name="password"]').fill('Demo-aidy-2026');
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await page.waitForURL('**/profil');
-      await page.getByRole('heading', { name: 'Mon espace' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Mon profil' }).waitFor();
       // the public pages' footer, signed in: the account instead of Connexion / Inscription
       await page.getByRole('link', { name: 'Aidy, retour à l’accueil' }).click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -58,9 +58,14 @@ export const journeys: Journey[] = [
       assert((await pied.getByRole('link', { name: 'Connexion' }).count()) === 0, 'pas de Connexion');
       assert((await pied.getByRole('link', { name: 'Inscription' }).count()) === 0, 'pas d’Inscription');
       await page.goto('/profil');
-      await page.getByRole('heading', { name: 'Mon espace' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Mon profil' }).waitFor();
       await page.getByRole('button', { name: /Camille Durand/ }).click();
-      await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+      // a button in the wide screens' account menu, a menu item in the phone's
+      await page
+        .getByRole('button', { name: 'Déconnexion' })
+        .or(page.getByRole('menuitem', { name: 'Déconnexion' }))
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.waitForTimeout(500);
       assert(new URL(page.url()).pathname === '/', `reste sur / (adresse : ${page.url()})`);
