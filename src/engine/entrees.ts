@@ -62,6 +62,8 @@ export const ENTREES: Record<string, string> = {
     'heures_duree_collective_entreprise',
     'forfait_jours_remuneres_volume',
     'contrat_de_travail',
+    'contrat_de_travail_type',
+    'indemnite_fin_contrat_due',
     'contrat_de_travail_debut',
     'contrat_de_travail_fin',
     'categorie_salarie',

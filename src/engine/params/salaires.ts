@@ -1,7 +1,7 @@
 // Employee social contributions and CSG/CRDS on wages, to derive net and taxable pay from gross pay
-// (`salaire_de_base`) for a private-sector non-cadre employee. Rates from the Code de la sécurité sociale and
-// the AGIRC-ARRCO agreement (figures published by the URSSAF).
-import { param, type LegalReference } from '../core/params.ts';
+// (`salaire_de_base` and bonuses) for a private-sector employee, non-cadre or cadre. Rates from the Code de la
+// sécurité sociale and the ARRCO, AGFF and AGIRC-ARRCO agreements (figures published by the URSSAF).
+import { param, type Bracket, type LegalReference } from '../core/params.ts';
 
 const URSSAF: LegalReference = {
   title: 'URSSAF — Taux de cotisations salariales du secteur privé',
@@ -19,6 +19,10 @@ const PSS: LegalReference = {
   title: 'Arrêtés annuels portant fixation du plafond de la sécurité sociale',
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000050786016',
 };
+const APPRENTIS_AVANT_2019: LegalReference = {
+  title: 'Code du travail, article L6243-2 dans sa rédaction antérieure au 01/01/2019 (exonération totale des apprentis)',
+  href: 'https://www.legifrance.gouv.fr/codes/id/LEGITEXT000006072050',
+};
 const APPRENTIS: LegalReference = {
   title: 'Code du travail, article L6243-2 ; loi 2025-199 du 28/02/2025 (LFSS 2025), article 22',
   href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000051297578',
@@ -30,6 +34,8 @@ export const plafondSecuriteSocialeMensuel = param<number>({
   unit: 'currency',
   references: [PSS],
   values: {
+    '2016-01-01': 3218,
+    '2017-01-01': 3269,
     '2018-01-01': 3311,
     '2019-01-01': 3377,
     '2020-01-01': 3428,
@@ -45,7 +51,7 @@ export const vieillessePlafonneeSalarie = param<number>({
   description: 'Assurance vieillesse plafonnée, part salariale',
   unit: 'rate',
   references: [URSSAF],
-  values: { '2017-01-01': 0.069 },
+  values: { '2016-01-01': 0.069 },
 });
 
 export const vieillesseDeplafonneeSalarie = param<number>({
@@ -53,23 +59,209 @@ export const vieillesseDeplafonneeSalarie = param<number>({
   description: 'Assurance vieillesse déplafonnée, part salariale',
   unit: 'rate',
   references: [URSSAF],
-  values: { '2017-01-01': 0.004 },
+  values: { '2016-01-01': 0.0035, '2017-01-01': 0.004 },
 });
 
-export const retraiteComplementaireT1Salarie = param<number>({
-  path: 'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/agirc_arrco/salarie/tranche_1',
-  description: 'Retraite complémentaire AGIRC-ARRCO, tranche 1, part salariale',
-  unit: 'rate',
-  references: [URSSAF],
-  values: { '2019-01-01': 0.0315 },
-});
+// The employee's contribution scales of the private sector, as OpenFisca-France writes them: brackets whose
+// thresholds are multiples of the monthly social security ceiling (PSS), each with its rate on the part of the
+// pay in that bracket. A scale closed by `null` is a contribution that ended (read as none).
+const CHOMAGE: LegalReference = {
+  title: 'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la contribution salariale d’assurance chômage',
+  href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000036339090',
+};
+const MALADIE: LegalReference = {
+  title: 'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la cotisation salariale d’assurance maladie',
+  href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000036339090',
+};
+const ALSACE_MOSELLE: LegalReference = {
+  title: 'Code de la sécurité sociale, article D325-1 ; taux du régime local d’Alsace-Moselle fixé par son conseil d’administration (1,30 % au 01/04/2022)',
+  href: 'https://www.urssaf.fr/accueil/outils-documentation/taux-baremes/taux-cotisations-secteur-prive.html',
+};
+const AGIRC_ARRCO: LegalReference = {
+  title: 'Accord national interprofessionnel du 17/11/2017 (régime AGIRC-ARRCO unifié au 01/01/2019)',
+  href: 'https://www.agirc-arrco.fr/',
+};
+const ARRCO_AGFF: LegalReference = {
+  title: 'Accords ARRCO et AGFF (taux d’appel en vigueur jusqu’au 31/12/2018)',
+  href: 'https://www.agirc-arrco.fr/',
+};
 
-export const cegT1Salarie = param<number>({
-  path: 'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/ceg/salarie/tranche_1',
-  description: "Contribution d'équilibre général, tranche 1, part salariale",
+/** a contribution scale: rates by bracket, thresholds in multiples of the PSS */
+const bareme = (
+  path: string,
+  description: string,
+  references: LegalReference[],
+  values: Record<string, Bracket[] | null>,
+) => param<Bracket[]>({ path, description, unit: 'rate', references, values });
+
+export const chomageSalarie = bareme(
+  'prelevements_sociaux/cotisations_regime_assurance_chomage/chomage/salarie/chomage',
+  'Contribution salariale d’assurance chômage (jusqu’à 4 PSS), supprimée en deux temps en 2018',
+  [CHOMAGE, URSSAF],
+  {
+    '2007-01-01': [
+      { threshold: 0, rate: 0.024 },
+      { threshold: 4, rate: 0 },
+    ],
+    '2018-01-01': [
+      { threshold: 0, rate: 0.0095 },
+      { threshold: 4, rate: 0 },
+    ],
+    '2018-10-01': null,
+  },
+);
+
+export const maladieSalarie = bareme(
+  'prelevements_sociaux/cotisations_securite_sociale_regime_general/mmid/salarie/maladie',
+  'Cotisation salariale d’assurance maladie du régime général, supprimée au 01/01/2018',
+  [MALADIE],
+  { '1998-01-01': [{ threshold: 0, rate: 0.0075 }], '2018-01-01': null },
+);
+
+export const maladieAlsaceMoselleSalarie = bareme(
+  'prelevements_sociaux/cotisations_securite_sociale_regime_general/mmid_am/maladie_alsace_moselle',
+  'Cotisation salariale maladie du régime local d’Alsace-Moselle',
+  [ALSACE_MOSELLE],
+  {
+    '2012-01-01': [{ threshold: 0, rate: 0.015 }],
+    '2022-04-01': [{ threshold: 0, rate: 0.013 }],
+  },
+);
+
+/** ARRCO until 2018: tranche 1 up to the PSS, tranche 2 up to 3 PSS for a non-cadre (AGIRC above it for a cadre) */
+export const arrcoSalarie = {
+  non_cadre: bareme(
+    'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/arrco/taux_effectifs_salaries_employeurs/salarie/noncadre/arrco',
+    'Retraite complémentaire ARRCO d’un non-cadre, part salariale (jusqu’au 31/12/2018)',
+    [ARRCO_AGFF],
+    {
+      '2015-01-01': [
+        { threshold: 0, rate: 0.031 },
+        { threshold: 1, rate: 0.081 },
+        { threshold: 3, rate: 0 },
+      ],
+      '2019-01-01': null,
+    },
+  ),
+  cadre: bareme(
+    'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/arrco/taux_effectifs_salaries_employeurs/salarie/cadre/arrco',
+    'Retraite complémentaire ARRCO d’un cadre, part salariale (jusqu’au 31/12/2018)',
+    [ARRCO_AGFF],
+    {
+      '2015-01-01': [
+        { threshold: 0, rate: 0.031 },
+        { threshold: 1, rate: 0 },
+      ],
+      '2019-01-01': null,
+    },
+  ),
+};
+
+export const agffSalarie = {
+  non_cadre: bareme(
+    'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/agff/salarie/noncadre/agff',
+    'Cotisation AGFF d’un non-cadre, part salariale (jusqu’au 31/12/2018)',
+    [ARRCO_AGFF],
+    {
+      '2001-04-01': [
+        { threshold: 0, rate: 0.008 },
+        { threshold: 1, rate: 0.009 },
+        { threshold: 3, rate: 0 },
+      ],
+      '2019-01-01': null,
+    },
+  ),
+  cadre: bareme(
+    'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/agff/salarie/cadre/agff',
+    'Cotisation AGFF d’un cadre, part salariale (jusqu’au 31/12/2018)',
+    [ARRCO_AGFF],
+    {
+      '2016-01-01': [
+        { threshold: 0, rate: 0.008 },
+        { threshold: 4, rate: 0.009 },
+        { threshold: 8, rate: 0 },
+      ],
+      '2019-01-01': null,
+    },
+  ),
+};
+
+/** the cadres' temporary exceptional contribution (CET) until 2018, on the pay up to 8 PSS */
+export const cotisationExceptionnelleTemporaireSalarie = bareme(
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/cet/salarie/cet',
+  'Contribution exceptionnelle temporaire des cadres, part salariale (jusqu’au 31/12/2018)',
+  [ARRCO_AGFF],
+  {
+    '2001-01-01': [
+      { threshold: 0, rate: 0.0013 },
+      { threshold: 8, rate: 0 },
+    ],
+    '2019-01-01': null,
+  },
+);
+
+export const agircArrcoSalarie = bareme(
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/agirc_arrco/salarie/agirc_arrco',
+  'Retraite complémentaire AGIRC-ARRCO, part salariale (tranche 1 jusqu’au PSS, tranche 2 jusqu’à 8 PSS)',
+  [AGIRC_ARRCO, URSSAF],
+  {
+    '2019-01-01': [
+      { threshold: 0, rate: 0.0315 },
+      { threshold: 1, rate: 0.0864 },
+      { threshold: 8, rate: 0 },
+    ],
+  },
+);
+
+export const cegSalarie = bareme(
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/ceg/salarie/ceg',
+  'Contribution d’équilibre général (CEG), part salariale',
+  [AGIRC_ARRCO, URSSAF],
+  {
+    '2019-01-01': [
+      { threshold: 0, rate: 0.0086 },
+      { threshold: 1, rate: 0.0108 },
+      { threshold: 8, rate: 0 },
+    ],
+  },
+);
+
+/** the contribution d'équilibre technique: due on the pay up to 8 PSS, by employees paid above the PSS */
+export const cetSalarie = bareme(
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/cet2019/salarie/cet2019',
+  'Contribution d’équilibre technique (CET), part salariale, des salariés payés au-delà du PSS',
+  [AGIRC_ARRCO, URSSAF],
+  {
+    '2019-01-01': [
+      { threshold: 0, rate: 0.0014 },
+      { threshold: 8, rate: 0 },
+    ],
+  },
+);
+
+export const apecSalarie = bareme(
+  'prelevements_sociaux/regimes_complementaires_retraite_secteur_prive/apec/salarie/apec',
+  'Cotisation APEC des cadres, part salariale (jusqu’à 4 PSS)',
+  [URSSAF],
+  {
+    '2011-01-01': [
+      { threshold: 0, rate: 0.00024 },
+      { threshold: 4, rate: 0 },
+    ],
+  },
+);
+
+const FIN_DE_CONTRAT: LegalReference = {
+  title: 'Code du travail, article L1243-8 (indemnité de fin de contrat à durée déterminée)',
+  href: 'https://www.legifrance.gouv.fr/codes/id/LEGITEXT000006072050',
+};
+
+export const indemniteFinContratTaux = param<number>({
+  path: 'marche_travail/indemnite_fin_contrat/taux',
+  description: 'Indemnité de fin de contrat à durée déterminée, en part de la rémunération brute',
   unit: 'rate',
-  references: [URSSAF],
-  values: { '2019-01-01': 0.0086 },
+  references: [FIN_DE_CONTRAT],
+  values: { '1990-01-01': 0.1 },
 });
 
 export const csgActiviteDeductible = param<number>({
@@ -77,7 +269,7 @@ export const csgActiviteDeductible = param<number>({
   description: 'CSG sur les revenus d’activité, part déductible',
   unit: 'rate',
   references: [CSG],
-  values: { '2018-01-01': 0.068 },
+  values: { '1998-01-01': 0.051, '2018-01-01': 0.068 },
 });
 
 export const csgActiviteImposable = param<number>({
@@ -85,7 +277,7 @@ export const csgActiviteImposable = param<number>({
   description: 'CSG sur les revenus d’activité, part non déductible',
   unit: 'rate',
   references: [CSG],
-  values: { '2018-01-01': 0.024 },
+  values: { '1993-07-01': 0.024 },
 });
 
 export const abattementAssietteCsg = param<number>({
@@ -110,8 +302,20 @@ export const apprentiExonerationTotaleCsg = param<number>({
   path: 'aidy/salaires/apprenti/exoneration_totale_csg_crds',
   description: 'Exonération totale de CSG-CRDS de la rémunération des apprentis',
   unit: 'count',
-  references: [APPRENTIS],
-  values: { '2019-01-01': 1, '2025-03-01': 0 },
+  references: [APPRENTIS, APPRENTIS_AVANT_2019],
+  values: { '2014-01-01': 1, '2025-03-01': 0 },
+});
+
+/**
+ * 1 = the apprentice's pay is entirely exempt of employee contributions (until 2018), 0 = only the part under
+ * `apprentiSeuilExonerationCotisations` is
+ */
+export const apprentiExonerationTotaleCotisations = param<number>({
+  path: 'aidy/salaires/apprenti/exoneration_totale_cotisations',
+  description: 'Exonération de la totalité des cotisations salariales des apprentis',
+  unit: 'count',
+  references: [APPRENTIS_AVANT_2019, APPRENTIS],
+  values: { '2014-01-01': 1, '2019-01-01': 0 },
 });
 
 const D6222_26: LegalReference = {

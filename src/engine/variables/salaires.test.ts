@@ -28,6 +28,69 @@ describe('salaire net et imposable à partir du brut', () => {
   it('sans salaire brut, le net vaut 0', () => {
     expect(sim({}).calc('salaire_net', 'moi', '2025-06')).toBe(0);
   });
+
+  it('les primes soumises à cotisations font partie du salaire : 2 000 € + 300 € de primes en juin 2025', () => {
+    // 2 300 × (6,90 % + 3,15 % + 0,86 %) + 2 300 × 0,40 % = 250,93 + 9,20 = 260,13
+    // CSG-CRDS sur 2 300 × 98,25 % = 2 259,75 : déductible 153,663 ; imposable + CRDS 65,53275
+    const s = sim({ salaire_de_base: { '2025-06': 2000 }, primes_salaires: { '2025-06': 300 } });
+    expect(s.calc('salaire_imposable', 'moi', '2025-06')).toBeCloseTo(2300 - 260.13 - 153.663, 6);
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1820.67425, 6);
+  });
+
+  it('en juin 2018 : chômage 0,95 %, ARRCO et AGFF (avant le régime unifié), CSG déductible à 6,8 %', () => {
+    // 2 300 × (6,90 % + 0,40 % + 0,95 % + 3,10 % + 0,80 %) = 279,45 ; CSG déductible 2 259,75 × 6,8 % = 153,663
+    const s = sim({ salaire_de_base: { '2018-06': 2000 }, primes_salaires: { '2018-06': 300 } });
+    expect(s.calc('salaire_imposable', 'moi', '2018-06')).toBeCloseTo(2300 - 279.45 - 153.663, 6);
+    // en 2017 : chômage 2,40 %, maladie 0,75 %, CSG déductible 5,1 %
+    // 2 000 × (6,90 % + 0,40 % + 2,40 % + 0,75 % + 3,10 % + 0,80 %) = 287 ; 1 965 × 5,1 % = 100,215
+    const avant = sim({ salaire_de_base: { '2017-06': 2000 } });
+    expect(avant.calc('salaire_imposable', 'moi', '2017-06')).toBeCloseTo(2000 - 287 - 100.215, 6);
+    // octobre 2018 : plus de contribution chômage (6,90 % + 0,40 % + 3,10 % + 0,80 % = 11,20 %)
+    const octobre = sim({ salaire_de_base: { '2018-10': 2000 } });
+    expect(octobre.calc('salaire_imposable', 'moi', '2018-10')).toBeCloseTo(2000 - 2000 * 0.112 - 133.62, 6);
+  });
+
+  it('un cadre payé 5 000 € en 2025 : tranche 2 au-delà du PSS, CET et APEC', () => {
+    // PSS 3 925 ; vieillesse 3 925 × 6,90 % + 5 000 × 0,40 % = 290,825
+    // AGIRC-ARRCO 3 925 × 3,15 % + 1 075 × 8,64 % = 216,5175 ; CEG 3 925 × 0,86 % + 1 075 × 1,08 % = 45,365
+    // CET 5 000 × 0,14 % = 7 (payé au-delà du PSS) ; APEC 5 000 × 0,024 % = 1,2 ; total 560,9075
+    const cadre = sim({ salaire_de_base: { '2025-06': 5000 }, categorie_salarie: { '2025-06': 'prive_cadre' } });
+    expect(cadre.calc('salaire_imposable', 'moi', '2025-06')).toBeCloseTo(5000 - 560.9075 - 334.05, 6);
+    expect(cadre.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(5000 - 560.9075 - 334.05 - 142.4625, 6);
+    const nonCadre = sim({ salaire_de_base: { '2025-06': 5000 } });
+    expect(nonCadre.calc('salaire_imposable', 'moi', '2025-06')).toBeCloseTo(5000 - 559.7075 - 334.05, 6);
+  });
+
+  it("le régime local d'Alsace-Moselle ajoute sa cotisation maladie (1,30 % depuis avril 2022)", () => {
+    const s = sim({ salaire_de_base: { '2025-06': 2000 }, salarie_regime_alsace_moselle: { '2025-06': true } });
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1583.195 - 26, 6);
+  });
+
+  it("hors du salariat (catégorie « non pertinente ») il n'y a pas de cotisation, seulement la CSG et la CRDS", () => {
+    const s = sim({ salaire_de_base: { '2025-06': 2000 }, categorie_salarie: { '2025-06': 'non_pertinent' } });
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(2000 - 1965 * 0.097, 6);
+  });
+
+  it("l'indemnité de fin de CDD due s'ajoute à la paie (10 % du salaire de base)", () => {
+    const cdd = {
+      salaire_de_base: { '2025-06': 2000 },
+      contrat_de_travail_type: { '2025-06': 'cdd' },
+      indemnite_fin_contrat_due: { '2025-06': true },
+    };
+    expect(sim(cdd).calc('indemnite_fin_contrat', 'moi', '2025-06')).toBeCloseTo(200, 6);
+    const avecIndemnite = sim({ salaire_de_base: { '2025-06': 2200 } }).calc('salaire_net', 'moi', '2025-06');
+    expect(sim(cdd).calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(avecIndemnite, 6);
+    // pas due, ou en CDI : rien
+    const nonDue = { ...cdd, indemnite_fin_contrat_due: { '2025-06': false } };
+    expect(sim(nonDue).calc('indemnite_fin_contrat', 'moi', '2025-06')).toBe(0);
+    const cdi = { ...cdd, contrat_de_travail_type: { '2025-06': 'cdi' } };
+    expect(sim(cdi).calc('indemnite_fin_contrat', 'moi', '2025-06')).toBe(0);
+  });
+
+  it("avant 2019 la paie d'un apprenti était exonérée de toute cotisation et de la CSG", () => {
+    const s = sim({ salaire_de_base: { '2018-06': 1600 }, apprenti: { '2018-06': true } });
+    expect(s.calc('salaire_net', 'moi', '2018-06')).toBeCloseTo(1600, 6);
+  });
 });
 
 describe('apprenti et stagiaire calculés comme OpenFisca', () => {

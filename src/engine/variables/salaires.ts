@@ -1,26 +1,38 @@
-// Earned income: net and taxable wages from gross wages (`salaire_de_base`), so that a situation giving only the gross pay
-// is not read as no income. Model: a private-sector non-cadre employee under the social security ceiling —
-// old-age (plafonnée and déplafonnée), AGIRC-ARRCO and CEG tranche 1, CSG and CRDS on 98,25 % of gross; no
-// unemployment or health contribution (0 % for employees since 2018); apprentices are exempt of employee
-// contributions below a share of the SMIC (and of CSG/CRDS before the LFSS 2025). When the situation gives
-// `salaire_net` or `salaire_imposable`, those inputs are used as they are.
+// Earned income: net and taxable wages from gross pay (`salaire_de_base`, bonuses, the end-of-contract
+// indemnity), so that a situation giving only the gross pay is not read as no income. Model: a private-sector
+// employee, non-cadre or cadre — old-age insurance (plafonnée and déplafonnée); until 2018 unemployment and
+// health contributions, ARRCO and AGFF; from 2019 AGIRC-ARRCO, CEG and CET by tranche; APEC for a cadre; the
+// Alsace-Moselle health contribution when the situation says so; CSG and CRDS on 98,25 % of the pay up to
+// 4 PSS. Apprentices are exempt of contributions (entirely until 2018, then below a share of the SMIC) and of
+// CSG/CRDS (until the LFSS 2025). When the situation gives `salaire_net` or `salaire_imposable`, those inputs
+// are used as they are.
 import { defineVariable } from '../core/variables.ts';
-import { at } from '../core/params.ts';
+import { at, atOrNull, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
 import { addMonths, ageOn, firstDay, monthsBetween } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
+  agffSalarie,
+  agircArrcoSalarie,
+  apecSalarie,
+  apprentiExonerationTotaleCotisations,
   apprentiExonerationTotaleCsg,
   apprentiRemunerationMinimale,
+  arrcoSalarie,
+  cegSalarie,
+  cetSalarie,
+  chomageSalarie,
+  cotisationExceptionnelleTemporaireSalarie,
+  indemniteFinContratTaux,
+  maladieAlsaceMoselleSalarie,
+  maladieSalarie,
   microEntrepriseAbattements,
   partImposableIjAccidentTravail,
   apprentiSeuilExonerationCotisations,
-  cegT1Salarie,
   csgActiviteDeductible,
   csgActiviteImposable,
   plafondSecuriteSocialeMensuel,
-  retraiteComplementaireT1Salarie,
   vieillesseDeplafonneeSalarie,
   vieillessePlafonneeSalarie,
 } from '../params/salaires.ts';
@@ -31,22 +43,73 @@ interface Retenues {
   csgImposableEtCrds: number;
 }
 
-function retenues(s: Simulation, id: string, month: string): Retenues {
-  const brut = s.calc<number>('salaire_de_base', id, month);
-  if (brut <= 0) return { cotisations: 0, csgDeductible: 0, csgImposableEtCrds: 0 };
+const SANS_RETENUES: Retenues = { cotisations: 0, csgDeductible: 0, csgImposableEtCrds: 0 };
+
+/** the gross pay in cash that bears contributions: base pay, taxed bonuses, end-of-contract indemnity */
+const paieBrute = (s: Simulation, id: string, month: string) =>
+  s.sumVariables(PAIE_BRUTE, id, month);
+const PAIE_BRUTE = ['salaire_de_base', 'primes_salaires_non_exonerees', 'indemnite_fin_contrat'] as const;
+
+/** a contribution scale (thresholds in PSS) applied to a pay; a scale not in force is no contribution */
+const selonBareme = (bareme: Bracket[] | null, assiette: number, pss: number) =>
+  bareme === null ? 0 : marginalRate(bareme, assiette / pss) * pss;
+
+/**
+ * OpenFisca's categories: a cadre's own scales, none for a person outside salaried employment; the public
+ * sector's contributions (on `traitement_indiciaire_brut`) are not modelled, its pay is read as private.
+ */
+type Categorie = 'cadre' | 'non_cadre' | 'aucune';
+function categorieDe(s: Simulation, id: string, month: string): Categorie {
+  const categorie = s.calc<string>('categorie_salarie', id, month);
+  return categorie === 'prive_cadre' ? 'cadre' : categorie === 'non_pertinent' ? 'aucune' : 'non_cadre';
+}
+
+/** the employee's social contributions on a pay (`assiette`) at a month */
+function cotisationsSalariales(
+  assiette: number,
+  month: string,
+  categorie: Categorie,
+  alsaceMoselle: boolean,
+): number {
+  if (categorie === 'aucune' || assiette <= 0) return 0;
+  const pss = at(plafondSecuriteSocialeMensuel, month);
+  const cadre = categorie === 'cadre';
+  const bareme = (b: Parameter<Bracket[]>) => selonBareme(atOrNull(b, month), assiette, pss);
+  return (
+    Math.min(assiette, pss) * at(vieillessePlafonneeSalarie, month) +
+    assiette * at(vieillesseDeplafonneeSalarie, month) +
+    bareme(chomageSalarie) +
+    bareme(maladieSalarie) +
+    (alsaceMoselle ? bareme(maladieAlsaceMoselleSalarie) : 0) +
+    // until 2018
+    bareme(arrcoSalarie[categorie]) +
+    bareme(agffSalarie[categorie]) +
+    (cadre ? bareme(cotisationExceptionnelleTemporaireSalarie) : 0) +
+    // from 2019
+    bareme(agircArrcoSalarie) +
+    bareme(cegSalarie) +
+    (assiette > pss ? bareme(cetSalarie) : 0) +
+    (cadre ? bareme(apecSalarie) : 0)
+  );
+}
+
+function retenues(s: Simulation, id: string, month: string, paie: number): Retenues {
+  if (paie <= 0) return SANS_RETENUES;
   const pss = at(plafondSecuriteSocialeMensuel, month);
   const apprenti = s.calc<boolean>('apprenti', id, month);
-  // apprentices: only the part of pay above the threshold bears contributions
-  const seuil = apprenti ? at(apprentiSeuilExonerationCotisations, month) * at(smicMensuelBrut, month) : 0;
-  const soumis = Math.max(0, brut - seuil);
-  const plafonne = Math.min(soumis, pss);
-  const cotisations =
-    plafonne *
-      (at(vieillessePlafonneeSalarie, month) +
-        at(retraiteComplementaireT1Salarie, month) +
-        at(cegT1Salarie, month)) +
-    soumis * at(vieillesseDeplafonneeSalarie, month);
-  const baseCsgBrute = apprenti ? (at(apprentiExonerationTotaleCsg, month) ? 0 : soumis) : brut;
+  // apprentices: only the part of pay above the threshold bears contributions (none of it until 2018)
+  const soumis = !apprenti
+    ? paie
+    : at(apprentiExonerationTotaleCotisations, month)
+      ? 0
+      : Math.max(0, paie - at(apprentiSeuilExonerationCotisations, month) * at(smicMensuelBrut, month));
+  const cotisations = cotisationsSalariales(
+    soumis,
+    month,
+    categorieDe(s, id, month),
+    s.calc<boolean>('salarie_regime_alsace_moselle', id, month),
+  );
+  const baseCsgBrute = apprenti ? (at(apprentiExonerationTotaleCsg, month) ? 0 : soumis) : paie;
   const baseCsg =
     Math.min(baseCsgBrute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) +
     Math.max(0, baseCsgBrute - 4 * pss);
@@ -67,10 +130,10 @@ export const salaireImposable = defineVariable<number>({
   setInput: 'divide',
   label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
   formula: (s, id, month) => {
-    const brut = s.calc<number>('salaire_de_base', id, month);
-    if (brut <= 0) return 0;
-    const r = retenues(s, id, month);
-    return brut - r.cotisations - r.csgDeductible;
+    const paie = paieBrute(s, id, month);
+    if (paie <= 0) return 0;
+    const r = retenues(s, id, month, paie);
+    return paie - r.cotisations - r.csgDeductible;
   },
 });
 
@@ -84,11 +147,35 @@ export const salaireNet = defineVariable<number>({
   setInput: 'divide',
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
   formula: (s, id, month) => {
-    const brut = s.calc<number>('salaire_de_base', id, month);
+    const paie = paieBrute(s, id, month);
     // as in OpenFisca: with no gross pay there is no CSG/CRDS to take off the taxable pay (often an input)
-    if (brut <= 0) return s.calc<number>('salaire_imposable', id, month);
-    const r = retenues(s, id, month);
-    return brut - r.cotisations - r.csgDeductible - r.csgImposableEtCrds;
+    if (paie <= 0) return s.calc<number>('salaire_imposable', id, month);
+    const r = retenues(s, id, month, paie);
+    return paie - r.cotisations - r.csgDeductible - r.csgImposableEtCrds;
+  },
+});
+
+/**
+ * The end-of-contract indemnity of a fixed-term contract (L1243-8 code du travail), as OpenFisca computes it:
+ * a share of the month's base pay, when the situation says it is due, for a private-sector employee who is
+ * not an apprentice.
+ */
+export const indemniteFinContrat = defineVariable<number>({
+  name: 'indemnite_fin_contrat',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: ['indemnite_fin_contrat_due'],
+  setInput: 'divide',
+  label: 'Indemnité de fin de contrat (CDD)',
+  formula: (s, id, month) => {
+    if (!s.calc<boolean>('indemnite_fin_contrat_due', id, month)) return 0;
+    if (s.calc<string>('contrat_de_travail_type', id, month) !== 'cdd') return 0;
+    const categorie = s.calc<string>('categorie_salarie', id, month);
+    if (categorie !== 'prive_non_cadre' && categorie !== 'prive_cadre') return 0;
+    if (s.calc<boolean>('apprenti', id, month)) return 0;
+    return at(indemniteFinContratTaux, month) * s.calc<number>('salaire_de_base', id, month);
   },
 });
 
