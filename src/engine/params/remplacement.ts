@@ -83,6 +83,7 @@ export const areMontantMinimumJournalier = param<number>({
   unit: 'currency',
   references: [UNEDIC_REVALORISATION],
   values: {
+    '2015-07-01': 28.67,
     '2017-07-01': 28.86,
     '2018-07-01': 29.06,
     '2019-07-01': 29.26,
@@ -151,6 +152,8 @@ export const seuilRfrExoneration = seuil(
   `${CSG}/seuils/seuil_rfr1`,
   'Revenu fiscal de référence N-2 en dessous duquel les revenus de remplacement sont exonérés de CSG',
   {
+    '2016-01-01': [10676, 2850],
+    '2017-01-01': [10996, 2936],
     '2018-01-01': [11018, 2942],
     '2019-01-01': [11128, 2971],
     '2020-01-01': [11306, 3019],
@@ -165,6 +168,8 @@ export const seuilRfrTauxReduit = seuil(
   `${CSG}/seuils/seuil_rfr2`,
   'Revenu fiscal de référence N-2 en dessous duquel le taux réduit de CSG s’applique',
   {
+    '2016-01-01': [13956, 3726],
+    '2017-01-01': [14375, 3838],
     '2018-01-01': [14404, 3846],
     '2019-01-01': [14548, 3884],
     '2020-01-01': [14781, 3946],

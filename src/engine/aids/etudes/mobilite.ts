@@ -1,6 +1,6 @@
 // Aides à la mobilité: Parcoursup (boursier lycéen moving to another académie), master (boursier moving to
 // another academic region between L3 and M1) and internationale (boursier studying abroad 1–10 months).
-import { at } from '../../core/params.ts';
+import { at, atOrNull } from '../../core/params.ts';
 import { addDays, monthsOld } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
@@ -134,8 +134,16 @@ function dureeSejour(s: Simulation, id: string, month: string): number | null {
 
 const internationaleConditions = (s: Simulation, id: string, month: string) => {
   const duree = dureeSejour(s, id, month);
-  const min = at(mobiliteInternationaleMoisMin, month);
-  const max = at(mobiliteInternationaleMoisMax, month);
+  // the durations are known from June 2020 only: before, the aid is not computed
+  const min = atOrNull(mobiliteInternationaleMoisMin, month);
+  const max = atOrNull(mobiliteInternationaleMoisMax, month);
+  if (min === null || max === null)
+    return [
+      condition(
+        false,
+        "Les règles de l'aide à la mobilité internationale ne sont connues qu'à partir de juin 2020.",
+      ),
+    ];
   return [
     condition(
       s.calc<boolean>('bourse_criteres_sociaux_eligibilite', id, month),

@@ -388,6 +388,7 @@ export const arsPlafond = param<number>({
   unit: 'currency',
   references: [lf('Article L543-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037951022')],
   values: yearly({
+    '2016-01-01': 18772,
     '2018-01-01': 18810,
     '2019-01-01': 18998,
     '2020-01-01': 19302,
@@ -437,7 +438,8 @@ export const pajeTauxPlein = param<number>({
   description: 'Allocation de base à taux plein, en part de la BMAF',
   unit: 'rate',
   references: [D531_3],
-  values: { '2018-04-01': 0.4165 },
+  // 0 before the April 2018 regime existed (as in OpenFisca-France: a child of that regime gets nothing before)
+  values: { '2004-01-01': 0, '2018-04-01': 0.4165 },
 });
 
 // Children born or adopted from April 2014 to March 2018 kept the rules of the 2014 reform until that regime
@@ -529,6 +531,7 @@ export const pajePlafondTauxPlein = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2004-01-01': 0,
     '2018-04-01': 20989,
     '2019-01-01': 21199,
     '2020-01-01': 21538,
@@ -548,6 +551,7 @@ export const pajePlafondTauxPartiel = param<number>({
     lf('Article L. 531-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000036393143'),
   ],
   values: yearly({
+    '2004-01-01': 0,
     '2018-04-01': 25076,
     '2019-01-01': 25327,
     '2020-01-01': 25732,
@@ -565,6 +569,7 @@ export const pajeMajorationBiactifsTauxPlein = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2004-01-01': 0,
     '2018-04-01': 8437,
     '2019-01-01': 8521,
     '2020-01-01': 8657,
@@ -582,6 +587,7 @@ export const pajeMajorationBiactifsTauxPartiel = param<number>({
   unit: 'currency',
   references: [R531_1],
   values: yearly({
+    '2004-01-01': 0,
     '2018-04-01': 10080,
     '2019-01-01': 10181,
     '2020-01-01': 10344,
@@ -599,14 +605,14 @@ export const pajeMajorationPlafondEnfants12 = param<number>({
   description: 'Majoration du plafond PAJE pour chacun des deux premiers enfants',
   unit: 'rate',
   references: [R522_2, R531_1],
-  values: { '2018-04-01': 0.25 },
+  values: { '2004-01-01': 0.25 },
 });
 export const pajeMajorationPlafondEnfants3 = param<number>({
   path: `${PAJE}/paje_plaf/ne_adopte_apres_04_2018/majorations_enfants/troisieme_plus_enfant`,
   description: 'Majoration du plafond PAJE par enfant à partir du 3e',
   unit: 'rate',
   references: [R522_2, R531_1],
-  values: { '2018-04-01': 0.3 },
+  values: { '2004-01-01': 0.3 },
 });
 /** two earners: each parent earned at least 12 × BMAF in the reference year (R531-1 CSS) */
 export const pfBiactiviteSeuilBmaf = param<number>({
@@ -657,7 +663,7 @@ export const cfTauxMajore = param<number>({
   description: 'Complément familial majoré, en part de la BMAF',
   unit: 'rate',
   references: [D522_2],
-  values: { '2017-04-01': 0.5833, '2018-04-01': 0.6248 },
+  values: { '2015-04-01': 0.4999, '2016-04-01': 0.5416, '2017-04-01': 0.5833, '2018-04-01': 0.6248 },
 });
 export const cfPlafondBase = param<number>({
   path: `${CF}/cf_plaf/plafond_ressources_0_enfant`,
@@ -751,6 +757,8 @@ export const cfDomTauxMajore = param<number>({
   unit: 'rate',
   references: [D755_33],
   values: {
+    '2015-04-01': 0.2855,
+    '2016-04-01': 0.3093,
     '2017-04-01': 0.3331,
     '2018-04-01': 0.4303,
     '2019-04-01': 0.5276,

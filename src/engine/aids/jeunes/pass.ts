@@ -1,5 +1,5 @@
 // Pass Culture (credit by age, 15 to 18) and Pass'Sport (50 € for a sports club licence).
-import { at, singleAmount } from '../../core/params.ts';
+import { at, atOrNull, singleAmount } from '../../core/params.ts';
 import { addMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
@@ -31,8 +31,11 @@ defineVariable<number>({
   default: 0,
   label: 'Montant du pass Culture',
   formula: (s, id, month) => {
+    // the pass Culture exists since February 2019: nothing before
+    const max = atOrNull(passCultureAgeMaximum, month);
+    if (max === null) return 0;
     const age = agePassCulture(s, id, month);
-    return age <= at(passCultureAgeMaximum, month) ? singleAmount(at(passCultureMontants, month), age) : 0;
+    return age <= max ? singleAmount(at(passCultureMontants, month), age) : 0;
   },
 });
 
@@ -62,7 +65,8 @@ export const passCulture: AidDefinition = {
   dejaPercue: ['pass_culture'],
   evaluate(s, who, month) {
     const age = agePassCulture(s, who.individu, month);
-    const max = at(passCultureAgeMaximum, month);
+    const max = atOrNull(passCultureAgeMaximum, month);
+    if (max === null) return notEligible("Le pass Culture n'existait pas encore à cette date.");
     if (age > max) return notEligible(`Le pass Culture s'arrête à ${max} ans.`);
     const montant = s.calc<number>('pass_culture', who.individu, month);
     if (montant <= 0)

@@ -37,6 +37,8 @@ export const rsaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Décret n° 2025-293 du 29 mars 2025, art. 1', 'jorf/id/JORFTEXT000051393086')],
   values: [
+    { from: '2015-01-01', value: 513.88 },
+    { from: '2015-09-01', value: 524.16 },
     {
       from: '2016-04-01',
       value: 524.68,
@@ -378,6 +380,8 @@ export const ppaMontantBase = param<number>({
   unit: 'currency',
   references: [lf('Article L842-3 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000037994814')],
   values: [
+    { from: '2016-01-01', value: 524.16 },
+    { from: '2016-04-01', value: 524.68 },
     { from: '2017-04-01', value: 526.25 },
     { from: '2018-04-01', value: 531.51 },
     { from: '2018-08-01', value: 551.51 },
@@ -586,6 +590,8 @@ export const cssPlafondBase = param<number>({
   unit: 'currency',
   references: [L861_1],
   values: [
+    { from: '2014-07-01', value: 8644.52 },
+    { from: '2016-04-01', value: 8653.16 },
     { from: '2017-04-01', value: 8723 },
     { from: '2018-04-01', value: 8810.23 },
     { from: '2019-04-01', value: 8951 },
@@ -804,6 +810,8 @@ export const aahMontant = param<number>({
     lf('Article L821-3-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000031781089'),
   ],
   values: [
+    { from: '2015-09-01', value: 807.65 },
+    { from: '2016-04-01', value: 808.46 },
     { from: '2017-04-01', value: 810.89 },
     { from: '2018-04-01', value: 819 },
     { from: '2018-11-01', value: 860 },
@@ -889,7 +897,7 @@ export const aahAgeLegalRetraite = param<number>({
       'codes/article_lc/LEGIARTI000047452768/2023-09-01/',
     ),
   ],
-  values: { '2017-01-01': 62, '2023-09-01': 64 },
+  values: { '2015-08-01': 61.583, '2017-01-01': 62, '2023-09-01': 64 },
 });
 export const aahMajorationPlafondEnfant = param<number>({
   path: `${AAH}/majoration_plafond/majoration_par_enfant_supplementaire`,
