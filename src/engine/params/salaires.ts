@@ -20,7 +20,8 @@ const PSS: LegalReference = {
   href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000050786016',
 };
 const APPRENTIS_AVANT_2019: LegalReference = {
-  title: 'Code du travail, article L6243-2 dans sa rédaction antérieure au 01/01/2019 (exonération totale des apprentis)',
+  title:
+    'Code du travail, article L6243-2 dans sa rédaction antérieure au 01/01/2019 (exonération totale des apprentis)',
   href: 'https://www.legifrance.gouv.fr/codes/id/LEGITEXT000006072050',
 };
 const APPRENTIS: LegalReference = {
@@ -66,15 +67,18 @@ export const vieillesseDeplafonneeSalarie = param<number>({
 // thresholds are multiples of the monthly social security ceiling (PSS), each with its rate on the part of the
 // pay in that bracket. A scale closed by `null` is a contribution that ended (read as none).
 const CHOMAGE: LegalReference = {
-  title: 'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la contribution salariale d’assurance chômage',
+  title:
+    'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la contribution salariale d’assurance chômage',
   href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000036339090',
 };
 const MALADIE: LegalReference = {
-  title: 'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la cotisation salariale d’assurance maladie',
+  title:
+    'Loi 2017-1836 du 30/12/2017 (LFSS 2018), article 8 : suppression de la cotisation salariale d’assurance maladie',
   href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000036339090',
 };
 const ALSACE_MOSELLE: LegalReference = {
-  title: 'Code de la sécurité sociale, article D325-1 ; taux du régime local d’Alsace-Moselle fixé par son conseil d’administration (1,30 % au 01/04/2022)',
+  title:
+    'Code de la sécurité sociale, article D325-1 ; taux du régime local d’Alsace-Moselle fixé par son conseil d’administration (1,30 % au 01/04/2022)',
   href: 'https://www.urssaf.fr/accueil/outils-documentation/taux-baremes/taux-cotisations-secteur-prive.html',
 };
 const AGIRC_ARRCO: LegalReference = {

@@ -54,7 +54,10 @@ describe('salaire net et imposable à partir du brut', () => {
     // PSS 3 925 ; vieillesse 3 925 × 6,90 % + 5 000 × 0,40 % = 290,825
     // AGIRC-ARRCO 3 925 × 3,15 % + 1 075 × 8,64 % = 216,5175 ; CEG 3 925 × 0,86 % + 1 075 × 1,08 % = 45,365
     // CET 5 000 × 0,14 % = 7 (payé au-delà du PSS) ; APEC 5 000 × 0,024 % = 1,2 ; total 560,9075
-    const cadre = sim({ salaire_de_base: { '2025-06': 5000 }, categorie_salarie: { '2025-06': 'prive_cadre' } });
+    const cadre = sim({
+      salaire_de_base: { '2025-06': 5000 },
+      categorie_salarie: { '2025-06': 'prive_cadre' },
+    });
     expect(cadre.calc('salaire_imposable', 'moi', '2025-06')).toBeCloseTo(5000 - 560.9075 - 334.05, 6);
     expect(cadre.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(5000 - 560.9075 - 334.05 - 142.4625, 6);
     const nonCadre = sim({ salaire_de_base: { '2025-06': 5000 } });
@@ -62,12 +65,18 @@ describe('salaire net et imposable à partir du brut', () => {
   });
 
   it("le régime local d'Alsace-Moselle ajoute sa cotisation maladie (1,30 % depuis avril 2022)", () => {
-    const s = sim({ salaire_de_base: { '2025-06': 2000 }, salarie_regime_alsace_moselle: { '2025-06': true } });
+    const s = sim({
+      salaire_de_base: { '2025-06': 2000 },
+      salarie_regime_alsace_moselle: { '2025-06': true },
+    });
     expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1583.195 - 26, 6);
   });
 
   it("hors du salariat (catégorie « non pertinente ») il n'y a pas de cotisation, seulement la CSG et la CRDS", () => {
-    const s = sim({ salaire_de_base: { '2025-06': 2000 }, categorie_salarie: { '2025-06': 'non_pertinent' } });
+    const s = sim({
+      salaire_de_base: { '2025-06': 2000 },
+      categorie_salarie: { '2025-06': 'non_pertinent' },
+    });
     expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(2000 - 1965 * 0.097, 6);
   });
 

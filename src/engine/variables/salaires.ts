@@ -46,8 +46,7 @@ interface Retenues {
 const SANS_RETENUES: Retenues = { cotisations: 0, csgDeductible: 0, csgImposableEtCrds: 0 };
 
 /** the gross pay in cash that bears contributions: base pay, taxed bonuses, end-of-contract indemnity */
-const paieBrute = (s: Simulation, id: string, month: string) =>
-  s.sumVariables(PAIE_BRUTE, id, month);
+const paieBrute = (s: Simulation, id: string, month: string) => s.sumVariables(PAIE_BRUTE, id, month);
 const PAIE_BRUTE = ['salaire_de_base', 'primes_salaires_non_exonerees', 'indemnite_fin_contrat'] as const;
 
 /** a contribution scale (thresholds in PSS) applied to a pay; a scale not in force is no contribution */
