@@ -14,6 +14,19 @@ describe('salaire net et imposable à partir du brut', () => {
     expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1583.195, 3);
   });
 
+  it('les retenues ont les noms et les signes d’OpenFisca, et un imposable donné garde la CSG calculée sur le brut', () => {
+    const s = sim({ salaire_de_base: { '2025-06': 2000 } });
+    expect(s.calc('cotisations_salariales', 'moi', '2025-06')).toBeCloseTo(-226.2, 6);
+    expect(s.calc('csg_deductible_salaire', 'moi', '2025-06')).toBeCloseTo(-133.62, 6);
+    expect(s.calc('csg_imposable_salaire', 'moi', '2025-06')).toBeCloseTo(-1965 * 0.024, 6);
+    expect(s.calc('crds_salaire', 'moi', '2025-06')).toBeCloseTo(-1965 * 0.005, 6);
+    // net = imposable donné + CSG non déductible et CRDS du brut (salaire_net d'OpenFisca)
+    const donne = sim({ salaire_de_base: { '2025-06': 2000 }, salaire_imposable: { '2025-06': 1700 } });
+    expect(donne.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1700 - 56.985, 6);
+    // sans brut, l'imposable donné est aussi le net
+    expect(sim({ salaire_imposable: { '2025-06': 1700 } }).calc('salaire_net', 'moi', '2025-06')).toBe(1700);
+  });
+
   it('un salaire net donné en entrée est gardé tel quel', () => {
     const s = sim({ salaire_de_base: { '2025-06': 2000 }, salaire_net: { '2025-06': 1500 } });
     expect(s.calc('salaire_net', 'moi', '2025-06')).toBe(1500);

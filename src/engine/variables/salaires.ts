@@ -37,14 +37,6 @@ import {
   vieillessePlafonneeSalarie,
 } from '../params/salaires.ts';
 
-interface Retenues {
-  cotisations: number;
-  csgDeductible: number;
-  csgImposableEtCrds: number;
-}
-
-const SANS_RETENUES: Retenues = { cotisations: 0, csgDeductible: 0, csgImposableEtCrds: 0 };
-
 /** the gross pay in cash that bears contributions: base pay, taxed bonuses, end-of-contract indemnity */
 const paieBrute = (s: Simulation, id: string, month: string) => s.sumVariables(PAIE_BRUTE, id, month);
 const PAIE_BRUTE = ['salaire_de_base', 'primes_salaires_non_exonerees', 'indemnite_fin_contrat'] as const;
@@ -64,7 +56,7 @@ function categorieDe(s: Simulation, id: string, month: string): Categorie {
 }
 
 /** the employee's social contributions on a pay (`assiette`) at a month */
-function cotisationsSalariales(
+function montantCotisations(
   assiette: number,
   month: string,
   categorie: Categorie,
@@ -92,32 +84,74 @@ function cotisationsSalariales(
   );
 }
 
-function retenues(s: Simulation, id: string, month: string, paie: number): Retenues {
-  if (paie <= 0) return SANS_RETENUES;
-  const pss = at(plafondSecuriteSocialeMensuel, month);
+/** the part of the pay that bears contributions: an apprentice's is the part above the exempt share */
+function paieSoumise(s: Simulation, id: string, month: string, paie: number): number {
+  if (!s.calc<boolean>('apprenti', id, month)) return paie;
+  if (at(apprentiExonerationTotaleCotisations, month)) return 0; // until 2018
+  return Math.max(0, paie - at(apprentiSeuilExonerationCotisations, month) * at(smicMensuelBrut, month));
+}
+
+/** the CSG and CRDS base: 98,25 % of the pay up to 4 PSS, all of it above (an apprentice's: see paieSoumise) */
+function assietteCsg(s: Simulation, id: string, month: string): number {
+  const paie = paieBrute(s, id, month);
+  if (paie <= 0) return 0;
   const apprenti = s.calc<boolean>('apprenti', id, month);
-  // apprentices: only the part of pay above the threshold bears contributions (none of it until 2018)
-  const soumis = !apprenti
+  const brute = !apprenti
     ? paie
-    : at(apprentiExonerationTotaleCotisations, month)
+    : at(apprentiExonerationTotaleCsg, month)
       ? 0
-      : Math.max(0, paie - at(apprentiSeuilExonerationCotisations, month) * at(smicMensuelBrut, month));
-  const cotisations = cotisationsSalariales(
-    soumis,
+      : paieSoumise(s, id, month, paie);
+  const pss = at(plafondSecuriteSocialeMensuel, month);
+  return Math.min(brute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) + Math.max(0, brute - 4 * pss);
+}
+
+/** the employee's contributions of the month on the pay that bears them */
+function cotisations(s: Simulation, id: string, month: string): number {
+  const paie = paieBrute(s, id, month);
+  if (paie <= 0) return 0;
+  return montantCotisations(
+    paieSoumise(s, id, month, paie),
     month,
     categorieDe(s, id, month),
     s.calc<boolean>('salarie_regime_alsace_moselle', id, month),
   );
-  const baseCsgBrute = apprenti ? (at(apprentiExonerationTotaleCsg, month) ? 0 : soumis) : paie;
-  const baseCsg =
-    Math.min(baseCsgBrute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) +
-    Math.max(0, baseCsgBrute - 4 * pss);
-  return {
-    cotisations,
-    csgDeductible: baseCsg * at(csgActiviteDeductible, month),
-    csgImposableEtCrds: baseCsg * (at(csgActiviteImposable, month) + at(crdsTaux, month)),
-  };
 }
+
+/** a deduction from the pay, negative as OpenFisca writes it (and 0 rather than −0) */
+const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
+const RETENUE = {
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  setInput: 'divide',
+} as const;
+
+export const cotisationsSalariales = defineVariable<number>({
+  ...RETENUE,
+  name: 'cotisations_salariales',
+  label: 'Cotisations sociales salariales (négatives)',
+  formula: (s, id, month) => negatif(cotisations(s, id, month)),
+});
+export const csgDeductibleSalaire = defineVariable<number>({
+  ...RETENUE,
+  name: 'csg_deductible_salaire',
+  label: 'CSG déductible sur les salaires (négative)',
+  formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteDeductible, month)),
+});
+export const csgImposableSalaire = defineVariable<number>({
+  ...RETENUE,
+  name: 'csg_imposable_salaire',
+  label: 'CSG non déductible sur les salaires (négative)',
+  formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteImposable, month)),
+});
+export const crdsSalaire = defineVariable<number>({
+  ...RETENUE,
+  name: 'crds_salaire',
+  label: 'CRDS sur les salaires (négative)',
+  formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(crdsTaux, month)),
+});
 
 export const salaireImposable = defineVariable<number>({
   name: 'salaire_imposable',
@@ -128,14 +162,16 @@ export const salaireImposable = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
-  formula: (s, id, month) => {
-    const paie = paieBrute(s, id, month);
-    if (paie <= 0) return 0;
-    const r = retenues(s, id, month, paie);
-    return paie - r.cotisations - r.csgDeductible;
-  },
+  formula: (s, id, month) =>
+    paieBrute(s, id, month) +
+    s.calc<number>('cotisations_salariales', id, month) +
+    s.calc<number>('csg_deductible_salaire', id, month),
 });
 
+/**
+ * As in OpenFisca, the net pay is the taxable pay less the CSG and CRDS computed on the gross pay: a taxable pay
+ * given as an input with no gross pay is also the net pay.
+ */
 export const salaireNet = defineVariable<number>({
   name: 'salaire_net',
   entity: 'individu',
@@ -145,13 +181,10 @@ export const salaireNet = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
-  formula: (s, id, month) => {
-    const paie = paieBrute(s, id, month);
-    // as in OpenFisca: with no gross pay there is no CSG/CRDS to take off the taxable pay (often an input)
-    if (paie <= 0) return s.calc<number>('salaire_imposable', id, month);
-    const r = retenues(s, id, month, paie);
-    return paie - r.cotisations - r.csgDeductible - r.csgImposableEtCrds;
-  },
+  formula: (s, id, month) =>
+    s.calc<number>('salaire_imposable', id, month) +
+    s.calc<number>('csg_imposable_salaire', id, month) +
+    s.calc<number>('crds_salaire', id, month),
 });
 
 /**
