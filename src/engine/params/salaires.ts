@@ -255,6 +255,30 @@ export const apecSalarie = bareme(
   },
 );
 
+const IRCANTEC: LegalReference = {
+  title: 'Arrêté du 30/12/1970 relatif aux modalités de fonctionnement de l’IRCANTEC (taux d’appel)',
+  href: 'https://www.ircantec.retraites.fr/',
+};
+
+/** the public-sector contract agents' complementary pension: tranche A up to the PSS, tranche B up to 8 PSS */
+export const ircantecSalarie = bareme(
+  'prelevements_sociaux/cotisations_secteur_public/ircantec/taux_cotisations_appeles/salarie/ircantec',
+  'Retraite complémentaire IRCANTEC des agents contractuels publics, part salariale',
+  [IRCANTEC, URSSAF],
+  {
+    '2016-01-01': [
+      { threshold: 0, rate: 0.0272 },
+      { threshold: 1, rate: 0.0675 },
+      { threshold: 8, rate: 0 },
+    ],
+    '2017-01-01': [
+      { threshold: 0, rate: 0.028 },
+      { threshold: 1, rate: 0.0695 },
+      { threshold: 8, rate: 0 },
+    ],
+  },
+);
+
 const FIN_DE_CONTRAT: LegalReference = {
   title: 'Code du travail, article L1243-8 (indemnité de fin de contrat à durée déterminée)',
   href: 'https://www.legifrance.gouv.fr/codes/id/LEGITEXT000006072050',

@@ -93,6 +93,16 @@ describe('salaire net et imposable à partir du brut', () => {
     expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(2000 - 1965 * 0.097, 6);
   });
 
+  it('un agent contractuel public cotise à l’IRCANTEC, sans AGIRC-ARRCO, CEG ni chômage', () => {
+    // 2 000 × (6,90 % + 0,40 % + 2,80 %) = 202 ; CSG et CRDS comme dans le privé
+    const s = sim({
+      salaire_de_base: { '2025-06': 2000 },
+      categorie_salarie: { '2025-06': 'public_non_titulaire' },
+    });
+    expect(s.calc('cotisations_salariales', 'moi', '2025-06')).toBeCloseTo(-202, 6);
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(2000 - 202 - 1965 * 0.097, 6);
+  });
+
   it("l'indemnité de fin de CDD due s'ajoute à la paie (10 % du salaire de base)", () => {
     const cdd = {
       salaire_de_base: { '2025-06': 2000 },

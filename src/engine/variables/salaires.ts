@@ -25,6 +25,7 @@ import {
   chomageSalarie,
   cotisationExceptionnelleTemporaireSalarie,
   indemniteFinContratTaux,
+  ircantecSalarie,
   maladieAlsaceMoselleSalarie,
   maladieSalarie,
   microEntrepriseAbattements,
@@ -46,13 +47,23 @@ const selonBareme = (bareme: Bracket[] | null, assiette: number, pss: number) =>
   bareme === null ? 0 : marginalRate(bareme, assiette / pss) * pss;
 
 /**
- * OpenFisca's categories: a cadre's own scales, none for a person outside salaried employment; the public
- * sector's contributions (on `traitement_indiciaire_brut`) are not modelled, its pay is read as private.
+ * OpenFisca's categories: a cadre's own scales, a public-sector contract agent's (IRCANTEC instead of the
+ * private complementary schemes, no unemployment contribution), none for a person outside salaried employment.
+ * A civil servant's contributions (on `traitement_indiciaire_brut`) are not modelled: a base pay given for one
+ * is read as a private non-cadre's.
  */
-type Categorie = 'cadre' | 'non_cadre' | 'aucune';
+type Categorie = 'cadre' | 'non_cadre' | 'contractuel_public' | 'aucune';
 function categorieDe(s: Simulation, id: string, month: string): Categorie {
-  const categorie = s.calc<string>('categorie_salarie', id, month);
-  return categorie === 'prive_cadre' ? 'cadre' : categorie === 'non_pertinent' ? 'aucune' : 'non_cadre';
+  switch (s.calc<string>('categorie_salarie', id, month)) {
+    case 'prive_cadre':
+      return 'cadre';
+    case 'public_non_titulaire':
+      return 'contractuel_public';
+    case 'non_pertinent':
+      return 'aucune';
+    default:
+      return 'non_cadre';
+  }
 }
 
 /** the employee's social contributions on a pay (`assiette`) at a month */
@@ -64,14 +75,17 @@ function montantCotisations(
 ): number {
   if (categorie === 'aucune' || assiette <= 0) return 0;
   const pss = at(plafondSecuriteSocialeMensuel, month);
-  const cadre = categorie === 'cadre';
   const bareme = (b: Parameter<Bracket[]>) => selonBareme(atOrNull(b, month), assiette, pss);
-  return (
+  const communes =
     Math.min(assiette, pss) * at(vieillessePlafonneeSalarie, month) +
     assiette * at(vieillesseDeplafonneeSalarie, month) +
-    bareme(chomageSalarie) +
     bareme(maladieSalarie) +
-    (alsaceMoselle ? bareme(maladieAlsaceMoselleSalarie) : 0) +
+    (alsaceMoselle ? bareme(maladieAlsaceMoselleSalarie) : 0);
+  if (categorie === 'contractuel_public') return communes + bareme(ircantecSalarie);
+  const cadre = categorie === 'cadre';
+  return (
+    communes +
+    bareme(chomageSalarie) +
     // until 2018
     bareme(arrcoSalarie[categorie]) +
     bareme(agffSalarie[categorie]) +
