@@ -135,4 +135,59 @@ describe('Simulation', () => {
       );
     }
   });
+  it('avec ou sans raccourcis, une variable intermédiaire donnée en entrée l’emporte sur les formules', async () => {
+    const { AIDS } = await import('../aids/index.ts');
+    const { getVariable } = await import('./variables.ts');
+    const { default: dependances } = await import('../data/dependencies.json');
+    // la CRDS de l'aide au logement donnée sans logement : l'aide vaut ce que la formule en fait, raccourci ou non
+    const sansLogement = {
+      individus: { moi: { date_naissance: { ETERNITY: '2000-01-01' } } },
+      familles: { f: { parents: ['moi'], crds_logement: { '2025-02': -5 } } },
+    } as never;
+    expect(new Simulation(sansLogement).calc('aide_logement', 'f', '2025-02')).toBe(
+      new Simulation(sansLogement, { trustComputedFrom: false }).calc('aide_logement', 'f', '2025-02'),
+    );
+    const r = rng(4242);
+    const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)];
+    const calculees = Object.keys(dependances.formulas).filter((n) => getVariable(n) !== undefined);
+    const aides = AIDS.map((a) => a.id).filter((n) => getVariable(n) !== undefined);
+    for (let i = 0; i < 80; i++) {
+      const annee = 2022 + Math.floor(r() * 4);
+      const mois = `${annee}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}`;
+      const individus: Record<string, Record<string, Record<string, unknown>>> = {
+        a: { date_naissance: { ETERNITY: `${annee - 18 - Math.floor(r() * 10)}-05-10` } },
+        b: { date_naissance: { ETERNITY: `${annee - Math.floor(r() * 20)}-07-10` } },
+      };
+      const entites = {
+        individus,
+        familles: { f: { parents: ['a'], enfants: ['b'] } as Record<string, unknown> },
+        foyers_fiscaux: { ff: { declarants: ['a'], personnes_a_charge: ['b'] } as Record<string, unknown> },
+        menages: { m: { personne_de_reference: ['a'], enfants: ['b'] } as Record<string, unknown> },
+      };
+      for (let j = 1 + Math.floor(r() * 4); j > 0; j--) {
+        const def = getVariable(pick(calculees))!;
+        if (def.valueType !== 'float' && def.valueType !== 'bool') continue;
+        const valeur = def.valueType === 'bool' ? r() < 0.5 : Math.round(r() * 2000);
+        const cible = {
+          individu: individus[pick(['a', 'b'])],
+          famille: entites.familles.f,
+          foyer_fiscal: entites.foyers_fiscaux.ff,
+          menage: entites.menages.m,
+        }[def.entity];
+        const periode =
+          def.period === 'year' ? String(annee - Math.floor(r() * 3)) : pick([mois, String(annee)]);
+        cible[def.name] = { [periode]: valeur };
+      }
+      const avec = new Simulation(structuredClone(entites) as never);
+      const sans = new Simulation(structuredClone(entites) as never, { trustComputedFrom: false });
+      for (const nom of aides) {
+        const def = getVariable(nom)!;
+        const id = { individu: 'a', famille: 'f', foyer_fiscal: 'ff', menage: 'm' }[def.entity];
+        const periode = def.period === 'year' ? String(annee) : mois;
+        expect(avec.calc(nom, id, periode), `${nom} ${JSON.stringify(entites)}`).toEqual(
+          sans.calc(nom, id, periode),
+        );
+      }
+    }
+  });
 });

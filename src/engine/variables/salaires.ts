@@ -133,12 +133,13 @@ function cotisations(s: Simulation, id: string, month: string): number {
 
 /** a deduction from the pay, negative as OpenFisca writes it (and 0 rather than −0) */
 const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
+/** without a gross pay, a bonus or an end-of-contract indemnity given, there is nothing to take off */
 const RETENUE = {
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  defaultWithoutInputs: true,
+  gatedBy: ['salaire_de_base', 'primes_salaires', 'indemnite_fin_contrat_due'],
   setInput: 'divide',
 } as const;
 

@@ -1,6 +1,6 @@
 // From the formula's amount to the monthly payment: threshold, high-rent taper, flat deduction, RLS, CRDS;
 // then APL / ALS / ALF and their sum `aide_logement`.
-import { defineVariable } from '../../core/variables.ts';
+import { defineVariable, variablesEntre } from '../../core/variables.ts';
 import { at, atOrNull, round2, type Parameter as P } from '../../core/params.ts';
 type Parameter = P<number>;
 import type { Simulation } from '../../core/simulation.ts';
@@ -247,18 +247,11 @@ export const alf = defineVariable<number>({
       : 0,
 });
 
-/** the famille amounts `aide_logement` is built from when the regime is 'aucun' (inputs win over formulas) */
-const CHAINE = [
-  'apl',
-  'als',
-  'alf',
-  'aide_logement_montant',
-  'aide_logement_montant_brut_crds',
-  'aide_logement_montant_brut',
-  'aide_logement_montant_brut_avant_degressivite',
-  'aide_logement_montant_selectionne_avant_seuil',
-  'reduction_loyer_solidarite',
-];
+/**
+ * the variables from `aide_logement` down to the regime's selection, which is 0 without a dwelling that opens the
+ * right: given as inputs, they win over formulas, so the shortcut gives way
+ */
+const CHAINE = variablesEntre('aide_logement', 'aide_logement_montant_selectionne_avant_seuil');
 
 export const aideLogement = defineVariable<number>({
   name: 'aide_logement',
