@@ -123,4 +123,25 @@ describe('périodes et demandes au format OpenFisca', () => {
       calculate({ individus: { moi: { rpns_imposables: { 'month:2025-01:3': 1 } } } } as never),
     ).toThrow(/annuelle/);
   });
+  it('ressortissant_eee et residence_ile_de_france se déduisent de la nationalité et de la commune', () => {
+    const r = calculate({
+      individus: {
+        a: { nationalite: { '2025-01': 'DE' }, ressortissant_eee: { '2025-01': null } },
+        b: { nationalite: { '2025-01': 'MA' }, ressortissant_eee: { '2025-01': null } },
+        c: { ressortissant_eee: { '2025-01': null } },
+      },
+      menages: {
+        m: {
+          personne_de_reference: ['a'],
+          autres: ['b', 'c'],
+          depcom: { '2025-01': '93066' },
+          residence_ile_de_france: { '2025-01': null },
+        },
+      },
+    } as never) as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+    expect(r.individus.a.ressortissant_eee['2025-01']).toBe(true);
+    expect(r.individus.b.ressortissant_eee['2025-01']).toBe(false);
+    expect(r.individus.c.ressortissant_eee['2025-01']).toBe(true); // sans nationalité : française
+    expect(r.menages.m.residence_ile_de_france['2025-01']).toBe(true);
+  });
 });

@@ -2,23 +2,28 @@
 import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { boursierDeduitDesBourses, paysEee } from './params.ts';
+import { boursierDeduitDesBourses, departementsIleDeFrance, paysEee } from './params.ts';
 
 /** ISO code of the person's nationality, '' when not given */
 export function nationalite(s: Simulation, id: string, month: string): string {
   return String(s.calc<string>('nationalite', id, month) ?? '').toUpperCase();
 }
 
-/**
- * `ressortissant_eee` as OpenFisca derives it from `nationalite`, without registering the variable (other
- * families may): an explicit input wins; with no nationality at all the person is taken as French.
- */
-export function ressortissantEee(s: Simulation, id: string, month: string): boolean {
-  if (s.hasInput('ressortissant_eee', id, month)) return s.calc<boolean>('ressortissant_eee', id, month);
-  const code = nationalite(s, id, month);
-  if (!code) return true;
-  return at(paysEee, month).includes(code);
-}
+/** an EEA national, as OpenFisca derives it from `nationalite` (no nationality given counts as French) */
+defineVariable<boolean>({
+  name: 'ressortissant_eee',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: true,
+  label: "Ressortissant de l'Espace économique européen",
+  formula: (s, id, month) => {
+    const code = nationalite(s, id, month);
+    return !code || at(paysEee, month).includes(code);
+  },
+});
+export const ressortissantEee = (s: Simulation, id: string, month: string) =>
+  s.calc<boolean>('ressortissant_eee', id, month);
 
 /** French national (no nationality given counts as French, OpenFisca's default 'FR') */
 export function francais(s: Simulation, id: string, month: string): boolean {
@@ -26,15 +31,21 @@ export function francais(s: Simulation, id: string, month: string): boolean {
   return !code || code === 'FR';
 }
 
-const DEPARTEMENTS_IDF = ['75', '77', '78', '91', '92', '93', '94', '95'];
-
-/** `residence_ile_de_france` of a ménage: the input when given, else from the commune code */
-export function residenceIleDeFrance(s: Simulation, menage: string, month: string): boolean {
-  if (s.hasInput('residence_ile_de_france', menage, month))
-    return s.calc<boolean>('residence_ile_de_france', menage, month);
-  const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
-  return DEPARTEMENTS_IDF.includes(depcom.slice(0, 2));
-}
+/** a ménage living in Île-de-France, as OpenFisca derives it from the commune code */
+defineVariable<boolean>({
+  name: 'residence_ile_de_france',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Résidence en Île-de-France',
+  formula: (s, menage, month) => {
+    const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
+    return at(departementsIleDeFrance, month).some((departement) => depcom.startsWith(departement));
+  },
+});
+export const residenceIleDeFrance = (s: Simulation, menage: string, month: string) =>
+  s.calc<boolean>('residence_ile_de_france', menage, month);
 
 /** `bourse_criteres_sociaux` is registered in ./bourse-criteres-sociaux.ts; `boursier` reads it. */
 export const boursier = defineVariable<boolean>({
