@@ -48,7 +48,6 @@ export const ENTREES: Record<string, string> = {
     'logement_chambre',
     'logement_crous',
     'depcom',
-    'residence',
     'date_entree_logement',
     'proprietaire_proche_famille',
     'participation_frais',

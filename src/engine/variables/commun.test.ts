@@ -59,3 +59,47 @@ describe('âge', () => {
     expect(moi({ age_en_mois: { '2025': 240 } }).calc('age_en_mois', 'moi', '2026-03')).toBe(243);
   });
 });
+
+describe('composition de la famille et territoire, comme OpenFisca les nomme', () => {
+  const situation = () =>
+    new Simulation({
+      individus: {
+        a: { statut_marital: { '2025-01': 'marie' } },
+        b: {},
+        c: {},
+      },
+      familles: { f: { parents: ['a', 'b'], enfants: ['c'] } },
+      menages: {
+        m: { personne_de_reference: ['a'], conjoint: ['b'], enfants: ['c'], depcom: { '2025-01': '97411' } },
+      },
+    } as never);
+
+  it('nb_parents, maries et est_enfant_dans_famille se lisent des rôles', () => {
+    const s = situation();
+    expect(s.calc('nb_parents', 'f', '2025-01')).toBe(2);
+    expect(s.calc('maries', 'f', '2025-01')).toBe(true);
+    expect(s.calc('est_enfant_dans_famille', 'c', 'ETERNITY')).toBe(true);
+    expect(s.calc('est_enfant_dans_famille', 'a', 'ETERNITY')).toBe(false);
+  });
+
+  it('residence vient de la commune : La Réunion pour 97411, métropole ailleurs, non renseignée sans commune', () => {
+    const s = situation();
+    expect(s.calc('residence', 'm', '2025-01')).toBe('la_reunion');
+    const paris = new Simulation({
+      individus: { a: {} },
+      menages: { m: { personne_de_reference: ['a'], depcom: { '2025-01': '75111' } } },
+    } as never);
+    expect(paris.calc('residence', 'm', '2025-01')).toBe('metropole');
+    const inconnue = new Simulation({
+      individus: { a: {} },
+      menages: { m: { personne_de_reference: ['a'] } },
+    } as never);
+    expect(inconnue.calc('residence', 'm', '2025-01')).toBe('non_renseigne');
+    // une résidence donnée sans commune garde son effet sur les territoires
+    const donnee = new Simulation({
+      individus: { a: {} },
+      menages: { m: { personne_de_reference: ['a'], residence: { '2025-01': 'mayotte' } } },
+    } as never);
+    expect(donnee.calc('residence_mayotte', 'm', '2025-01')).toBe(true);
+  });
+});

@@ -91,3 +91,37 @@ export const enCouple = defineVariable<boolean>({
   default: false,
   formula: (s, famille) => s.members('famille', famille, 'parents').length >= 2,
 });
+
+// ---- the famille's composition, as OpenFisca names it -----------------------------------------------------------
+export const nbParents = defineVariable<number>({
+  name: 'nb_parents',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'int',
+  default: 0,
+  label: 'Nombre de parents dans la famille',
+  formula: (s, famille) => s.members('famille', famille, 'parents').length,
+});
+
+export const maries = defineVariable<boolean>({
+  name: 'maries',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: 'Un parent de la famille est marié',
+  formula: (s, famille, month) =>
+    s
+      .members('famille', famille, 'parents')
+      .some((id) => s.calc<string>('statut_marital', id, month) === 'marie'),
+});
+
+export const estEnfantDansFamille = defineVariable<boolean>({
+  name: 'est_enfant_dans_famille',
+  entity: 'individu',
+  period: 'eternity',
+  valueType: 'bool',
+  default: false,
+  label: 'La personne est un enfant de sa famille',
+  formula: (s, id) => s.roleIn('famille', id) === 'enfants',
+});

@@ -39,6 +39,30 @@ for (const [name, territoire] of Object.entries(TERRITOIRES))
     formula: (s, menage, month) => habite(s, menage, month, territoire),
   });
 
+/**
+ * The territory of the dwelling, as OpenFisca derives it from the flags above (metropolitan France when none
+ * holds); with no commune given, only a `residence` given as input says where the dwelling is.
+ */
+defineVariable<string>({
+  name: 'residence',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'enum',
+  default: 'non_renseigne',
+  possibleValues: [
+    'non_renseigne',
+    'metropole',
+    ...Object.values(TERRITOIRES).map(([, residence]) => residence),
+  ],
+  label: 'Lieu de résidence du ménage',
+  formula: (s, menage, month) => {
+    if (String(s.calc<string>('depcom', menage, month) ?? '') === '') return 'non_renseigne';
+    for (const [name, [, residence]] of Object.entries(TERRITOIRES))
+      if (s.calc<boolean>(name, menage, month)) return residence;
+    return 'metropole';
+  },
+});
+
 const DOM = [
   'residence_guadeloupe',
   'residence_martinique',
