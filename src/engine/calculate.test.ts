@@ -144,4 +144,24 @@ describe('périodes et demandes au format OpenFisca', () => {
     expect(r.individus.c.ressortissant_eee['2025-01']).toBe(true); // sans nationalité : française
     expect(r.menages.m.residence_ile_de_france['2025-01']).toBe(true);
   });
+  it('une variable mensuelle demandée pour ETERNITY est une erreur claire', () => {
+    const s = base();
+    s.individus.moi.salaire_net = { ETERNITY: null };
+    expect(() => calculate(s as never)).toThrow(SituationError);
+    expect(() => calculate(s as never)).toThrow(/salaire_net est mensuelle/);
+  });
+
+  it('une aide demandée avant que sa règle existe vaut 0, sans erreur', () => {
+    const s = base();
+    s.individus.moi.garantie_pret_etudiant_eligibilite = { '2018-03': null };
+    s.menages.m.visale_montant_max = { '2018-03': null };
+    s.menages.m.visale_base_ressources = { '2018-03': null };
+    const r = calculate(s as never) as unknown as Record<
+      string,
+      Record<string, Record<string, Record<string, unknown>>>
+    >;
+    expect(r.individus.moi.garantie_pret_etudiant_eligibilite['2018-03']).toBe(false);
+    expect(r.menages.m.visale_montant_max['2018-03']).toBe(0);
+    expect(r.menages.m.visale_base_ressources['2018-03']).toBe(0);
+  });
 });

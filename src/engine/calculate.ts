@@ -93,7 +93,12 @@ export function calculate(input: Situation): Situation {
  */
 function valueFor(sim: Simulation, def: VariableDef, id: string, key: string): unknown {
   const p = parsePeriodKey(key)!;
-  if (def.period === 'eternity' || p.unit === 'eternity') return normalise(sim.calc(def.name, id, key));
+  if (def.period === 'eternity') return normalise(sim.calc(def.name, id, key));
+  // as OpenFisca, a monthly or yearly variable has no value for all time
+  if (p.unit === 'eternity')
+    throw new SituationError(
+      `${def.name} est ${def.period === 'month' ? 'mensuelle' : 'annuelle'} : elle ne peut pas être demandée pour « ${key} ».`,
+    );
   const periods =
     def.period === 'month'
       ? monthsOfPeriod(p)

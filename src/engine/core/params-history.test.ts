@@ -154,23 +154,16 @@ describe('situations de 2018 à 2020', () => {
 describe('situations OpenFisca de 2018 à 2020', () => {
   it('des entrées déclarées tirées au hasard ne font lire aucun paramètre hors de son histoire', async () => {
     const { calculate } = await import('../calculate.ts');
-    const { AIDS } = await import('../aids/index.ts');
     const { ENTREES } = await import('../entrees.ts');
-    const { getVariable } = await import('./variables.ts');
+    const { allVariables, getVariable } = await import('./variables.ts');
     const { rng } = await import('../simulateur/testing.ts');
     const r = rng(2018_2020);
     const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)];
     const entrees = Object.keys(ENTREES).filter((n) => getVariable(n) !== undefined);
-    const demandes = [
-      ...AIDS.map((a) => a.id),
-      'salaire_net',
-      'chomage_net',
-      'retraite_nette',
-      'rfr',
-      'aide_logement_base_ressources',
-      'css_cmu_base_ressources',
-      'garantie_jeunes',
-    ].filter((n) => getVariable(n) !== undefined);
+    // every variable the engine computes (an aid or a step of one), asked at the month or year
+    const demandes = allVariables()
+      .filter((v) => v.formula !== undefined && !v.name.startsWith('test_') && v.period !== 'eternity')
+      .map((v) => v.name);
     const valeur = (def: NonNullable<ReturnType<typeof getVariable>>): unknown => {
       switch (def.valueType) {
         case 'float':

@@ -1,10 +1,10 @@
 // Prêt étudiant garanti par l'État (Bpifrance): a bank loan without a guarantor, up to 20 000 €.
-import { at } from '../../core/params.ts';
+import { at, atOrNull } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { pretEtudiantAgeMax, pretEtudiantMontantMax, pretEtudiantResidenceMin } from './params.ts';
-import { francais, ressortissantEee } from './commun.ts';
+import { enVigueur, francais, PAS_ENCORE, ressortissantEee } from './commun.ts';
 
 defineVariable<boolean>({
   name: 'garantie_pret_etudiant_condition_nationalite',
@@ -12,13 +12,20 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) =>
-    francais(s, id, month) ||
-    (ressortissantEee(s, id, month) &&
-      s.calc<number>('residence_continue_annees', id, month) >= at(pretEtudiantResidenceMin, month)),
+  formula: (s, id, month) => {
+    const residenceMin = atOrNull(pretEtudiantResidenceMin, month);
+    if (residenceMin === null) return false; // the guarantee is modelled from June 2020
+    return (
+      francais(s, id, month) ||
+      (ressortissantEee(s, id, month) &&
+        s.calc<number>('residence_continue_annees', id, month) >= residenceMin)
+    );
+  },
 });
 
 const conditions = (s: Simulation, id: string, month: string) => {
+  if (!enVigueur(month, pretEtudiantAgeMax, pretEtudiantResidenceMin, pretEtudiantMontantMax))
+    return [condition(false, PAS_ENCORE)];
   const age = s.calc<number>('age', id, month);
   const max = at(pretEtudiantAgeMax, month);
   return [

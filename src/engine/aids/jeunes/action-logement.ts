@@ -90,6 +90,8 @@ defineVariable<number>({
   // as OpenFisca: the foyer fiscal's annuities through its declarant principal, the famille's benefits
   // through its demandeur (first parent), each counted when that person lives in the ménage
   formula: (s, menage, month) => {
+    // Visale's resources are modelled from March 2020 (the housing aids' share): nothing before
+    if (!enVigueur(month, visaleQuotePartAidesLogement)) return 0;
     const precedent = addMonths(month, -1);
     let individus = 0;
     let rentes = 0;
@@ -116,6 +118,7 @@ defineVariable<number>({
   default: 0,
   label: 'Loyer charges comprises maximal garanti par Visale',
   formula: (s, menage, month) => {
+    if (!enVigueur(month, visalePlafondGeneralHorsIdf, visaleQuotePartAidesLogement)) return 0;
     const idf = residenceIleDeFrance(s, menage, month);
     const plafondGeneral = at(idf ? visalePlafondGeneralIdf : visalePlafondGeneralHorsIdf, month);
     const selonRessources =
