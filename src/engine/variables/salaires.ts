@@ -168,6 +168,10 @@ export const crdsSalaire = defineVariable<number>({
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(crdsTaux, month)),
 });
 
+/** the deductions from the pay before tax (negative), then the taxable pay and what is taken off it */
+const RETENUES_DEDUCTIBLES = ['cotisations_salariales', 'csg_deductible_salaire'] as const;
+const IMPOSABLE_MOINS_CSG_CRDS = ['salaire_imposable', 'csg_imposable_salaire', 'crds_salaire'] as const;
+
 export const salaireImposable = defineVariable<number>({
   name: 'salaire_imposable',
   entity: 'individu',
@@ -177,10 +181,7 @@ export const salaireImposable = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
-  formula: (s, id, month) =>
-    paieBrute(s, id, month) +
-    s.calc<number>('cotisations_salariales', id, month) +
-    s.calc<number>('csg_deductible_salaire', id, month),
+  formula: (s, id, month) => paieBrute(s, id, month) + s.sumVariables(RETENUES_DEDUCTIBLES, id, month),
 });
 
 /**
@@ -196,10 +197,7 @@ export const salaireNet = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Salaire net (imposable − CSG non déductible − CRDS)',
-  formula: (s, id, month) =>
-    s.calc<number>('salaire_imposable', id, month) +
-    s.calc<number>('csg_imposable_salaire', id, month) +
-    s.calc<number>('crds_salaire', id, month),
+  formula: (s, id, month) => s.sumVariables(IMPOSABLE_MOINS_CSG_CRDS, id, month),
 });
 
 /**
