@@ -145,23 +145,15 @@ export function computedFrom(name: string): readonly string[] | undefined {
 
 /**
  * The variables on a chain of formulas from `from` down to `to`, both included: those `from` is computed
- * through and that are themselves computed through `to`. A shortcut that knows `to` is its default may skip
- * `from` only when the situation gives none of them. Formulas read other months of a variable, so the
- * name-level graph has cycles and the list may hold a few variables that only lie below `to`: a larger list
- * only makes the shortcut rarer, never wrong.
+ * through and that themselves read `to` (directly or not) without going back through `from`. A shortcut that
+ * knows `to` is its default may skip `from` only when the situation gives none of them. Formulas read other
+ * months of a variable, so the list may hold a few variables that only lie below `to`: a larger list only
+ * makes the shortcut rarer, never wrong.
  */
 export function variablesEntre(from: string, to: string): readonly string[] {
-  const descendants = computedFrom(from) ?? [from];
-  const menent = new Set<string>([to]);
-  for (let grandit = true; grandit;) {
-    grandit = false;
-    for (const name of descendants)
-      if (!menent.has(name) && (READS[name] ?? []).some((read) => menent.has(read))) {
-        menent.add(name);
-        grandit = true;
-      }
-  }
-  return descendants.filter((name) => menent.has(name));
+  return (computedFrom(from) ?? [from]).filter(
+    (name) => name === to || atteintSansPasserPar(name, [to], from),
+  );
 }
 
 /** the variables with a formula among those `name` is computed from (itself included) */

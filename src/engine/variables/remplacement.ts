@@ -35,7 +35,7 @@ const SANS_ALLOCATION = ['allocation_retour_emploi_journaliere'];
 const SANS_PENSION = ['retraite_brute'];
 
 /** a contribution as OpenFisca writes it, negative (and 0 rather than −0) */
-const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
+export const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
 
 /** days in a month YYYY-MM */
 export const joursDuMois = (month: string) =>

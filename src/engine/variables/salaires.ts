@@ -9,6 +9,7 @@
 import { defineVariable } from '../core/variables.ts';
 import { at, atOrNull, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
+import { negatif } from './remplacement.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
 import { addMonths, ageOn, firstDay, monthsBetween } from '../core/periods.ts';
 import {
@@ -131,8 +132,6 @@ function cotisations(s: Simulation, id: string, month: string): number {
   );
 }
 
-/** a deduction from the pay, negative as OpenFisca writes it (and 0 rather than −0) */
-const negatif = (montant: number) => (montant === 0 ? 0 : -montant);
 /** without a gross pay, a bonus or an end-of-contract indemnity given, there is nothing to take off */
 const RETENUE = {
   entity: 'individu',

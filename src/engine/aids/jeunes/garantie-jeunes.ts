@@ -3,6 +3,7 @@
 // CEJ replaced it in March 2022. The engine computes it for situations of that time (OpenFisca's formulas),
 // where other aids count it (Visale); an amount given as an input wins.
 import { at, atOrNull } from '../../core/params.ts';
+import { enVigueur } from '../etudes/commun.ts';
 import { lastMonths } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
@@ -54,7 +55,7 @@ const montantMaximal = (month: string) =>
   at(rsaMontantBase, month) * (1 - at(rsaForfaitLogementTaux1, month));
 
 /** the formulas exist from January 2017 (OpenFisca), whatever the allowance was paid afterwards */
-const calculee = (month: string) => atOrNull(garantieJeunesVersee, month) !== null;
+const calculee = (month: string) => enVigueur(month, garantieJeunesVersee);
 
 defineVariable<boolean>({
   name: 'garantie_jeunes_eligibilite_age',
