@@ -77,7 +77,7 @@ export const ENTREES: Record<string, string> = {
     'primes_salaires',
     'revenus_stage_formation_pro',
     'indemnites_stage',
-    'stage_gratification',
+    'stage_gratification_taux',
     'indemnites_chomage_partiel',
     'indemnites_compensatrices_conges_payes',
     'hsup',

@@ -47,6 +47,36 @@ export const plafondSecuriteSocialeMensuel = param<number>({
   },
 });
 
+/** the hourly ceiling: 12 × the monthly ceiling / 1 607 hours, rounded to the euro (L241-3, D242-19 CSS) */
+export const plafondSecuriteSocialeHoraire = param<number>({
+  path: 'prelevements_sociaux/pss/plafond_securite_sociale_horaire',
+  description: 'Plafond horaire de la sécurité sociale',
+  unit: 'currency',
+  references: [PSS],
+  values: {
+    '2015-01-01': 24,
+    '2018-01-01': 25,
+    '2020-01-01': 26,
+    '2023-01-01': 27,
+    '2024-01-01': 29,
+    '2026-01-01': 30,
+  },
+});
+
+/** the minimum internship allowance, as a share of the hourly ceiling per hour of internship */
+export const stageGratificationTauxMin = param<number>({
+  path: 'marche_travail/salaire_minimum/minstage/taux_gratification_min',
+  description: 'Gratification minimale d’un stagiaire, en part du plafond horaire de la sécurité sociale',
+  unit: 'rate',
+  references: [
+    {
+      title: 'Code de l’éducation, article D124-6 (décret 2014-1420 du 27/11/2014)',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000029820085',
+    },
+  ],
+  values: { '2008-02-01': 0.125, '2015-01-01': 0.1375, '2015-09-01': 0.15 },
+});
+
 export const vieillessePlafonneeSalarie = param<number>({
   path: 'prelevements_sociaux/cotisations_sociales/regime_general/cnav/salarie/plafonnee',
   description: 'Assurance vieillesse plafonnée, part salariale',

@@ -168,4 +168,25 @@ describe('apprenti et stagiaire calculés comme OpenFisca', () => {
     expect(s.calc('stagiaire', 'moi', '2025-06')).toBe(true);
     expect(s.calc('stagiaire', 'moi', '2025-07')).toBe(false);
   });
+
+  it('la gratification d’un stage est au moins le minimum légal, 15 % du plafond horaire par heure', () => {
+    // juin 2025 : 154 h × 29 € × 15 % = 669,90 € ; janvier 2026 : 154 h × 30 € × 15 % = 693 €
+    const s = avec('2004-01-10', { stage_duree_heures: { '2025-06': 154, '2026-01': 154 } });
+    expect(s.calc('stage_gratification', 'moi', '2025-06')).toBeCloseTo(669.9, 6);
+    expect(s.calc('stage_gratification', 'moi', '2026-01')).toBeCloseTo(693, 6);
+    expect(s.calc('stage_gratification', 'moi', '2025-07')).toBe(0);
+    // un taux convenu plus élevé l'emporte ; en mars 2015, le minimum était de 13,75 % de 24 €
+    const mieux = avec('2004-01-10', {
+      stage_duree_heures: { '2025-06': 154, '2015-03': 100 },
+      stage_gratification_taux: { '2025-06': 0.2 },
+    });
+    expect(mieux.calc('stage_gratification', 'moi', '2025-06')).toBeCloseTo(154 * 29 * 0.2, 6);
+    expect(mieux.calc('stage_gratification', 'moi', '2015-03')).toBeCloseTo(100 * 24 * 0.1375, 6);
+    // une gratification donnée est gardée
+    const donnee = avec('2004-01-10', {
+      stage_duree_heures: { '2025-06': 154 },
+      stage_gratification: { '2025-06': 800 },
+    });
+    expect(donnee.calc('stage_gratification', 'moi', '2025-06')).toBe(800);
+  });
 });

@@ -34,7 +34,9 @@ import {
   apprentiSeuilExonerationCotisations,
   csgActiviteDeductible,
   csgActiviteImposable,
+  plafondSecuriteSocialeHoraire,
   plafondSecuriteSocialeMensuel,
+  stageGratificationTauxMin,
   vieillesseDeplafonneeSalarie,
   vieillessePlafonneeSalarie,
 } from '../params/salaires.ts';
@@ -346,6 +348,28 @@ export const stagiaire = defineVariable<boolean>({
   setInput: 'dispatch',
   label: 'Stagiaire (heures de stage dans le mois)',
   formula: (s, id, month) => s.calc<number>('stage_duree_heures', id, month) > 0,
+});
+
+/**
+ * A trainee's allowance (OpenFisca stage.py): the hours of the month at the agreed share of the hourly social
+ * security ceiling, never below the legal minimum share (D124-6 code de l'éducation). A given allowance wins.
+ */
+export const stageGratification = defineVariable<number>({
+  name: 'stage_gratification',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: ['stage_duree_heures'],
+  label: 'Gratification de stage',
+  formula: (s, id, month) => {
+    if (!s.calc<boolean>('stagiaire', id, month)) return 0;
+    const taux = Math.max(
+      s.calc<number>('stage_gratification_taux', id, month),
+      at(stageGratificationTauxMin, month),
+    );
+    return at(plafondSecuriteSocialeHoraire, month) * s.calc<number>('stage_duree_heures', id, month) * taux;
+  },
 });
 
 /**

@@ -257,4 +257,28 @@ describe('avant la CSS (novembre 2019) : CMU-C et ses forfaits logement', () => 
     expect(s.calc('css_participation_forfaitaire', 'famille_1', JUIN_2019)).toBe(0);
     expect(s.calc('css_participation_forfaitaire_montant_i', 'moi', JUIN_2019)).toBe(0);
   });
+
+  it('entre le plafond de la CMU-C et 35 % au-dessus, l’ACS selon l’âge, jusqu’en octobre 2019', () => {
+    // a tenant paid 850 € a month: 12 × 850 = 10 200 € of resources (and the housing aid's flat), above the
+    // CMU-C's 8 951 € (one person, from April 2019) and under 8 951 × 1,35 = 12 083,85 €
+    const locataire = (naissance: string, mois: string) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne(naissance), salaire_net: chaqueMois(850, mois, 13) },
+          menage: { statut_occupation_logement: { [mois]: 'locataire_vide' }, loyer: { [mois]: 300 } },
+        }),
+      );
+    const quaranteNeuf = locataire('1970-01-01', '2019-10');
+    expect(quaranteNeuf.calc('cmu_c', 'famille_1', '2019-10')).toBe(false);
+    // 49 ans : tranche de 49 à 59 ans, 350 €
+    expect(quaranteNeuf.calc('acs', 'famille_1', '2019-10')).toBe(350);
+    // 48 ans en juin 2018 : tranche de 16 à 49 ans, 200 €
+    expect(locataire('1970-01-01', '2018-06').calc('acs', 'famille_1', '2018-06')).toBe(200);
+    // 60 ans : 550 €
+    expect(locataire('1959-01-01', '2019-06').calc('acs', 'famille_1', '2019-06')).toBe(550);
+    // novembre 2019 : l’ACS n’existe plus, la CSS avec participation la remplace
+    const novembre = locataire('1970-01-01', '2019-11');
+    expect(novembre.calc('acs', 'famille_1', '2019-11')).toBe(0);
+    expect(novembre.calc('css_participation_forfaitaire', 'famille_1', '2019-11')).toBeGreaterThan(0);
+  });
 });

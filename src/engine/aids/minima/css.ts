@@ -2,7 +2,7 @@
 // person up to 35 % above it. Resources are those of the 12 months before the request.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, atOrNull, type Parameter } from '../../core/params.ts';
+import { at, atOrNull, singleAmount, type Parameter } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -12,6 +12,7 @@ import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
 import { parentsOf, residenceOutreMer } from './commun.ts';
 import {
+  acsMontantSelonAge,
   cssAbattementAah,
   cssAbattementAsi,
   cssAbattementAsiCouple,
@@ -426,6 +427,56 @@ export const cssParticipationForfaitaire = defineVariable<number>({
     )
       return 0;
     return s.calc<number>('css_participation_forfaitaire_montant', famille, month);
+  },
+});
+
+/** a person's ACS (OpenFisca's yearly amount of the scale, for each month); none once it ended */
+export const acsMontantI = defineVariable<number>({
+  name: 'acs_montant_i',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Montant de l'ACS d'une personne, selon son âge",
+  formula: (s, id, month) => {
+    const bareme = atOrNull(acsMontantSelonAge, month);
+    const age = s.calc<number>('age', id, month);
+    return bareme === null || age < 0 ? 0 : singleAmount(bareme, age);
+  },
+});
+
+export const acsMontant = defineVariable<number>({
+  name: 'acs_montant',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Montant de l'ACS du foyer",
+  formula: (s, famille, month) => s.sumMembers('famille', famille, 'acs_montant_i', month),
+});
+
+/**
+ * The aide au paiement d'une complémentaire santé, for households between the free CMU-C's ceiling and 35 %
+ * above it, until 31 October 2019; the CSS with a participation (above) took its place.
+ */
+export const acs = defineVariable<number>({
+  name: 'acs',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Aide au paiement d'une complémentaire santé (ACS)",
+  formula: (s, famille, month) => {
+    if (
+      atOrNull(acsMontantSelonAge, month) === null ||
+      !s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) ||
+      !horsMayotte(s, famille, month) ||
+      s.calc<boolean>('cmu_c', famille, month) ||
+      s.calc<number>('css_cmu_base_ressources', famille, month) >
+        s.calc<number>('acs_plafond', famille, month)
+    )
+      return 0;
+    return s.calc<number>('acs_montant', famille, month);
   },
 });
 

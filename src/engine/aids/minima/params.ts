@@ -1,7 +1,7 @@
 // Parameters of the minima family (RSA, prime d'activité, complémentaire santé solidaire, AAH), as dated data.
 // Paths are OpenFisca's (under prestations_sociales/…); values and references come from its YAML files (mirror
 // a7038ee4): our results are compared with OpenFisca's, so a legal value the model lacks is not added here.
-import { param, type LegalReference } from '../../core/params.ts';
+import { param, type Bracket, type LegalReference } from '../../core/params.ts';
 
 const lf = (title: string, id: string): LegalReference => ({
   title,
@@ -679,6 +679,30 @@ export const cssMajorationPlafondParticipation = param<number>({
   ],
   values: { '2012-01-01': 0.35, '2019-10-01': 0.35 },
 });
+/** the ACS, by age on the first day of the month, until the CSS with a participation replaced it (1/11/2019) */
+export const acsMontantSelonAge = param<Bracket[]>({
+  path: `${CS}/acs/bareme`,
+  description: "Aide au paiement d'une complémentaire santé (ACS), montant annuel par personne selon l'âge",
+  unit: 'currency',
+  references: [
+    lf('Article L863-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000028456764/2013-12-25'),
+    lf('Loi 2018-1203 du 22/12/2018, article 52 (fin de l’ACS)', 'loda/id/LEGIARTI000037849648/2018-12-24'),
+  ],
+  values: {
+    '2009-08-01': acsBareme(25, 500),
+    '2010-01-01': acsBareme(16, 500),
+    '2013-12-25': acsBareme(16, 550),
+    '2019-11-01': null,
+  },
+});
+function acsBareme(deuxiemeTranche: number, dernierMontant: number): Bracket[] {
+  return [
+    { threshold: 0, amount: 100 },
+    { threshold: deuxiemeTranche, amount: 200 },
+    { threshold: 49, amount: 350 },
+    { threshold: 59, amount: dernierMontant },
+  ];
+}
 export const cssAbattementAah = param<number>({
   path: `${CS}/css/abattements/aah`,
   description: "Abattement mensuel sur l'AAH dans les ressources CSS",
