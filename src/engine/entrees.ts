@@ -24,6 +24,8 @@ export const ENTREES: Record<string, string> = {
     'nationalite',
     'activite',
     'alternant',
+    'tns_autres_revenus_type_activite',
+    'tns_avec_employe',
     'stage_duree_heures',
     'service_civique',
     'scolarite',

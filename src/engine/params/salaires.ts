@@ -417,6 +417,20 @@ export const microEntrepriseAbattements = param<{ vente: number; services: numbe
   values: { '2009-01-01': { vente: 0.71, services: 0.5, bnc: 0.34 } },
 });
 
+/** the turnover ceilings of the micro regime: sales (and lodging), other BIC services and BNC */
+export const microEntreprisePlafonds = param<{ vente: number; services: number }>({
+  path: 'impot_revenu/calcul_revenus_imposables/rpns/micro/microentreprise/plafonds',
+  description: "Plafonds de chiffre d'affaires du régime micro (ventes, prestations de services)",
+  unit: 'currency',
+  references: [CGI_50_0],
+  values: {
+    '2013-01-01': { vente: 82200, services: 32900 },
+    '2017-01-01': { vente: 170000, services: 70000 },
+    '2020-01-01': { vente: 176200, services: 72600 },
+    '2023-01-01': { vente: 188700, services: 77700 },
+  },
+});
+
 export const partImposableIjAccidentTravail = param<number>({
   path: 'aidy/indemnites_journalieres/part_imposable_accident_travail',
   description:

@@ -110,6 +110,13 @@ export const chiffreAffairesAutoEntrepreneur = defineVariable<number>({
   ]),
 });
 
+/** the taxable turnover boxes of the micro-enterprise regime */
+export const CHIFFRE_AFFAIRES_MICRO_ENTREPRISE = [
+  'rpns_micro_entreprise_CA_bnc_imp',
+  'rpns_micro_entreprise_CA_bic_vente_imp',
+  'rpns_micro_entreprise_CA_bic_service_imp',
+];
+
 /** OpenFisca: the yearly turnover declared under the micro-enterprise regime (taxable boxes) */
 export const chiffreAffairesMicroEntreprise = defineVariable<number>({
   name: 'rpns_micro_entreprise_chiffre_affaires',
@@ -119,15 +126,11 @@ export const chiffreAffairesMicroEntreprise = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   label: 'Chiffre d’affaires annuel déclaré en micro-entreprise',
-  formula: somme([
-    'rpns_micro_entreprise_CA_bnc_imp',
-    'rpns_micro_entreprise_CA_bic_vente_imp',
-    'rpns_micro_entreprise_CA_bic_service_imp',
-  ]),
+  formula: somme(CHIFFRE_AFFAIRES_MICRO_ENTREPRISE),
 });
 
 /** the yearly self-employment figures OpenFisca looks at over the current and the previous year */
-const ACTIVITE_NON_SALARIEE_ANNUELLE = [
+export const ACTIVITE_NON_SALARIEE_ANNUELLE = [
   'rpns_micro_entreprise_chiffre_affaires',
   'rpns_autres_revenus',
   'rpns_benefice_exploitant_agricole',

@@ -164,6 +164,36 @@ export const rsaMontantMinimumVerse = param<number>({
   ],
   values: { '2009-06-01': 6 },
 });
+/**
+ * A farmer's RSA until 2016: a profit of the last year under 800 × the hourly SMIC, raised by household size
+ * (R262-23 CASF in its former wording); the ceiling and its raises were repealed on 1 January 2017.
+ */
+export const rsaExploitantAgricole = param<{
+  plafondEnSmicHoraire: number;
+  deuxPersonnes: number;
+  premierEnfantDeuxAdultes: number;
+  enfantSupplementaire: number;
+}>({
+  path: `${RSA}/exploitant_agricole`,
+  description:
+    "Plafond de bénéfice agricole de l'année précédente pour le RSA, en Smic horaire brut, et ses majorations",
+  unit: 'coefficient',
+  references: [
+    lf(
+      "Article R262-23 du Code de l'action sociale et des familles (rédaction antérieure à 2017)",
+      'codes/article_lc/LEGIARTI000020526158/2009-06-01',
+    ),
+  ],
+  values: {
+    '2008-01-01': {
+      plafondEnSmicHoraire: 800,
+      deuxPersonnes: 0.5,
+      premierEnfantDeuxAdultes: 0.3,
+      enfantSupplementaire: 0.4,
+    },
+    '2017-01-01': null,
+  },
+});
 export const rsaForfaitAsfTaux = param<number>({
   path: `${RSA}/rsa_maj/forfait_asf/taux2`,
   description: 'ASF comptée dans les ressources RSA/PPA au plus à ce taux de la BMAF par enfant',

@@ -243,4 +243,70 @@ describe('RSA', () => {
     expect(majore('2026-02-10')).toBe(false);
     expect(majore('2024-07-10')).toBe(true);
   });
+
+  describe('travailleurs indépendants (rsa_eligibilite_tns, rsa_non_calculable)', () => {
+    const sim = (moi: Record<string, unknown>, conjoint?: Record<string, unknown>) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1990-01-15'), ...moi } as never,
+          conjoint: conjoint && ({ date_naissance: ne('1990-01-15'), ...conjoint } as never),
+          famille: sansAl,
+          menage: locataire,
+        }),
+      );
+
+    it('un chiffre d’affaires en micro-entreprise cette année ou l’an dernier : le département fixe le RSA', () => {
+      const s = sim({ rpns_micro_entreprise_CA_bic_service_imp: { '2024': 6000 } });
+      const estimation = s.calc<number>('rsa_montant', 'famille_1', M);
+      expect(estimation).toBeGreaterThan(0);
+      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('tns');
+      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
+      // the simulator still shows the estimate, and says who decides
+      const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
+      expect(ev).toMatchObject({ eligible: true, montant: estimation });
+      expect(ev.explication[0]).toMatch(/^Estimation : pour un travailleur indépendant, le département/);
+      // a chiffre d'affaires of two years ago leaves the RSA computable; its profit is still the last one known:
+      // 6 000 × (1 − 50 %) = 3 000 € a year, 250 € a month → 646,52 − 250 = 396,52 €
+      const ancien = sim({ rpns_micro_entreprise_CA_bic_service_imp: { '2023': 6000 } });
+      expect(ancien.calc('rsa_non_calculable', 'famille_1', M)).toBe('calculable');
+      expect(ancien.calc('rsa', 'famille_1', M)).toBeCloseTo(396.52, 2);
+    });
+
+    it('le conjoint indépendant rend le RSA non calculable (conjoint_tns)', () => {
+      const s = sim({}, { rpns_autres_revenus: { '2025': 1200 } });
+      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('conjoint_tns');
+      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
+    });
+
+    it('un indépendant qui emploie un salarié n’y a pas droit, et on lui dit pourquoi', () => {
+      const s = sim({ tns_avec_employe: { [M]: true } });
+      expect(s.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(false);
+      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
+      const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
+      expect(ev.eligible).toBe(false);
+      expect(ev.explication[0]).toMatch(/avec des salariés/);
+    });
+
+    it("le chiffre d'affaires de l'an dernier au-delà du plafond micro de l'activité ferme le droit", () => {
+      // 2024 : 80 000 € de prestations (plafond 77 700 €) → non ; 80 000 € d'achat-revente (188 700 €) → oui
+      const ca = { rpns_autres_revenus_chiffre_affaires: { 'month:2024-01:12': 80000 } };
+      const services = sim({ ...ca, tns_autres_revenus_type_activite: { [M]: 'bic' } });
+      expect(services.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(false);
+      const vente = sim({ ...ca, tns_autres_revenus_type_activite: { [M]: 'achat_revente' } });
+      expect(vente.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(true);
+    });
+
+    it("jusqu'en 2016, un bénéfice agricole de l'an dernier sous 800 Smic horaires (majorés selon le foyer)", () => {
+      // 2016 : 800 × 9,67 € = 7 736 € pour une personne seule ; supprimé au 1er janvier 2017
+      const agricole = (annee: number, benefice: number) =>
+        new Simulation(
+          situation({
+            moi: { date_naissance: ne('1980-01-15'), arag_impg: { [String(annee - 1)]: benefice } },
+          }),
+        ).calc<boolean>('rsa_eligibilite_tns', 'famille_1', `${annee}-06`);
+      expect(agricole(2016, 7700)).toBe(true);
+      expect(agricole(2016, 7800)).toBe(false);
+      expect(agricole(2018, 7800)).toBe(true);
+    });
+  });
 });

@@ -2,11 +2,19 @@
 // average resources of the reference quarter.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at } from '../../core/params.ts';
-import { addMonths, yearOf } from '../../core/periods.ts';
+import { at, atOrNull } from '../../core/params.ts';
+import { addMonths, monthRange, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { declarantPrincipal } from '../../variables/fiscal.ts';
+import {
+  ACTIVITE_NON_SALARIEE_ANNUELLE,
+  AUTRES_REVENUS_NON_SALARIES,
+  CHIFFRE_AFFAIRES_MICRO_ENTREPRISE,
+  EXPLOITANT_AGRICOLE,
+} from '../../variables/independants.ts';
+import { smicHoraireBrut } from '../../params/commun.ts';
+import { microEntreprisePlafonds } from '../../params/salaires.ts';
 import { plural, sourcesOf } from '../famille/prestations.ts';
 import { aahToujoursNulle } from './aah.ts';
 import {
@@ -21,6 +29,7 @@ import {
   rsaAgeEnfantACharge,
   rsaAgeMinimum,
   rsaDureeTitreSejourHorsEee,
+  rsaExploitantAgricole,
   rsaForfaitLogementTaux1,
   rsaForfaitLogementTaux2,
   rsaForfaitLogementTaux3,
@@ -259,7 +268,10 @@ export const rsaMajoreEligibilite = defineVariable<boolean>({
       );
     });
     if (!(jeuneEnfant || enceinte || s.calc<boolean>('rsa_isolement_recent', famille, month))) return false;
-    return !s.calc<boolean>('enfant_a_charge', demandeur, yearOf(month));
+    return (
+      !s.calc<boolean>('enfant_a_charge', demandeur, yearOf(month)) &&
+      s.calc<boolean>('rsa_eligibilite_tns', famille, month)
+    );
   },
 });
 
@@ -288,6 +300,98 @@ function raisonNonEligible(
   return `Vous avez moins de ${at(rsaAgeMinimum, month)} ans, sans enfant à charge, et n'avez pas travaillé au moins 2 ans (${at(rsaJeuneHeures, month).toLocaleString('fr-FR')} heures) au cours des 3 dernières années : le RSA jeune actif ne s'applique pas.`;
 }
 
+/** the self-employed inputs: without any, no parent's self-employment changes the RSA */
+const ACTIVITE_NON_SALARIEE = [
+  ...CHIFFRE_AFFAIRES_MICRO_ENTREPRISE,
+  ...AUTRES_REVENUS_NON_SALARIES,
+  ...EXPLOITANT_AGRICOLE,
+];
+
+/** a farmer's profit of the last year under the ceiling of his household's size (until 2016) */
+function sousPlafondAgricole(s: Simulation, famille: string, month: string): boolean {
+  const p = atOrNull(rsaExploitantAgricole, month);
+  if (p === null) return true;
+  const annee = String(Number(month.slice(0, 4)) - 1);
+  const benefice = s.sumMembers('famille', famille, 'rpns_benefice_exploitant_agricole', annee);
+  const enfants = s.calc<number>('rsa_nb_enfants', famille, month);
+  const couple = s.calc<number>('nb_parents', famille, month) > 1;
+  const enfantsEnPlus = p.enfantSupplementaire * Math.max(enfants - 1, 0);
+  const taux = couple
+    ? 1 + p.deuxPersonnes + (enfants > 0 ? p.premierEnfantDeuxAdultes : 0) + enfantsEnPlus
+    : 1 + (enfants > 0 ? p.deuxPersonnes : 0) + enfantsEnPlus;
+  return benefice < taux * p.plafondEnSmicHoraire * at(smicHoraireBrut, month);
+}
+
+/** a self-employed parent's turnover of the last year within the micro regime's ceiling of the activity */
+function chiffreAffairesSousPlafond(s: Simulation, parent: string, month: string): boolean {
+  const annee = String(Number(month.slice(0, 4)) - 1);
+  const ca = s.sum('rpns_autres_revenus_chiffre_affaires', parent, monthRange(`${annee}-01`, 12));
+  const plafonds = at(microEntreprisePlafonds, month);
+  const type = s.calc<string>('tns_autres_revenus_type_activite', parent, month);
+  if (type === 'achat_revente') return ca <= plafonds.vente;
+  return ca <= plafonds.services;
+}
+
+/**
+ * OpenFisca rsa_eligibilite_tns: a self-employed household keeps the RSA when no parent employs anyone, each
+ * parent's turnover stays within the micro regime's ceiling, and (until 2016) the farm profit under its own.
+ */
+export const rsaEligibiliteTns = defineVariable<boolean>({
+  name: 'rsa_eligibilite_tns',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: true,
+  gatedBy: ['tns_avec_employe', 'rpns_autres_revenus_chiffre_affaires', ...EXPLOITANT_AGRICOLE],
+  label: 'Éligibilité au RSA au regard des activités non salariées',
+  formula: (s, famille, month) => {
+    const parents = parentsOf(s, famille);
+    return (
+      sousPlafondAgricole(s, famille, month) &&
+      !parents.some((p) => s.calc<boolean>('tns_avec_employe', p, month)) &&
+      parents.every((p) => chiffreAffairesSousPlafond(s, p, month))
+    );
+  },
+});
+
+/**
+ * OpenFisca rsa_non_calculable_tns_individu: a turnover or a profit of a self-employed activity this year or
+ * the last. The département then sets the RSA from the activity's figures itself: it cannot be computed here.
+ */
+export const rsaNonCalculableTnsIndividu = defineVariable<boolean>({
+  name: 'rsa_non_calculable_tns_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  gatedBy: ACTIVITE_NON_SALARIEE,
+  label: 'Travailleur indépendant dont le RSA est fixé par le département',
+  formula: (s, id, month) => {
+    const annee = Number(month.slice(0, 4));
+    const annees = [String(annee - 1), String(annee)];
+    return ACTIVITE_NON_SALARIEE_ANNUELLE.some(
+      (nom) => annees.reduce((total, y) => total + s.calc<number>(nom, id, y), 0) > 0,
+    );
+  },
+});
+
+/** OpenFisca rsa_non_calculable: `tns` or `conjoint_tns` when a due RSA depends on a self-employed parent */
+export const rsaNonCalculable = defineVariable<string>({
+  name: 'rsa_non_calculable',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'enum',
+  default: 'calculable',
+  gatedBy: ACTIVITE_NON_SALARIEE,
+  label: 'RSA non calculable (travailleur indépendant)',
+  formula: (s, famille, month) => {
+    const parents = parentsOf(s, famille);
+    const tns = parents.findIndex((p) => s.calc<boolean>('rsa_non_calculable_tns_individu', p, month));
+    if (tns < 0 || s.calc<number>('rsa_montant', famille, month) <= 0) return 'calculable';
+    return tns === 0 ? 'tns' : 'conjoint_tns';
+  },
+});
+
 export const rsaEligibilite = defineVariable<boolean>({
   name: 'rsa_eligibilite',
   entity: 'famille',
@@ -299,7 +403,8 @@ export const rsaEligibilite = defineVariable<boolean>({
     const parents = parentsOf(s, famille);
     return (
       parents.some((p) => ouvreDroit(s, famille, p, month)) &&
-      parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month))
+      parents.some((p) => s.calc<boolean>('rsa_condition_nationalite', p, month)) &&
+      s.calc<boolean>('rsa_eligibilite_tns', famille, month)
     );
   },
 });
@@ -386,7 +491,10 @@ export const rsa = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Revenu de solidarité active',
-  formula: (s, famille, month) => s.calc<number>('rsa_montant', famille, month),
+  formula: (s, famille, month) =>
+    s.calc<string>('rsa_non_calculable', famille, month) === 'calculable'
+      ? s.calc<number>('rsa_montant', famille, month)
+      : 0,
 });
 
 export const revenuSolidariteActive: AidDefinition = {
@@ -423,6 +531,10 @@ export const revenuSolidariteActive: AidDefinition = {
           return notEligible(
             `Pour un ressortissant hors Union européenne, il faut un titre de séjour autorisant à travailler depuis au moins ${at(rsaDureeTitreSejourHorsEee, month)} ans.`,
           );
+        if (!s.calc<boolean>('rsa_eligibilite_tns', famille, month))
+          return notEligible(
+            "Une activité indépendante avec des salariés, ou dont le chiffre d'affaires de l'an dernier dépasse le plafond du régime micro-entreprise, ne permet pas le RSA.",
+          );
         return notEligible(
           raisonNonEligible(s, famille, who.individu, month) ??
             raisonNonEligible(s, famille, parents[0], month) ??
@@ -436,9 +548,16 @@ export const revenuSolidariteActive: AidDefinition = {
     );
     const forfait = s.calc<number>('rsa_forfait_logement', famille, month);
     const ressources = s.calc<number>('rsa_base_ressources', famille, month);
-    const montant = s.calc<number>('rsa', famille, month);
+    // a self-employed parent's RSA is set by the département (OpenFisca's `rsa` is then 0): an estimate
+    const estimation = s.calc<string>('rsa_non_calculable', famille, month) !== 'calculable';
+    const montant = s.calc<number>(estimation ? 'rsa_montant' : 'rsa', famille, month);
     const personnes = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
     const explication = [
+      ...(estimation
+        ? [
+            "Estimation : pour un travailleur indépendant, le département fixe le RSA à partir du chiffre d'affaires ou des bénéfices de l'activité.",
+          ]
+        : []),
       majore
         ? `Montant forfaitaire majoré (parent isolé ou future mère) pour ${plural(personnes, 'personne')} : ${euros(socle)}.`
         : `Montant forfaitaire pour ${plural(personnes, 'personne')} : ${euros(socle)}.`,
