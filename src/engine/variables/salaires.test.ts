@@ -5,6 +5,18 @@ const sim = (vars: Record<string, unknown>) =>
   new Simulation({ individus: { moi: { date_naissance: { ETERNITY: '2000-01-01' }, ...vars } as never } });
 
 describe('salaire net et imposable à partir du brut', () => {
+  it('les heures supplémentaires exonérées (hsup) sortent de l’imposable et du net, pas des ressources du RSA', () => {
+    // 2 000 € brut dont 200 € d'heures supplémentaires exonérées : imposable 1 640,18 − 200 = 1 440,18 €
+    const s = sim({ salaire_de_base: { '2025-06': 2000 }, hsup: { '2025-06': 200 } });
+    expect(s.calc('salaire_imposable', 'moi', '2025-06')).toBeCloseTo(1440.18, 2);
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBeCloseTo(1383.195, 3);
+    // the RSA's activity income (the quarter's average) adds them back: the whole net pay, counted once
+    const mois = ['2025-03', '2025-04', '2025-05', '2025-06'];
+    const chaque = (v: number) => Object.fromEntries(mois.map((m) => [m, v]));
+    const trimestre = sim({ salaire_de_base: chaque(2000), hsup: chaque(200) });
+    expect(trimestre.calc('rsa_revenu_activite_individu', 'moi', '2025-06')).toBeCloseTo(1583.195, 3);
+  });
+
   it('un salarié à 2 000 € brut en juin 2025 touche 1 583,20 € net, 1 640,18 € imposable', () => {
     // cotisations : 2 000 × (6,90 % + 3,15 % + 0,86 %) + 2 000 × 0,40 % = 218,20 + 8 = 226,20
     // assiette CSG-CRDS : 2 000 × 98,25 % = 1 965 ; CSG déductible 6,8 % = 133,62 ; CSG imposable + CRDS 2,9 % = 56,985

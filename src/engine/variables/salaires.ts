@@ -181,8 +181,14 @@ export const salaireImposable = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   setInput: 'divide',
-  label: 'Salaire imposable (brut − cotisations salariales − CSG déductible)',
-  formula: (s, id, month) => paieBrute(s, id, month) + s.sumVariables(RETENUES_DEDUCTIBLES, id, month),
+  label:
+    'Salaire imposable (brut − cotisations salariales − CSG déductible − heures supplémentaires exonérées)',
+  // the overtime pay exempt from income tax (`hsup`, part of the gross pay) is not taxable, as in OpenFisca;
+  // the RSA and the prime d'activité add it back to the activity income
+  formula: (s, id, month) =>
+    paieBrute(s, id, month) +
+    s.sumVariables(RETENUES_DEDUCTIBLES, id, month) -
+    s.calc<number>('hsup', id, month),
 });
 
 /**

@@ -37,6 +37,19 @@ describe('Chèque énergie', () => {
       /propriétaires ou locataires/,
     );
   });
+  it('Saint-Martin est hors du dispositif, par sa commune ou par le drapeau que la situation donne', () => {
+    const aSaintMartin = (menage: Record<string, Record<string, unknown>>) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('2000-01-01') },
+          menage: { statut_occupation_logement: { '2025-01': 'locataire_vide' }, ...menage } as never,
+          foyer: { rfr: { '2023': 5000 } },
+        }),
+      ).calc<number>('cheque_energie', 'menage_1', '2025');
+    expect(aSaintMartin({ depcom: { '2025-01': '97801' } })).toBe(0);
+    expect(aSaintMartin({ residence_saint_martin: { '2025-01': true } })).toBe(0);
+    expect(aSaintMartin({ depcom: { '2025-01': '97101' } })).toBeGreaterThan(0);
+  });
 });
 
 describe('Chèque énergie exceptionnel (décrets du 29/11/2021 et du 10/12/2022)', () => {

@@ -24,8 +24,6 @@ const STATUTS_ELIGIBLES = [
   'locataire_vide',
   'locataire_meuble',
 ];
-/** Saint-Martin (INSEE 97801) is outside the scheme */
-const COMMUNES_EXCLUES = ['97801'];
 
 const janvier = (year: string) => `${year}-01`;
 
@@ -62,7 +60,8 @@ export const chequeEnergieEligibiliteLogement = defineVariable<boolean>({
     const month = janvier(year);
     return (
       STATUTS_ELIGIBLES.includes(s.calc<string>('statut_occupation_logement', menage, month)) &&
-      !COMMUNES_EXCLUES.includes(s.calc<string>('depcom', menage, month))
+      // Saint-Martin is outside the scheme (its own flag, from the commune or given by the situation)
+      !s.calc<boolean>('residence_saint_martin', menage, month)
     );
   },
 });

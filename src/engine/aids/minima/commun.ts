@@ -8,7 +8,6 @@ import { bmaf } from '../../params/commun.ts';
 import { declarantPrincipal } from '../../variables/fiscal.ts';
 import { PROFITS_ANNUELS } from '../../variables/independants.ts';
 import {
-  paysEeeEtSuisse,
   rsaDecalageTrimestreExperimentation,
   rsaDureeTitreSejourEee,
   rsaDureeTitreSejourHorsEee,
@@ -164,7 +163,8 @@ export const rsaConditionNationalite = defineVariable<boolean>({
     const nationalite = s.calc<string>('nationalite', id, month) || 'FR';
     if (nationalite === 'FR') return true;
     const duree = s.calc<number>('duree_possession_titre_sejour', id, month);
-    return at(paysEeeEtSuisse, month).includes(nationalite)
+    // a ressortissant_eee given by the situation wins over the nationality, as in OpenFisca
+    return s.calc<boolean>('ressortissant_eee', id, month) || nationalite === 'CH'
       ? duree >= at(rsaDureeTitreSejourEee, month)
       : duree >= at(rsaDureeTitreSejourHorsEee, month);
   },

@@ -137,6 +137,24 @@ describe('RSA', () => {
     expect(rsa(sit)).toBe(0);
   });
 
+  it('un Suisse, ou une personne que la situation dit ressortissante de l’EEE, suit la règle des 3 mois', () => {
+    const avec = (vars: Record<string, Record<string, unknown>>) =>
+      rsa(
+        situation({
+          moi: {
+            date_naissance: ne('1990-01-15'),
+            duree_possession_titre_sejour: { [M]: 1 },
+            ...vars,
+          } as never,
+          menage: locataire,
+          famille: sansAl,
+        }),
+      );
+    expect(avec({ nationalite: { [M]: 'CH' } })).toBeCloseTo(646.52, 2);
+    expect(avec({ nationalite: { [M]: 'MA' }, ressortissant_eee: { [M]: true } })).toBeCloseTo(646.52, 2);
+    expect(avec({ nationalite: { [M]: 'MA' } })).toBe(0);
+  });
+
   it("gagner plus ne fait jamais augmenter le RSA, et le montant n'est jamais négatif", () => {
     let precedent = Infinity;
     for (let salaire = 0; salaire <= 1500; salaire += 50) {
