@@ -5,7 +5,7 @@ import { at, atOrNull, round2 } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { addMonths } from '../../core/periods.ts';
-import { bmaf, crdsTaux } from '../../params/commun.ts';
+import { bmaf } from '../../params/commun.ts';
 import {
   afAgeMaxAine,
   afDomMajorationAge1,
@@ -339,16 +339,6 @@ export const af = defineVariable<number>({
         s.calc<number>('af_allocation_forfaitaire', famille, month) +
         s.calc<number>('af_complement_degressif', famille, month) +
         s.calc<number>('af_allocation_forfaitaire_complement_degressif', famille, month),
-});
-
-export const afNettesCrds = defineVariable<number>({
-  name: 'af_nettes_crds',
-  entity: 'famille',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  label: 'Allocations familiales nettes de CRDS',
-  formula: (s, famille, month) => s.calc<number>('af', famille, month) * (1 - at(crdsTaux, month)),
 });
 
 export const allocationsFamiliales: AidDefinition = {

@@ -4,7 +4,7 @@ import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { bmaf, crdsTaux } from '../../params/commun.ts';
+import { bmaf } from '../../params/commun.ts';
 import {
   arsAgeMax,
   arsMajorationPlafondParEnfant,
@@ -70,16 +70,6 @@ export const ars = defineVariable<number>({
     const montant = Math.max(0, brut - depassement);
     return montant < at(arsMontantMinimum, `${year}-10`) ? 0 : montant;
   },
-});
-
-export const arsNetteCrds = defineVariable<number>({
-  name: 'ars_nette_crds',
-  entity: 'famille',
-  period: 'year',
-  valueType: 'float',
-  default: 0,
-  label: 'Allocation de rentrée scolaire nette de CRDS',
-  formula: (s, famille, year) => s.calc<number>('ars', famille, year) * (1 - at(crdsTaux, `${year}-10`)),
 });
 
 export const allocationRentreeScolaire: AidDefinition = {

@@ -4,7 +4,7 @@ import { euros, notEligible } from '../../core/aid.ts';
 import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { bmaf, crdsTaux } from '../../params/commun.ts';
+import { bmaf } from '../../params/commun.ts';
 import { afAgeMin, afForfaitAge, asfSeuil, asfTaux } from './params.ts';
 import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 import { residenceOutreMer } from '../minima/commun.ts';
@@ -83,16 +83,6 @@ export const asf = defineVariable<number>({
     // the amount first (0 without a child), the family situation only when there is one to pay
     return montant > at(asfSeuil, month) && s.calc<boolean>('asf_elig', famille, month) ? montant : 0;
   },
-});
-
-export const asfNetteCrds = defineVariable<number>({
-  name: 'asf_nette_crds',
-  entity: 'famille',
-  period: 'month',
-  valueType: 'float',
-  default: 0,
-  label: 'ASF nette de CRDS',
-  formula: (s, famille, month) => s.calc<number>('asf', famille, month) * (1 - at(crdsTaux, month)),
 });
 
 export const allocationSoutienFamilial: AidDefinition = {

@@ -23,6 +23,18 @@ describe('Allocations familiales', () => {
     ).toBeCloseTo(151.8, 2);
   });
 
+  it('la CRDS (0,5 %) sous le nom d’OpenFisca, négative, et les AF nettes qui la retirent', () => {
+    const deux = { moi: parent, conjoint: parent, enfants: [enfant('2020-01-01'), enfant('2017-01-01')] };
+    // 151,80 × 0,5 % = 0,759 → nettes 151,04
+    expect(calc(situation(deux), 'crds_af')).toBeCloseTo(-0.759, 3);
+    expect(calc(situation(deux), 'af_nettes_crds')).toBeCloseTo(151.041, 3);
+    // une CRDS donnée par la situation est celle retirée
+    expect(calc(situation({ ...deux, famille: { crds_af: { [M]: -1 } } }), 'af_nettes_crds')).toBeCloseTo(
+      150.8,
+      2,
+    );
+  });
+
   it('avec 3 enfants dont un de 15 ans, majoration comprise : 422,19 €', () => {
     // 474,37 × (32 % + 41 %) = 346,29 ; majoration pour âge 474,37 × 16 % = 75,90 (l'aîné compte dès 3 enfants)
     const sit = situation({

@@ -5,6 +5,7 @@ import { allocationSoutienFamilial } from './asf.ts';
 import { allocationRentreeScolaire } from './ars.ts';
 import { allocationBasePaje } from './paje.ts';
 import { complementFamilial } from './complement-familial.ts';
+import './crds.ts';
 
 export const aids: AidDefinition[] = [
   allocationsFamiliales,
