@@ -3,6 +3,9 @@ import type { LegalReference } from './params.ts';
 import type { Simulation } from './simulation.ts';
 import type { Month } from './periods.ts';
 
+/** why an aid is not due at a date before its rules existed */
+export const PAS_ENCORE = "Cette aide n'existait pas encore à cette date.";
+
 export type Periodicite = 'mensuelle' | 'annuelle' | 'ponctuelle';
 
 /** Who the simulation is about: the demandeur and their groups. */

@@ -93,6 +93,10 @@ export function atOrNull<T>(p: Parameter<T>, date: string): T | null {
   return value;
 }
 
+/** true when every parameter has a value at this month: before that (or once closed) the rule is not in force */
+export const enVigueur = (month: string, ...params: Parameter<unknown>[]) =>
+  params.every((p) => atOrNull(p, month) !== null);
+
 function lookup<T>(p: Parameter<T>, date: string): T | null {
   const day = date.length === 7 ? `${date}-01` : date.length === 4 ? `${date}-01-01` : date;
   let found: DatedValue<T> | undefined;

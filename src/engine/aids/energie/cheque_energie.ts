@@ -1,7 +1,7 @@
 // Chèque énergie: once a year, for a dwelling's occupants with a low revenu fiscal de référence per consumption unit.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, atOrNull, singleAmount } from '../../core/params.ts';
+import { at, atOrNull, enVigueur, singleAmount } from '../../core/params.ts';
 import { addYears } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -143,7 +143,7 @@ export const aideExceptionnelleChequeEnergie = defineVariable<number>({
   default: 0,
   label: 'Chèque énergie exceptionnel versé au ménage',
   formula: (s, menage, month) => {
-    if (atOrNull(aideExceptionnelle, month) === null) return 0;
+    if (!enVigueur(month, aideExceptionnelle)) return 0;
     const year = month.slice(0, 4);
     if (!s.calc<boolean>('cheque_energie_eligibilite_logement', menage, year)) return 0;
     if (!aUnDeclarant(s, menage)) return 0;

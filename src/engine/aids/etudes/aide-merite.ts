@@ -1,12 +1,11 @@
 // Aide au mérite: 900 € a year for boursiers who obtained the bac with « très bien », or who kept it from
 // the previous year.
-import { at } from '../../core/params.ts';
+import { at, enVigueur } from '../../core/params.ts';
 import { addMonths, monthRange, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { aideMeriteMontantAnnuel } from './params.ts';
-import { enVigueur } from './commun.ts';
 
 const MENTIONS_TRES_BIEN = ['mention_tres_bien', 'mention_tres_bien_felicitations_jury'];
 

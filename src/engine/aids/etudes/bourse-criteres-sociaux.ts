@@ -1,9 +1,16 @@
 // Bourse d'enseignement supérieur sur critères sociaux (CROUS): échelon from the parents' income of N-2 and
 // the points de charge, monthly amount paid over 10 months.
-import { at, singleAmount } from '../../core/params.ts';
+import { at, enVigueur, singleAmount } from '../../core/params.ts';
 import { addYears, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
+import {
+  condition,
+  euros,
+  firstFailure,
+  notEligible,
+  PAS_ENCORE,
+  type AidDefinition,
+} from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
 import {
@@ -18,7 +25,7 @@ import {
   bcsSeuilEtudiantAutonome,
   ECHELONS,
 } from './params.ts';
-import { enVigueur, nationalite, PAS_ENCORE, ressortissantEee } from './commun.ts';
+import { nationalite, ressortissantEee } from './commun.ts';
 
 const V = 'bourse_criteres_sociaux';
 /** OpenFisca's ratio between net and gross SMIC used for the autonomy threshold */

@@ -1,5 +1,5 @@
 // Helpers shared by the "etudes" and "jeunes" families: nationality, Île-de-France, boursier status.
-import { at, atOrNull, type Parameter } from '../../core/params.ts';
+import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { boursierDeduitDesBourses, departementsIleDeFrance, paysEee } from './params.ts';
@@ -67,9 +67,3 @@ export const boursier = defineVariable<boolean>({
     );
   },
 });
-
-/** true when every parameter has a value at this month: before that the aid did not exist yet */
-export const enVigueur = (month: string, ...params: Parameter<unknown>[]) =>
-  params.every((p) => atOrNull(p, month) !== null);
-
-export const PAS_ENCORE = "Cette aide n'existait pas encore à cette date.";

@@ -1,10 +1,17 @@
 // Prêt étudiant garanti par l'État (Bpifrance): a bank loan without a guarantor, up to 20 000 €.
-import { at, atOrNull } from '../../core/params.ts';
+import { at, atOrNull, enVigueur } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
+import {
+  condition,
+  euros,
+  firstFailure,
+  notEligible,
+  PAS_ENCORE,
+  type AidDefinition,
+} from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { pretEtudiantAgeMax, pretEtudiantMontantMax, pretEtudiantResidenceMin } from './params.ts';
-import { enVigueur, francais, PAS_ENCORE, ressortissantEee } from './commun.ts';
+import { francais, ressortissantEee } from './commun.ts';
 
 defineVariable<boolean>({
   name: 'garantie_pret_etudiant_condition_nationalite',

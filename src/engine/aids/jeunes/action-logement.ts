@@ -1,18 +1,19 @@
 // Action Logement aids for young tenants: Visale (free rent guarantee), Avance Loca-Pass (deposit advance)
 // and Mobili-Jeune (rent help for work-study students).
-import { at, atOrNull } from '../../core/params.ts';
+import { at, atOrNull, enVigueur } from '../../core/params.ts';
 import { addMonths, addYears, firstDay, monthRange, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { declarantPrincipal } from '../../variables/fiscal.ts';
-import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
-import type { Simulation } from '../../core/simulation.ts';
 import {
-  enVigueur,
-  nationalite,
+  condition,
+  euros,
+  firstFailure,
+  notEligible,
   PAS_ENCORE,
-  ressortissantEee,
-  residenceIleDeFrance,
-} from '../etudes/commun.ts';
+  type AidDefinition,
+} from '../../core/aid.ts';
+import type { Simulation } from '../../core/simulation.ts';
+import { nationalite, ressortissantEee, residenceIleDeFrance } from '../etudes/commun.ts';
 import {
   locapassAgeMax,
   locapassDelaiMax,

@@ -1,13 +1,12 @@
 // Contrat d'engagement jeune (CEJ): a monthly allowance for 16–25-year-olds (29 if disabled) followed by
 // France Travail or a mission locale, by age and the tax bracket of their tax household, reduced by income.
-import { at } from '../../core/params.ts';
+import { at, enVigueur } from '../../core/params.ts';
 import { addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import './ir-tranche.ts';
-import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible, PAS_ENCORE, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';
-import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
 import {
   cejAbattement,
   cejAgeMaximum,

@@ -2,8 +2,7 @@
 // employment, education nor training, under a resource condition, tapered by their income. No aid card: the
 // CEJ replaced it in March 2022. The engine computes it for situations of that time (OpenFisca's formulas),
 // where other aids count it (Visale); an amount given as an input wins.
-import { at, atOrNull } from '../../core/params.ts';
-import { enVigueur } from '../etudes/commun.ts';
+import { at, atOrNull, enVigueur } from '../../core/params.ts';
 import { lastMonths } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { nbHeuresTravailMensuel, smicHoraireBrut } from '../../params/commun.ts';

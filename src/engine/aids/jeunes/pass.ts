@@ -1,10 +1,9 @@
 // Pass Culture (credit by age, 15 to 18) and Pass'Sport (50 € for a sports club licence).
-import { at, atOrNull, singleAmount } from '../../core/params.ts';
+import { at, atOrNull, enVigueur, singleAmount } from '../../core/params.ts';
 import { addMonths, yearOf } from '../../core/periods.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { euros, notEligible, type AidDefinition } from '../../core/aid.ts';
+import { euros, notEligible, PAS_ENCORE, type AidDefinition } from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { enVigueur, PAS_ENCORE } from '../etudes/commun.ts';
 import {
   passCultureAgeMaximum,
   passCultureMontants,

@@ -2,7 +2,7 @@
 // person up to 35 % above it. Resources are those of the 12 months before the request.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, atOrNull, singleAmount, type Parameter } from '../../core/params.ts';
+import { at, atOrNull, enVigueur, singleAmount, type Parameter } from '../../core/params.ts';
 import { addMonths, addYears, lastMonths, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -371,7 +371,7 @@ export const cmuC = defineVariable<boolean>({
 });
 
 /** the CSS with a participation replaced the ACS on 1 November 2019: before, there is none */
-const cssAvecParticipation = (month: string) => atOrNull(cssParticipationFrance, month) !== null;
+const cssAvecParticipation = (month: string) => enVigueur(month, cssParticipationFrance);
 
 export const cssParticipationForfaitaireMontantI = defineVariable<number>({
   name: 'css_participation_forfaitaire_montant_i',
@@ -468,7 +468,7 @@ export const acs = defineVariable<number>({
   label: "Aide au paiement d'une complémentaire santé (ACS)",
   formula: (s, famille, month) => {
     if (
-      atOrNull(acsMontantSelonAge, month) === null ||
+      !enVigueur(month, acsMontantSelonAge) ||
       !s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) ||
       !horsMayotte(s, famille, month) ||
       s.calc<boolean>('cmu_c', famille, month) ||
