@@ -2,7 +2,7 @@
 // families (non_salarie.py): micro-enterprise profit from the declared turnover, farm profit, and the other
 // BIC/BNC profits. The RSA and the prime d'activité read the last year each one was positive.
 import { at } from '../core/params.ts';
-import { monthRange } from '../core/periods.ts';
+import { addYears, monthRange, yearOf } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
 import { microEntrepriseAbattements } from '../params/salaires.ts';
@@ -130,11 +130,19 @@ export const chiffreAffairesMicroEntreprise = defineVariable<number>({
 });
 
 /** the yearly self-employment figures OpenFisca looks at over the current and the previous year */
-export const ACTIVITE_NON_SALARIEE_ANNUELLE = [
+const ACTIVITE_NON_SALARIEE_ANNUELLE = [
   'rpns_micro_entreprise_chiffre_affaires',
   'rpns_autres_revenus',
   'rpns_benefice_exploitant_agricole',
 ] as const;
+
+/** each of those figures, summed over the year of `month` and the year before */
+export const activiteNonSalarieeSurDeuxAns = (s: Simulation, id: string, month: string) => {
+  const annee = yearOf(month);
+  return ACTIVITE_NON_SALARIEE_ANNUELLE.map(
+    (nom) => s.calc<number>(nom, id, addYears(annee, -1)) + s.calc<number>(nom, id, annee),
+  );
+};
 
 /**
  * OpenFisca (non_salarie.py): self-employed when a micro-entrepreneur's turnover this month, or a turnover or
@@ -150,10 +158,8 @@ export const travailleurNonSalarie = defineVariable<boolean>({
   label: 'Travailleur non salarié',
   formula: (s, id, month) => {
     if (s.calc<number>('rpns_auto_entrepreneur_chiffre_affaires', id, month) !== 0) return true;
-    const annee = Number(month.slice(0, 4));
-    const annees = [String(annee - 1), String(annee)];
-    const surDeuxAns = (nom: string) => annees.reduce((t, y) => t + s.calc<number>(nom, id, y), 0) !== 0;
-    const autresCa = s.sum('rpns_autres_revenus_chiffre_affaires', id, monthRange(`${annees[0]}-01`, 24));
-    return ACTIVITE_NON_SALARIEE_ANNUELLE.some(surDeuxAns) || autresCa !== 0;
+    const debut = `${addYears(yearOf(month), -1)}-01`;
+    const autresCa = s.sum('rpns_autres_revenus_chiffre_affaires', id, monthRange(debut, 24));
+    return activiteNonSalarieeSurDeuxAns(s, id, month).some((total) => total !== 0) || autresCa !== 0;
   },
 });

@@ -3,12 +3,12 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
 import { at, atOrNull } from '../../core/params.ts';
-import { addMonths, monthRange, yearOf } from '../../core/periods.ts';
+import { addMonths, addYears, monthsOfYear, yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { declarantPrincipal } from '../../variables/fiscal.ts';
 import {
-  ACTIVITE_NON_SALARIEE_ANNUELLE,
+  activiteNonSalarieeSurDeuxAns,
   AUTRES_REVENUS_NON_SALARIES,
   CHIFFRE_AFFAIRES_MICRO_ENTREPRISE,
   EXPLOITANT_AGRICOLE,
@@ -311,8 +311,8 @@ const ACTIVITE_NON_SALARIEE = [
 function sousPlafondAgricole(s: Simulation, famille: string, month: string): boolean {
   const p = atOrNull(rsaExploitantAgricole, month);
   if (p === null) return true;
-  const annee = String(Number(month.slice(0, 4)) - 1);
-  const benefice = s.sumMembers('famille', famille, 'rpns_benefice_exploitant_agricole', annee);
+  const anneePassee = addYears(yearOf(month), -1);
+  const benefice = s.sumMembers('famille', famille, 'rpns_benefice_exploitant_agricole', anneePassee);
   const enfants = s.calc<number>('rsa_nb_enfants', famille, month);
   const couple = s.calc<number>('nb_parents', famille, month) > 1;
   const enfantsEnPlus = p.enfantSupplementaire * Math.max(enfants - 1, 0);
@@ -324,8 +324,8 @@ function sousPlafondAgricole(s: Simulation, famille: string, month: string): boo
 
 /** a self-employed parent's turnover of the last year within the micro regime's ceiling of the activity */
 function chiffreAffairesSousPlafond(s: Simulation, parent: string, month: string): boolean {
-  const annee = String(Number(month.slice(0, 4)) - 1);
-  const ca = s.sum('rpns_autres_revenus_chiffre_affaires', parent, monthRange(`${annee}-01`, 12));
+  const anneePassee = addYears(yearOf(month), -1);
+  const ca = s.sum('rpns_autres_revenus_chiffre_affaires', parent, monthsOfYear(anneePassee));
   const plafonds = at(microEntreprisePlafonds, month);
   const type = s.calc<string>('tns_autres_revenus_type_activite', parent, month);
   if (type === 'achat_revente') return ca <= plafonds.vente;
@@ -366,13 +366,7 @@ export const rsaNonCalculableTnsIndividu = defineVariable<boolean>({
   default: false,
   gatedBy: ACTIVITE_NON_SALARIEE,
   label: 'Travailleur indépendant dont le RSA est fixé par le département',
-  formula: (s, id, month) => {
-    const annee = Number(month.slice(0, 4));
-    const annees = [String(annee - 1), String(annee)];
-    return ACTIVITE_NON_SALARIEE_ANNUELLE.some(
-      (nom) => annees.reduce((total, y) => total + s.calc<number>(nom, id, y), 0) > 0,
-    );
-  },
+  formula: (s, id, month) => activiteNonSalarieeSurDeuxAns(s, id, month).some((total) => total > 0),
 });
 
 /** OpenFisca rsa_non_calculable: `tns` or `conjoint_tns` when a due RSA depends on a self-employed parent */
