@@ -168,6 +168,23 @@ describe('AAH', () => {
       expect(calc({ aah: douze }, 'ppa_ressources_hors_activite_individu')).toBeCloseTo(500, 6);
     });
 
+    it('au-delà du seuil, des revenus d’activité donnés pour la prime d’activité font de l’AAH un revenu d’activité', () => {
+      // seuil : 29 × SMIC horaire brut (11,88 € en juin 2025) = 344,52 €
+      const aah = { aah: douze };
+      expect(
+        calc(
+          { ...aah, ppa_revenu_activite_individu: chaqueMois(345, M, 1) },
+          'ppa_ressources_hors_activite_individu',
+        ),
+      ).toBe(0);
+      expect(
+        calc(
+          { ...aah, ppa_revenu_activite_individu: chaqueMois(344, M, 1) },
+          'ppa_ressources_hors_activite_individu',
+        ),
+      ).toBeCloseTo(500, 6);
+    });
+
     it('une AAH de base ou une éligibilité donnée est évaluée aussi', () => {
       expect(calc({ aah_base: douze }, 'css_base_ressources_aah_individu')).toBeCloseTo(432, 6);
       expect(

@@ -74,8 +74,10 @@ function revenusActiviteHorsAah(s: Simulation, id: string, month: string): numbe
     s.calc<number>('ppa_rsa_derniers_revenus_tns_annuels_connus', id, yearOf(month))
   );
 }
+/** the earnings above which the AAH counts as earned income */
+const seuilAahActivite = (month: string) => at(ppaSeuilAahActivite, month) * at(smicHoraireBrut, month);
 const aahCommeActivite = (s: Simulation, id: string, month: string) =>
-  revenusActiviteHorsAah(s, id, month) >= at(ppaSeuilAahActivite, month) * at(smicHoraireBrut, month);
+  revenusActiviteHorsAah(s, id, month) >= seuilAahActivite(month);
 
 export const ppaRevenuActiviteIndividu = defineVariable<number>({
   name: 'ppa_revenu_activite_individu',
@@ -122,7 +124,12 @@ export const ppaRessourcesHorsActiviteIndividu = defineVariable<number>({
   label: "Ressources hors activité d'une personne pour la prime d'activité",
   formula: (s, id, month) => {
     let total = s.sumVariables(RESSOURCES_HORS_ACTIVITE, id, month);
-    if (!aahToujoursNulle(s, id) && !aahCommeActivite(s, id, month))
+    // below the threshold, the AAH is not earned income: read on the activity income as OpenFisca does, so
+    // that an activity income given by the situation decides
+    if (
+      !aahToujoursNulle(s, id) &&
+      s.calc<number>('ppa_revenu_activite_individu', id, month) < seuilAahActivite(month)
+    )
       total += s.calc<number>('aah', id, month);
     return total + revenusDuPatrimoineN2(s, id, month) / 12;
   },
