@@ -133,7 +133,6 @@ export const ENTREES: Record<string, string> = {
     ...MICRO_ENTREPRISE_EXONERE,
     ...EXPLOITANT_AGRICOLE,
     ...AUTRES_REVENUS_NON_SALARIES,
-    'nbptr',
     'frais_reels',
     'f1tt',
     'f3vj',

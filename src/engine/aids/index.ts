@@ -5,6 +5,7 @@ import '../variables/independants.ts';
 import '../variables/remplacement.ts';
 import '../variables/residence.ts';
 import '../variables/fiscal.ts';
+import '../variables/quotient-familial.ts';
 import type { AidDefinition } from '../core/aid.ts';
 import { aids as logement } from './logement/index.ts';
 import { aids as minima } from './minima/index.ts';

@@ -46,3 +46,49 @@ export const renteViagereFractionImposable = param<[number, number, number, numb
   references: [CGI_158_6],
   values: { '1963-01-01': [0.7, 0.5, 0.4, 0.3] },
 });
+
+const CGI_194: LegalReference = {
+  title: 'Code général des impôts, articles 194 et 195 (nombre de parts du quotient familial)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000041464428',
+};
+/** shares of the quotient familial, by case (CGI 194, 195) */
+export const quotientFamilial = param<{
+  conj: number;
+  enf1: number;
+  enf2: number;
+  enf3EtSup: number;
+  veuf: number;
+  inv1: number;
+  inv2: number;
+  isol: number;
+  not31a: number;
+  not31b: number;
+  not32: number;
+  not41: number;
+  not42: number;
+  not6: number;
+}>({
+  path: 'impot_revenu/calcul_impot_revenu/plaf_qf/quotient_familial',
+  description:
+    'Parts du quotient familial : conjoint, enfants, invalidité, parent isolé, demi-parts des personnes seules',
+  unit: 'count',
+  references: [CGI_194],
+  values: {
+    '2008-01-01': {
+      conj: 1,
+      enf1: 0.5,
+      enf2: 0.5,
+      enf3EtSup: 1,
+      veuf: 1,
+      inv1: 0.5,
+      inv2: 0.5,
+      isol: 0.5,
+      not31a: 0.5,
+      not31b: 0.5,
+      not32: 0.5,
+      not41: 0.5,
+      not42: 0.5,
+      not6: 0.5,
+    },
+  },
+});

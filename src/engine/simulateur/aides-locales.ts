@@ -5,7 +5,6 @@ import type { Demandeur } from '../core/aid.ts';
 import { addYears } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import type { Commune } from '../geo/index.ts';
-import { nombreDeParts } from '../variables/fiscal.ts';
 import type { AnswerBook } from './payload.ts';
 import { TYPES_VELO, type PersonneVelo, type TypeVelo } from '../aides-velo/index.ts';
 import { ageAt, bool, list, num, str } from './situation/contexte.ts';
@@ -111,7 +110,7 @@ function moteurLocal(sim: Simulation, who: Demandeur, month: string): ContexteLo
         const n2 = addYears(month.slice(0, 4), -2);
         rfrParts = {
           rfr: sim.calc<number>('rfr', who.foyer_fiscal, n2),
-          parts: nombreDeParts(sim, who.foyer_fiscal, n2),
+          parts: sim.calc<number>('nbptr', who.foyer_fiscal, n2),
         };
       }
       return rfrParts;

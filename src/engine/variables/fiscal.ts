@@ -24,14 +24,6 @@ export const deductionFraisProfessionnels = (revenus: number, date: string) =>
     Math.min(Math.max(at(abatproTaux, date) * revenus, at(abatproMin, date)), at(abatproMax, date)),
   );
 
-/** number of shares when not given: 1 per declarant, ½ for each of the first two dependants, 1 from the third */
-export function nombreDeParts(s: Simulation, foyer: string, year: string): number {
-  if (s.hasInput('nbptr', foyer, year)) return s.calc<number>('nbptr', foyer, year);
-  const declarants = Math.max(1, s.members('foyer_fiscal', foyer, 'declarants').length);
-  const pac = s.members('foyer_fiscal', foyer, 'personnes_a_charge').length;
-  return declarants + 0.5 * Math.min(pac, 2) + Math.max(0, pac - 2);
-}
-
 const declarants = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer, 'declarants');
 
 /** the first declarant of the person's tax household, on whom OpenFisca projects the household's incomes */

@@ -23,7 +23,6 @@ import {
   seuilRfrTauxReduit,
   tauxCotisationRetraiteComplementaireChomage,
 } from '../params/remplacement.ts';
-import { nombreDeParts } from './fiscal.ts';
 
 type Taux = 'exonere' | 'reduit' | 'median' | 'plein';
 
@@ -49,7 +48,7 @@ function tauxRemplacement(s: Simulation, id: string, month: string): Taux {
   const foyer = s.foyerFiscal(id);
   const n2 = addYears(yearOf(month), -2);
   const rfr = s.calc<number>('rfr', foyer, n2);
-  const demiPartsSupplementaires = Math.max(0, (nombreDeParts(s, foyer, n2) - 1) * 2);
+  const demiPartsSupplementaires = Math.max(0, (s.calc<number>('nbptr', foyer, n2) - 1) * 2);
   const plafond = (seuil: [number, number]) => seuil[0] + demiPartsSupplementaires * seuil[1];
   if (rfr <= plafond(at(seuilRfrExoneration, month))) return 'exonere';
   if (rfr <= plafond(at(seuilRfrTauxReduit, month))) return 'reduit';

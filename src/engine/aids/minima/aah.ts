@@ -71,20 +71,6 @@ export function aahToujoursNulle(s: Simulation, id: string): boolean {
   return true;
 }
 
-/** the foyer fiscal had dependants in the year (nb_pac: minors not in shared custody, adults, invalids) */
-function aDesPersonnesACharge(s: Simulation, id: string, year: string): boolean {
-  const foyer = s.foyerFiscal(id);
-  if (s.calc<number>('nbR', foyer, year) > 0) return true;
-  const janvier = `${year}-01`;
-  return s
-    .members('foyer_fiscal', foyer, 'personnes_a_charge')
-    .some((pac) =>
-      s.calc<boolean>('enfant_a_charge', pac, year)
-        ? !s.calc<boolean>('garde_alternee', pac, janvier)
-        : s.calc<number>('age', pac, janvier) >= 18 && !s.calc<boolean>('handicap', pac, janvier),
-    );
-}
-
 /**
  * hospitalised or imprisoned for 60 days on the first day of the month, with no dependant: only 30 % of the
  * AAH is paid (art. R821-8 CSS)
@@ -98,7 +84,7 @@ function reduiteParHospitalisation(s: Simulation, id: string, month: string): bo
   };
   return (
     (depuis('aah_date_debut_hospitalisation') || depuis('aah_date_debut_incarceration')) &&
-    !aDesPersonnesACharge(s, id, addYears(yearOf(month), -1))
+    s.calc<number>('nb_pac', s.foyerFiscal(id), addYears(yearOf(month), -1)) === 0
   );
 }
 
