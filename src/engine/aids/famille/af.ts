@@ -73,15 +73,14 @@ export const afCoeffGardeAlternee = defineVariable<number>({
   valueType: 'float',
   default: 1,
   label: 'Part des allocations familiales due quand des enfants sont en résidence alternée',
+  // the children in alternating custody over the number of children of the AF (af_nbenf, given or computed)
   formula: (s, famille, month) => {
-    const enfants = enfantsAf(s, famille, month);
-    if (enfants.length === 0) return 1;
-    const facteur = at(afFacteurGardeAlternee, month);
-    const poids = enfants.reduce(
-      (t, e) => t + (s.calc<boolean>('garde_alternee', e, month) ? facteur : 1),
-      0,
-    );
-    return poids / enfants.length;
+    const alternes = enfantsAf(s, famille, month).filter((e) =>
+      s.calc<boolean>('garde_alternee', e, month),
+    ).length;
+    if (alternes === 0) return 1;
+    const nombre = Math.max(1, s.calc<number>('af_nbenf', famille, month));
+    return 1 - (alternes / nombre) * (1 - at(afFacteurGardeAlternee, month));
   },
 });
 

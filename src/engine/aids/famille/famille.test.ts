@@ -35,6 +35,17 @@ describe('Allocations familiales', () => {
     );
   });
 
+  it('un enfant sur deux en résidence alternée : les AF sont dues aux trois quarts (R521-3 CSS)', () => {
+    // 151,80 × (1 − ½ × ½) = 113,85 ; avec af_nbenf donné à 3, le coefficient devient 1 − ⅓ × ½
+    const alterne = { ...enfant('2020-01-01'), garde_alternee: { [M]: true } };
+    const deux = { moi: parent, conjoint: parent, enfants: [alterne, enfant('2017-01-01')] };
+    expect(calc(situation(deux), 'af_coeff_garde_alternee')).toBe(0.75);
+    expect(calc(situation(deux), 'af')).toBeCloseTo(113.85, 2);
+    expect(
+      calc(situation({ ...deux, famille: { af_nbenf: { [M]: 3 } } }), 'af_coeff_garde_alternee'),
+    ).toBeCloseTo(1 - 1 / 6, 9);
+  });
+
   it('avec 3 enfants dont un de 15 ans, majoration comprise : 422,19 €', () => {
     // 474,37 × (32 % + 41 %) = 346,29 ; majoration pour âge 474,37 × 16 % = 75,90 (l'aîné compte dès 3 enfants)
     const sit = situation({
