@@ -61,38 +61,74 @@ export function aahEnActivite(s: Simulation, id: string, month: string): boolean
   );
 }
 
-/** the quarter M-3…M-1, as annual amounts (× 4) */
-function ressourcesTrimestrielles(s: Simulation, id: string, month: string): Ressources {
-  const trimestre = lastMonths(month, 3);
-  const somme = (noms: string[]) => noms.reduce((t, nom) => t + s.sum(nom, id, trimestre), 0);
-  const anneePrecedente = addYears(yearOf(month), -1);
-  const tns =
-    s.sum('rpns_auto_entrepreneur_benefice', id, trimestre) +
-    // other self-employed profits are known for the previous year only
-    (profitsAnnuels(s, id, anneePrecedente) * 3) / 12;
-  const versees = Math.abs(s.sum('pensions_alimentaires_versees_individu', id, trimestre));
-  return {
-    activite: (somme(ACTIVITE_TRIMESTRE) + tns) * 4,
-    horsActivite: (somme(HORS_ACTIVITE_TRIMESTRE) - versees) * 4,
-  };
-}
+// The four evaluations under OpenFisca's names (monthly variables holding annual amounts), so that one given
+// by the situation is the one used.
+const EVALUATION = {
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'divide',
+} as const;
 
-/** the incomes of year N-2: taxable earnings and the pensions counted like them (revenu_assimile_pension) */
-function ressourcesAnnuelles(s: Simulation, id: string, month: string): Ressources {
-  const n2 = addYears(yearOf(month), -2);
-  const mois = monthsOfYear(n2);
-  const alimentairesDeclarees = s.calc<boolean>('pensions_alimentaires_percues_decl', id, n2)
-    ? s.sum('pensions_alimentaires_percues', id, mois)
-    : 0;
-  return {
-    activite:
+defineVariable<number>({
+  ...EVALUATION,
+  name: 'aah_base_ressources_activite_eval_trimestrielle',
+  label: "Revenus d'activité des trois mois précédents, multipliés par 4, pour l'AAH",
+  formula: (s, id, month) => {
+    const trimestre = lastMonths(month, 3);
+    const tns =
+      s.sum('rpns_auto_entrepreneur_benefice', id, trimestre) +
+      // other self-employed profits are known for the previous year only
+      (profitsAnnuels(s, id, addYears(yearOf(month), -1)) * 3) / 12;
+    return (sommeDuTrimestre(s, id, ACTIVITE_TRIMESTRE, trimestre) + tns) * 4;
+  },
+});
+defineVariable<number>({
+  ...EVALUATION,
+  name: 'aah_base_ressources_hors_activite_eval_trimestrielle',
+  label: "Autres ressources des trois mois précédents, multipliées par 4, pour l'AAH",
+  formula: (s, id, month) => {
+    const trimestre = lastMonths(month, 3);
+    const versees = Math.abs(s.sum('pensions_alimentaires_versees_individu', id, trimestre));
+    return (sommeDuTrimestre(s, id, HORS_ACTIVITE_TRIMESTRE, trimestre) - versees) * 4;
+  },
+});
+defineVariable<number>({
+  ...EVALUATION,
+  name: 'aah_base_ressources_activite_eval_annuelle',
+  label: "Revenus d'activité imposables de l'année N-2 pour l'AAH",
+  formula: (s, id, month) => {
+    const n2 = addYears(yearOf(month), -2);
+    const mois = monthsOfYear(n2);
+    return (
       s.sum('salaire_imposable', id, mois) +
       s.calc<number>('rpns_imposables', id, n2) +
-      s.sum('chomage_imposable', id, mois),
-    horsActivite:
-      alimentairesDeclarees + s.sum('retraite_imposable', id, mois) + s.sum('pensions_invalidite', id, mois),
-  };
-}
+      s.sum('chomage_imposable', id, mois)
+    );
+  },
+});
+defineVariable<number>({
+  ...EVALUATION,
+  name: 'aah_base_ressources_hors_activite_eval_annuelle',
+  label: "Pensions imposables de l'année N-2 pour l'AAH (alimentaires déclarées, retraite, invalidité)",
+  formula: (s, id, month) => s.calc<number>('revenu_assimile_pension', id, addYears(yearOf(month), -2)),
+});
+
+const sommeDuTrimestre = (s: Simulation, id: string, noms: readonly string[], trimestre: readonly string[]) =>
+  noms.reduce((t, nom) => t + s.sum(nom, id, trimestre), 0);
+
+/** the quarter M-3…M-1, as annual amounts (× 4) */
+const ressourcesTrimestrielles = (s: Simulation, id: string, month: string): Ressources => ({
+  activite: s.calc<number>('aah_base_ressources_activite_eval_trimestrielle', id, month),
+  horsActivite: s.calc<number>('aah_base_ressources_hors_activite_eval_trimestrielle', id, month),
+});
+
+/** the incomes of year N-2: taxable earnings and the pensions counted like them (revenu_assimile_pension) */
+const ressourcesAnnuelles = (s: Simulation, id: string, month: string): Ressources => ({
+  activite: s.calc<number>('aah_base_ressources_activite_eval_annuelle', id, month),
+  horsActivite: s.calc<number>('aah_base_ressources_hors_activite_eval_annuelle', id, month),
+});
 
 /**
  * earned income after the AAH abatements: 80 % up to 30 % of the annual gross SMIC, 40 % above, then 30 % more

@@ -35,6 +35,24 @@ describe('AAH', () => {
     expect(aah({ ...travailleur, asi: chaqueMois(100, M) })).toBeCloseTo(549.54, 1);
   });
 
+  it('les évaluations des ressources et ce qui ne se cumule pas, donnés par la situation, sont ceux retenus', () => {
+    const sansRevenus = { date_naissance: ne('2000-01-01'), taux_incapacite: { [M]: 0.8 } };
+    // trimestrielle (un salaire ce mois) : 12 000 € d'activité retenus 4 605,35 € (cas ci-dessus) + 2 400 € d'autres
+    // ressources → 583,78 € par mois ; 1 033,32 − 583,78 = 449,54 €
+    expect(
+      aah({
+        ...travailleur,
+        aah_base_ressources_hors_activite_eval_trimestrielle: { [M]: 2400 },
+      }),
+    ).toBeCloseTo(449.54, 1);
+    // annuelle : 6 000 € de pensions de N-2 → 500 € par mois ; 1 033,32 − 500 = 533,32 €
+    expect(
+      aah({ ...sansRevenus, aah_base_ressources_hors_activite_eval_annuelle: { [M]: 6000 } }),
+    ).toBeCloseTo(533.32, 2);
+    // une pension d'invalidité de 300 € ce mois ne se cumule pas : 1 033,32 − 300
+    expect(aah({ ...sansRevenus, aah_base_non_cumulable: { [M]: 300 } })).toBeCloseTo(733.32, 2);
+  });
+
   it('revenus d’activité de N-2 abattus de 30 % quand la personne a cessé de travailler, même sans allocation chômage', () => {
     // évaluation annuelle (pas de salaire ce mois) : 12 000 € imposables en 2023, retenus 4 605,35 € (cas ci-dessus)
     // sans emploi et pas étudiant (aah.py : ressource interrompue) : × 70 % = 3 223,75 € par an, 268,65 € par

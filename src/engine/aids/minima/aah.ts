@@ -117,6 +117,19 @@ export const aahPlafondRessourcesConjugalise = defineVariable<number>({
   },
 });
 
+/** what the AAH is not cumulated with: this month's invalidity pension and last month's ASI */
+defineVariable<number>({
+  name: 'aah_base_non_cumulable',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'divide',
+  label: "Pension d'invalidité du mois et ASI du mois précédent, non cumulables avec l'AAH",
+  formula: (s, id, month) =>
+    s.calc<number>('pensions_invalidite', id, month) + s.calc<number>('asi', id, addMonths(month, -1)),
+});
+
 export const aahBase = defineVariable<number>({
   name: 'aah_base',
   entity: 'individu',
@@ -128,13 +141,7 @@ export const aahBase = defineVariable<number>({
   formula: (s, id, month) => {
     if (!s.calc<boolean>('aah_eligible', id, month)) return 0;
     const montant = at(aahMontant, month);
-    // not cumulated with this month's invalidity pension nor with last month's ASI
-    const apresPensions = Math.max(
-      0,
-      montant -
-        s.calc<number>('pensions_invalidite', id, month) -
-        s.calc<number>('asi', id, addMonths(month, -1)),
-    );
+    const apresPensions = Math.max(0, montant - s.calc<number>('aah_base_non_cumulable', id, month));
     const differentiel = (plafond: number, ressources: number) =>
       Math.min(Math.max(0, plafond - ressources), montant, apresPensions);
     const conjugalise = () =>
