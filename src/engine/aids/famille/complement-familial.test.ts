@@ -95,6 +95,12 @@ describe('Complément familial', () => {
     expect(calc(sit, 'prestations_familiales_base_ressources')).toBe(0);
   });
 
+  it('les ressources d’une personne données pour le CF (cf_base_ressources_individu) sont celles retenues', () => {
+    const vingtAns = { ...enfant('2005-01-01'), cf_base_ressources_individu: { [M]: 5000 } };
+    const sit = situation({ moi: parent, conjoint: parent, enfants: [vingtAns, ...trois] });
+    expect(calc(sit, 'cf_base_ressources')).toBe(5000);
+  });
+
   it('un enfant de moins de 16 ans non scolarisé reste à charge mais ne compte pas parmi les trois', () => {
     const nonScolarise = { ...enfant('2015-01-01'), rempli_obligation_scolaire: { [M]: false } };
     const sit = couple(20000, [enfant('2021-02-01'), enfant('2018-01-01'), nonScolarise]);

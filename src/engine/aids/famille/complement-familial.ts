@@ -27,7 +27,7 @@ import {
   arsMajorationPlafondParEnfant,
   arsPlafond,
 } from './params.ts';
-import { enfantsOf, plural, ressourcesDeLaFamille, sourcesOf } from './prestations.ts';
+import { enfantsOf, plural, sourcesOf } from './prestations.ts';
 
 export const cfEnfantACharge = defineVariable<boolean>({
   name: 'cf_enfant_a_charge',
@@ -171,7 +171,23 @@ export const cfBaseRessources = defineVariable<number>({
   default: 0,
   label: 'Ressources (année N-2) retenues pour le complément familial',
   // OpenFisca (cf.py): the parents and the children à charge for the CF (under 21), plus the common resources
-  formula: (s, famille, month) => ressourcesDeLaFamille(s, famille, month, 'cf_enfant_a_charge'),
+  formula: (s, famille, month) =>
+    s.sumMembers('famille', famille, 'cf_base_ressources_individu', month) +
+    s.calc<number>('prestations_familiales_base_ressources_communes', famille, month),
+});
+
+/** a parent's resources, or a child's when the child counts for the CF */
+defineVariable<number>({
+  name: 'cf_base_ressources_individu',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Ressources d'une personne de la famille retenues pour le complément familial",
+  formula: (s, id, month) =>
+    s.roleIn('famille', id) === 'enfants' && !s.calc<boolean>('cf_enfant_a_charge', id, month)
+      ? 0
+      : s.calc<number>('prestations_familiales_base_ressources_individu', id, month),
 });
 
 const eligible = (s: Simulation, famille: string, month: string) =>

@@ -229,29 +229,6 @@ export const prestationsFamilialesBaseRessourcesCommunes = defineVariable<number
   },
 });
 
-/**
- * N-2 resources of the famille: its parents', those of the children for whom `aCharge` is true this month, and
- * the common resources of the parents' tax households
- */
-export function ressourcesDeLaFamille(
-  s: Simulation,
-  famille: string,
-  month: string,
-  aCharge: string,
-): number {
-  let total = s.sumMembers(
-    'famille',
-    famille,
-    'prestations_familiales_base_ressources_individu',
-    month,
-    'parents',
-  );
-  for (const e of enfantsOf(s, famille))
-    if (s.calc<boolean>(aCharge, e, month))
-      total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
-  return total + s.calc<number>('prestations_familiales_base_ressources_communes', famille, month);
-}
-
 export const prestationsFamilialesBaseRessources = defineVariable<number>({
   name: 'prestations_familiales_base_ressources',
   entity: 'famille',
@@ -259,9 +236,21 @@ export const prestationsFamilialesBaseRessources = defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: 'Ressources annuelles (année N-2) de la famille pour les prestations familiales',
-  // OpenFisca: the parents' resources plus those of the dependent children, plus the common resources
-  formula: (s, famille, month) =>
-    ressourcesDeLaFamille(s, famille, month, 'prestations_familiales_enfant_a_charge'),
+  // OpenFisca: the parents' resources plus those of the dependent children, plus the common resources of the
+  // parents' tax households
+  formula: (s, famille, month) => {
+    let total = s.sumMembers(
+      'famille',
+      famille,
+      'prestations_familiales_base_ressources_individu',
+      month,
+      'parents',
+    );
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<boolean>('prestations_familiales_enfant_a_charge', e, month))
+        total += s.calc<number>('prestations_familiales_base_ressources_individu', e, month);
+    return total + s.calc<number>('prestations_familiales_base_ressources_communes', famille, month);
+  },
 });
 
 export const biactivite = defineVariable<boolean>({

@@ -27,6 +27,19 @@ describe('Complémentaire santé solidaire', () => {
     expect(ev).toMatchObject({ eligible: true, montant: 0, legende: 'gratuite' });
   });
 
+  it('l’ASPA compte après son abattement (71 € par mois pour une personne seule) ; une ASPA retenue donnée prime', () => {
+    const base = (moi: Record<string, unknown>, famille: Record<string, unknown>) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1955-01-01'), ...moi },
+          famille: { ...sansAl, ...famille },
+        } as never),
+      ).calc<number>('css_cmu_base_ressources', 'famille_1', M);
+    // 12 × (800 − 71) = 8 748 €
+    expect(base({}, { aspa: chaqueMois(800, M, 13) })).toBeCloseTo(8748, 6);
+    expect(base({}, { css_base_ressources_aspa_asv: chaqueMois(500, M, 13) })).toBeCloseTo(6000, 6);
+  });
+
   it('une personne de 28 ans qui a gagné 900 € par mois paie 8 € par mois', () => {
     // 12 × 900 = 10 800 € : au-dessus de 10 166 €, sous 13 724,10 € → participation des moins de 30 ans : 8 €
     const ev = evaluer(personne('1997-01-01', 900));

@@ -281,10 +281,26 @@ export const cssCmuBaseRessources = defineVariable<number>({
       0,
     );
     for (const name of PRESTATIONS_FAMILIALES) total += s.sum(name, famille, mois);
-    const abattementAspa =
-      atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('en_couple', famille, month) ? 1 : 0] ?? 0;
-    total += mois.reduce((t, m) => t + Math.max(0, s.calc<number>('aspa', famille, m) - abattementAspa), 0);
+    total += s.sum('css_base_ressources_aspa_asv', famille, mois);
     return total + forfaitLogement(s, famille, month);
+  },
+});
+
+/** the ASPA of the month after its abatement (since April 2021), for a person alone or a couple */
+defineVariable<number>({
+  name: 'css_base_ressources_aspa_asv',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  setInput: 'divide',
+  label: "ASPA du mois retenue dans les ressources de la CSS, après l'abattement",
+  formula: (s, famille, month) => {
+    const aspa = s.calc<number>('aspa', famille, month);
+    if (aspa <= 0) return aspa;
+    const abattement =
+      atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('en_couple', famille, month) ? 1 : 0] ?? 0;
+    return Math.max(0, aspa - abattement);
   },
 });
 

@@ -93,6 +93,28 @@ describe('RSA', () => {
     expect(rsa(sit)).toBeCloseTo(646.52, 2);
   });
 
+  it('un enfant dont les ressources données dépassent le plafond ne compte pas dans le foyer RSA', () => {
+    // plafond hors majoration : 40 % du montant de base (646,52 € en juin 2025), soit 258,61 €
+    const enfant = (ressources?: number) =>
+      new Simulation(
+        situation({
+          moi: { date_naissance: ne('1990-01-01') },
+          conjoint: { date_naissance: ne('1990-01-01') },
+          enfants: [
+            {
+              date_naissance: ne('2015-01-01'),
+              ...(ressources === undefined
+                ? {}
+                : { rsa_revenus_determination_enfant_a_charge: { [M]: ressources } }),
+            },
+          ],
+        }),
+      ).calc<boolean>('rsa_enfant_a_charge', 'enfant_1', M);
+    expect(enfant()).toBe(true);
+    expect(enfant(258)).toBe(true);
+    expect(enfant(259)).toBe(false);
+  });
+
   it("une personne de 22 ans sans enfant n'y a pas droit, et on lui dit pourquoi", () => {
     const s = new Simulation(
       situation({ moi: { date_naissance: ne('2003-01-15') }, menage: locataire, famille: sansAl }),

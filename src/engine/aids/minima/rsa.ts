@@ -163,12 +163,21 @@ export const rsaEnfantACharge = defineVariable<boolean>({
     const plafond = seulEnfantApresIsolementRecent(s, famille, month)
       ? (at(rsaMajoreBase, month) - 1 + at(rsaMajoreParEnfant, month)) * base
       : at(rsaMajPersonneSupplementaire, month) * base;
-    return (
-      s.calc<number>('rsa_base_ressources_individu', id, month) +
-        s.calc<number>('rsa_revenu_activite_individu', id, month) <
-      plafond
-    );
+    return s.calc<number>('rsa_revenus_determination_enfant_a_charge', id, month) < plafond;
   },
+});
+
+/** the resources that decide whether a child counts in the RSA household (OpenFisca's formula since 2016) */
+defineVariable<number>({
+  name: 'rsa_revenus_determination_enfant_a_charge',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: "Ressources d'un enfant pour savoir s'il compte dans le foyer RSA",
+  formula: (s, id, month) =>
+    s.calc<number>('rsa_base_ressources_individu', id, month) +
+    s.calc<number>('rsa_revenu_activite_individu', id, month),
 });
 
 /** under the age limit (a child due soon, with a birth date ahead, included) and not financially independent */
