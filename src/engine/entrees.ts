@@ -184,6 +184,7 @@ export const ENTREES: Record<string, string> = {
     'indemnites_volontariat',
   ]),
   ...groupe(ATTESTATION, [
+    'degressivite_are',
     'taux_incapacite',
     'invalidite',
     'inapte_travail',

@@ -97,6 +97,32 @@ export const areMontantMinimumJournalier = param<number>({
   },
 });
 
+// ---- complément ARE: the allowance kept by a jobseeker who works again (cumul allocation-salaire) ---------------
+const REGLEMENT_CUMUL: LegalReference = {
+  title:
+    "Règlement d'assurance chômage annexé au décret n° 2019-797, articles 30 à 34 (cumul de l'allocation avec une rémunération)",
+  href: 'https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000038829574',
+};
+export const complementAreTauxRemunerationRetenue = rate(
+  'chomage/allocations_assurance_chomage/complement_are/taux_remuneration_retenue',
+  "Part du salaire brut de reprise d'activité déduite de l'allocation du mois",
+  { '2001-07-01': 0.7 },
+  REGLEMENT_CUMUL,
+);
+export const complementAreCoefficientPlafondGlobal = param<number>({
+  path: 'chomage/allocations_assurance_chomage/complement_are/coefficient_plafond_global',
+  description:
+    "Nombre de salaires journaliers de référence au-delà duquel l'allocation et le salaire ne se cumulent plus",
+  unit: 'count',
+  references: [REGLEMENT_CUMUL],
+  values: { '2014-09-30': 30.42 },
+});
+export const csgChomageTauxGlobal = rate(
+  `${CSG}/allocations_chomage/taux_global`,
+  'Taux global de la CSG sur les allocations chômage (déductible et non déductible)',
+  { '1998-01-01': 0.062 },
+);
+
 // ---- pensions ---------------------------------------------------------------------------------------------
 export const csgRetraiteDeductibleTauxPlein = rate(
   `${CSG}/pensions_retraite_invalidite/deductible/taux_plein`,

@@ -5,6 +5,7 @@ import { at, atOrNull } from '../core/params.ts';
 import { addYears, yearOf } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
+import { allocationJournaliereRetenue } from './complement-are.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut } from '../params/commun.ts';
 import {
   abattementAssietteChomage,
@@ -66,8 +67,7 @@ export const allocationRetourEmploiMontant = defineVariable<number>({
   gatedBy: SANS_ALLOCATION,
   setInput: 'divide',
   label: "Montant mensuel brut de l'ARE : l'allocation journalière pour chaque jour du mois",
-  formula: (s, id, month) =>
-    s.calc<number>('allocation_retour_emploi_journaliere', id, month) * joursDuMois(month),
+  formula: (s, id, month) => allocationJournaliereRetenue(s, id, month) * joursDuMois(month),
 });
 
 export const allocationRetourEmploi = defineVariable<number>({
@@ -96,8 +96,9 @@ export const chomageBrut = defineVariable<number>({
   setInput: 'divide',
   // The ASP is not in it: as in OpenFisca, it is a resource of its own that the RSA, the CSS and the AAH list
   // beside the net unemployment benefit (and that the prime d'activité and the housing aids do not count).
-  label: 'Allocations chômage brutes (ARE)',
-  formula: (s, id, month) => s.calc<number>('allocation_retour_emploi', id, month),
+  label: 'Allocations chômage brutes (ARE, et son complément quand le demandeur reprend un emploi)',
+  formula: (s, id, month) =>
+    s.calc<number>('complement_are_brut', id, month) + s.calc<number>('allocation_retour_emploi', id, month),
 });
 
 export const cotisationRetraiteComplementaireJournaliere = defineVariable<number>({
