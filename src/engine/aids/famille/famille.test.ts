@@ -12,6 +12,25 @@ const parent = { date_naissance: ne('1990-01-01') };
 const calc = (sit: ReturnType<typeof situation>, name: string, period = M) =>
   new Simulation(sit).calc<number>(name, 'famille_1', period);
 
+describe('Ressources des prestations familiales', () => {
+  it('les salaires déclarés hors des salaires du mois (particulier employeur, gérant, droits d’auteur, agent d’assurance) comptent', () => {
+    // N-2 = 2023 : 10 000 € déclarés, moins la déduction forfaitaire de 10 % : 9 000 €
+    for (const box of [
+      'salaires_imposable_particulier_employeur',
+      'revenus_imposables_associes_gerants',
+      'droits_auteurs_imposables',
+      'salaire_imposable_agents_assurance',
+    ])
+      expect(
+        calc(
+          situation({ moi: { ...parent, [box]: { '2023': 10000 } }, enfants: [enfant('2020-01-01')] }),
+          'prestations_familiales_base_ressources',
+        ),
+        box,
+      ).toBe(9000);
+  });
+});
+
 describe('Allocations familiales', () => {
   it('une famille avec 2 enfants de 5 et 8 ans touche 151,80 €', () => {
     // 474,37 × 32 % = 151,80

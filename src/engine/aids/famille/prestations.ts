@@ -57,7 +57,7 @@ export function anneeN2(month: string): string {
 const sommeAnnuelle = (s: Simulation, id: string, names: readonly string[], year: string) =>
   names.reduce((t, name) => t + s.sum(name, id, monthsOfYear(year)), 0);
 
-/** OpenFisca (ir.py): taxable wages and unemployment benefits of the year, with boxes 1TT and 3VJ */
+/** OpenFisca (ir.py): taxable wages and unemployment benefits of the year, with the boxes counted as wages */
 export const revenuAssimileSalaire = defineVariable<number>({
   name: 'revenu_assimile_salaire',
   entity: 'individu',
@@ -66,11 +66,19 @@ export const revenuAssimileSalaire = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   label: 'Salaires et allocations chômage imposables de l’année',
+  // the monthly amounts, then the boxes of the return counted as wages
   formula: (s, id, year) =>
     sommeAnnuelle(s, id, ['salaire_imposable', 'chomage_imposable'], year) +
-    s.calc<number>('f1tt', id, year) +
-    s.calc<number>('f3vj', id, year),
+    s.sumVariables(SALAIRES_DECLARES, id, year),
 });
+const SALAIRES_DECLARES = [
+  'f1tt',
+  'f3vj',
+  'salaires_imposable_particulier_employeur',
+  'revenus_imposables_associes_gerants',
+  'droits_auteurs_imposables',
+  'salaire_imposable_agents_assurance',
+] as const;
 
 /** after the 10 % deduction (floor, ceiling, rounded half to even) or the real expenses when larger */
 export const revenuAssimileSalaireApresAbattements = defineVariable<number>({

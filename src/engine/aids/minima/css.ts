@@ -286,6 +286,17 @@ export const cssCmuBaseRessources = defineVariable<number>({
   },
 });
 
+/** a couple in the sense of the ASPA: the famille's parents live as a couple (since 2007) */
+defineVariable<boolean>({
+  name: 'aspa_couple',
+  entity: 'famille',
+  period: 'month',
+  valueType: 'bool',
+  default: false,
+  label: "Couple au sens de l'ASPA",
+  formula: (s, famille, month) => s.calc<boolean>('en_couple', famille, month),
+});
+
 /** the ASPA of the month after its abatement (since April 2021), for a person alone or a couple */
 defineVariable<number>({
   name: 'css_base_ressources_aspa_asv',
@@ -299,7 +310,7 @@ defineVariable<number>({
     const aspa = s.calc<number>('aspa', famille, month);
     if (aspa <= 0) return aspa;
     const abattement =
-      atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('en_couple', famille, month) ? 1 : 0] ?? 0;
+      atOrNull(cssAbattementAspa, month)?.[s.calc<boolean>('aspa_couple', famille, month) ? 1 : 0] ?? 0;
     return Math.max(0, aspa - abattement);
   },
 });
