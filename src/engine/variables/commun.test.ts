@@ -101,5 +101,12 @@ describe('composition de la famille et territoire, comme OpenFisca les nomme', (
       menages: { m: { personne_de_reference: ['a'], residence: { '2025-01': 'mayotte' } } },
     } as never);
     expect(donnee.calc('residence_mayotte', 'm', '2025-01')).toBe(true);
+    // un territoire donné sans commune fait la résidence, comme dans OpenFisca
+    const drapeau = new Simulation({
+      individus: { a: {} },
+      menages: { m: { personne_de_reference: ['a'], residence_guadeloupe: { '2025-01': true } } },
+    } as never);
+    expect(drapeau.calc('residence', 'm', '2025-01')).toBe('guadeloupe');
+    expect(drapeau.calc('residence_dom', 'm', '2025-01')).toBe(true);
   });
 });

@@ -41,7 +41,7 @@ for (const [name, territoire] of Object.entries(TERRITOIRES))
 
 /**
  * The territory of the dwelling, as OpenFisca derives it from the flags above (metropolitan France when none
- * holds); with no commune given, only a `residence` given as input says where the dwelling is.
+ * holds); with no commune given, only a `residence` or a flag given as input says where the dwelling is.
  */
 defineVariable<string>({
   name: 'residence',
@@ -56,10 +56,12 @@ defineVariable<string>({
   ],
   label: 'Lieu de résidence du ménage',
   formula: (s, menage, month) => {
-    if (String(s.calc<string>('depcom', menage, month) ?? '') === '') return 'non_renseigne';
+    // without a commune, the flags would read `residence` back: only those given by the situation count
+    const sansCommune = String(s.calc<string>('depcom', menage, month) ?? '') === '';
     for (const [name, [, residence]] of Object.entries(TERRITOIRES))
-      if (s.calc<boolean>(name, menage, month)) return residence;
-    return 'metropole';
+      if ((!sansCommune || s.hasInput(name, menage, month)) && s.calc<boolean>(name, menage, month))
+        return residence;
+    return sansCommune ? 'non_renseigne' : 'metropole';
   },
 });
 

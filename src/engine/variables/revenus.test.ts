@@ -48,6 +48,12 @@ describe('indemnités journalières', () => {
     });
     expect(s.calc('indemnites_journalieres', 'moi', M)).toBe(1000);
     expect(s.calc('indemnites_journalieres_imposables', 'moi', M)).toBe(900);
+    // un total donné est celui retenu, moins la moitié exonérée de l'accident du travail
+    const total = moi({
+      indemnites_journalieres: { [M]: 700 },
+      indemnites_journalieres_accident_travail: { [M]: 200 },
+    });
+    expect(total.calc('indemnites_journalieres_imposables', 'moi', M)).toBe(600);
   });
 
   it('RSA : un arrêt maladie sans salaire compte comme activité les trois premiers mois, puis hors activité', () => {

@@ -458,12 +458,10 @@ export const indemnitesJournalieresImposables = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Indemnités journalières imposables',
+  // the total (given or summed) less the exempt part of the work-accident and occupational-disease allowances
   formula: (s, id, month) =>
-    s.calc<number>('indemnites_journalieres_maladie', id, month) +
-    s.calc<number>('indemnites_journalieres_maternite', id, month) +
-    s.calc<number>('indemnites_journalieres_paternite', id, month) +
-    s.calc<number>('indemnites_journalieres_adoption', id, month) +
-    at(partImposableIjAccidentTravail, month) *
+    s.calc<number>('indemnites_journalieres', id, month) -
+    (1 - at(partImposableIjAccidentTravail, month)) *
       (s.calc<number>('indemnites_journalieres_accident_travail', id, month) +
         s.calc<number>('indemnites_journalieres_maladie_professionnelle', id, month)),
 });
