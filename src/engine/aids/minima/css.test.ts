@@ -46,6 +46,13 @@ describe('Complémentaire santé solidaire', () => {
     expect(ev).toMatchObject({ eligible: true, montant: 8, legende: 'participation par mois' });
   });
 
+  it('une ACS donnée par la situation (encore versée) remplace la participation', () => {
+    const sit = personne('1997-01-01', 900);
+    const avecAcs = { ...sit, familles: { famille_1: { ...sit.familles!.famille_1, acs: { [M]: 100 } } } };
+    expect(new Simulation(sit).calc('css_participation_forfaitaire', 'famille_1', M)).toBe(8);
+    expect(new Simulation(avecAcs).calc('css_participation_forfaitaire', 'famille_1', M)).toBe(0);
+  });
+
   it('une personne de 35 ans dans la même situation paie 14 € par mois', () => {
     expect(evaluer(personne('1990-01-01', 950)).montant).toBe(14);
   });

@@ -445,7 +445,9 @@ export const cssParticipationForfaitaire = defineVariable<number>({
       !cssAvecParticipation(month) ||
       !s.calc<boolean>('css_cmu_acs_eligibilite', famille, month) ||
       !horsMayotte(s, famille, month) ||
-      s.calc<boolean>('cmu_c', famille, month)
+      s.calc<boolean>('cmu_c', famille, month) ||
+      // an ACS still paid (given by the situation after October 2019) replaces it, as in OpenFisca
+      s.calc<number>('acs', famille, month) !== 0
     )
       return 0;
     if (
