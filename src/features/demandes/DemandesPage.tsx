@@ -6,15 +6,14 @@ import { paths } from '../../config/paths.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
 import { dateCourte } from '../../lib/dates.ts';
 import { isCancellable, paymentLabel, REQUEST_STATUS_LABEL } from '../../lib/statuts.ts';
-import { useWideScreen } from '../../lib/use-media-query.ts';
 import { demandeKeys, EMPTY_TEXT, fetchDemandes, LOAD_ERROR, type Demande } from './api.ts';
 import { CancelButton } from './CancelButton.tsx';
 
 export default function DemandesPage() {
   const query = useQuery({ queryKey: demandeKeys.list, queryFn: fetchDemandes });
-  const wide = useWideScreen();
   return (
     <AccountPage
       title="Mes demandes"
@@ -39,10 +38,15 @@ export default function DemandesPage() {
         >
           {EMPTY_TEXT}
         </EmptyState>
-      ) : !wide ? (
-        <DemandesCards demandes={query.data} />
       ) : (
-        <DemandesTable demandes={query.data} />
+        <ResponsiveTable
+          caption="Vos demandes, de la plus récente à la plus ancienne"
+          columns={COLUMNS}
+          rows={query.data}
+          rowKey={(d) => d.id}
+          className="card relative overflow-x-auto p-0"
+          minWidth="sm:min-w-[40rem]"
+        />
       )}
     </AccountPage>
   );
@@ -50,7 +54,7 @@ export default function DemandesPage() {
 
 const nameOf = (d: Demande) => d.aid_name ?? d.form_type;
 
-/** « Voir » and, while it is possible, « Annuler »: the same in a card and in a table row. */
+/** « Voir » and, while it is possible, « Annuler » */
 function DemandeActions({ demande, name }: { demande: Demande; name: string }) {
   return (
     <>
@@ -66,88 +70,40 @@ function DemandeActions({ demande, name }: { demande: Demande; name: string }) {
   );
 }
 
-/** Narrow screens: one card per request. */
-function DemandesCards({ demandes }: { demandes: Demande[] }) {
-  return (
-    <ul className="grid gap-3" aria-label="Vos demandes, de la plus récente à la plus ancienne">
-      {demandes.map((d) => {
-        const name = nameOf(d);
-        return (
-          <li key={d.id} className="card p-4">
-            <p className="font-bold text-slate-900">{name}</p>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-              <div>
-                <dt className="text-slate-600">Date</dt>
-                <dd className="text-slate-900">{dateCourte(d.created_at)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Statut</dt>
-                <dd className="text-slate-900">{REQUEST_STATUS_LABEL[d.status]}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Paiement</dt>
-                <dd className="text-slate-900">{paymentLabel(d.payment_required, d.payment_status)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3 flex gap-2">
-              <DemandeActions demande={d} name={name} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function DemandesTable({ demandes }: { demandes: Demande[] }) {
-  return (
-    <div className="card relative overflow-x-auto p-0">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Vos demandes, de la plus récente à la plus ancienne</caption>
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Demande
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Statut
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Paiement
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {demandes.map((d) => (
-            <DemandeRow key={d.id} demande={d} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function DemandeRow({ demande: d }: { demande: Demande }) {
-  const name = nameOf(d);
-  return (
-    <tr>
-      <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
-        {name}
-      </th>
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateCourte(d.created_at)}</td>
-      <td className="px-3 py-3 text-slate-800">{REQUEST_STATUS_LABEL[d.status]}</td>
-      <td className="px-3 py-3 text-slate-800">{paymentLabel(d.payment_required, d.payment_status)}</td>
-      <td className="px-5 py-3">
-        <div className="flex justify-end gap-2">
-          <DemandeActions demande={d} name={name} />
-        </div>
-      </td>
-    </tr>
-  );
-}
+const COLUMNS: readonly Column<Demande>[] = [
+  {
+    label: 'Demande',
+    rowHeader: true,
+    className: 'px-5 py-3 font-semibold text-slate-900',
+    cell: nameOf,
+  },
+  {
+    label: 'Date',
+    headClassName: 'px-3 py-3 font-semibold',
+    className: 'px-3 py-3 whitespace-nowrap text-slate-700',
+    cell: (d) => dateCourte(d.created_at),
+  },
+  {
+    label: 'Statut',
+    headClassName: 'px-3 py-3 font-semibold',
+    className: 'px-3 py-3 text-slate-800',
+    cell: (d) => REQUEST_STATUS_LABEL[d.status],
+  },
+  {
+    label: 'Paiement',
+    headClassName: 'px-3 py-3 font-semibold',
+    className: 'px-3 py-3 text-slate-800',
+    cell: (d) => paymentLabel(d.payment_required, d.payment_status),
+  },
+  {
+    label: 'Actions',
+    labelHidden: true,
+    headClassName: 'px-5 py-3 text-right font-semibold',
+    className: 'px-5 py-3',
+    cell: (d) => (
+      <div className="flex justify-end gap-2 max-sm:mt-2 max-sm:justify-start">
+        <DemandeActions demande={d} name={nameOf(d)} />
+      </div>
+    ),
+  },
+];

@@ -56,6 +56,12 @@ describe('/demandes', () => {
     expect(within(rows[0]).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(within(rows[0]).getByText('En attente', { selector: 'td:nth-child(3)' })).toBeInTheDocument();
     expect(within(rows[0]).getByText('En attente', { selector: 'td:nth-child(4)' })).toBeInTheDocument();
+    // on a phone the request's name titles its card and each other cell shows its column's label
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Date', 'Statut', 'Paiement', undefined]);
     expect(within(rows[1]).getByText('En cours de traitement')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Non requis')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('link', { name: /Voir/ })).toHaveAttribute(

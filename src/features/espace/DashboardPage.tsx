@@ -9,11 +9,11 @@ import { usePageTitle } from '../../components/PageTitle.tsx';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonCards, SkeletonList } from '../../components/Skeleton.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
 import { useCompte, usePrenom } from '../../lib/compte.ts';
 import { dateHeure, dateLongue } from '../../lib/dates.ts';
 import { formatEuros } from '../../lib/format.ts';
 import { AID_STATUT_LABEL, aidStatut, type AidStatut } from '../../lib/statuts.ts';
-import { useWideScreen } from '../../lib/use-media-query.ts';
 import {
   fetchTableau,
   TABLEAU_ERROR,
@@ -85,91 +85,54 @@ function NoAids() {
   );
 }
 
-/** narrow screens: one line per aid */
-function AidsList({ aides }: { aides: TableauDemande[] }) {
-  return (
-    <ul className="mt-3 divide-y divide-slate-100 border-t border-slate-200" aria-label="Vos aides demandées">
-      {aides.map((d) => (
-        <li key={d.id} className="px-5 py-3">
-          <div className="flex items-start justify-between gap-3">
-            <p className="font-semibold text-slate-900">{d.aid_name ?? d.form_type}</p>
-            <StatusBadge status={d.status} />
-          </div>
-          <p className="mt-1 text-sm text-slate-700">
-            {d.estimated_amount ? `${formatEuros(d.estimated_amount)} · ` : ''}
-            {dateLongue(d.created_at)}
-          </p>
-          <Link
-            to={paths.aides.detail(d.id)}
-            aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
-            className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
-          >
-            Détails
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const aidName = (d: TableauDemande) => d.aid_name ?? d.form_type;
 
-/** wide screens: a table Aide / Statut / Montant / Date */
-function AidsGrid({ aides }: { aides: TableauDemande[] }) {
-  return (
-    <div className="relative mt-3 overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Vos aides demandées</caption>
-        <thead className="border-y border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="px-5 py-2.5 font-semibold">
-              Aide
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Statut
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Montant
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-5 py-2.5">
-              <span className="sr-only">Détails</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {aides.map((d) => (
-            <tr key={d.id}>
-              <th scope="row" className="px-5 py-3 font-semibold text-slate-900">
-                {d.aid_name ?? d.form_type}
-              </th>
-              <td className="px-3 py-3">
-                <StatusBadge status={d.status} />
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
-                {d.estimated_amount ? formatEuros(d.estimated_amount) : '—'}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{dateLongue(d.created_at)}</td>
-              <td className="px-5 py-3 text-right">
-                <Link
-                  to={paths.aides.detail(d.id)}
-                  aria-label={`Détails : ${d.aid_name ?? d.form_type}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Détails
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** Aide / Statut / Montant / Date, and the link to its details */
+const AID_COLUMNS: readonly Column<TableauDemande>[] = [
+  {
+    label: 'Aide',
+    rowHeader: true,
+    headClassName: 'px-5 py-2.5 font-semibold',
+    className: 'px-5 py-3 font-semibold text-slate-900',
+    cell: aidName,
+  },
+  {
+    label: 'Statut',
+    headClassName: 'px-3 py-2.5 font-semibold',
+    className: 'px-3 py-3',
+    cell: (d) => <StatusBadge status={d.status} />,
+  },
+  {
+    label: 'Montant',
+    headClassName: 'px-3 py-2.5 font-semibold',
+    className: 'px-3 py-3 whitespace-nowrap text-slate-800',
+    cell: (d) => (d.estimated_amount ? formatEuros(d.estimated_amount) : '—'),
+  },
+  {
+    label: 'Date',
+    headClassName: 'px-3 py-2.5 font-semibold',
+    className: 'px-3 py-3 whitespace-nowrap text-slate-700',
+    cell: (d) => dateLongue(d.created_at),
+  },
+  {
+    label: 'Détails',
+    labelHidden: true,
+    headClassName: 'px-5 py-2.5',
+    className: 'px-5 py-3 text-right',
+    cell: (d) => (
+      <Link
+        to={paths.aides.detail(d.id)}
+        aria-label={`Détails : ${aidName(d)}`}
+        className="font-semibold text-brand-700 underline"
+      >
+        Détails
+      </Link>
+    ),
+  },
+];
 
 function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
   const [filter, setFilter] = useState<AidStatut | ''>('');
-  const wide = useWideScreen();
   const aides = demandes.filter((d) => aidStatut(d.status) !== null);
   const shown = aides.filter((d) => !filter || aidStatut(d.status) === filter);
   return (
@@ -184,10 +147,16 @@ function AidsTable({ demandes }: { demandes: TableauDemande[] }) {
         <NoAids />
       ) : shown.length === 0 ? (
         <p className="p-5 text-slate-700">Aucune aide trouvée avec ce filtre.</p>
-      ) : !wide ? (
-        <AidsList aides={shown} />
       ) : (
-        <AidsGrid aides={shown} />
+        <ResponsiveTable
+          caption="Vos aides demandées"
+          columns={AID_COLUMNS}
+          rows={shown}
+          rowKey={(d) => d.id}
+          className="relative mt-3 overflow-x-auto max-sm:border-t max-sm:border-slate-200"
+          minWidth="sm:min-w-[36rem]"
+          headRowClassName="border-y border-slate-200 text-slate-700"
+        />
       )}
     </section>
   );

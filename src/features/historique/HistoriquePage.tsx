@@ -7,10 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
-import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
 import { dateCourte } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/format.ts';
-import { useWideScreen } from '../../lib/use-media-query.ts';
 import { fetchHistorique, HISTORIQUE_ERROR, historiqueKey, PAGE_SIZE, type Mouvement } from './api.ts';
 
 const REASON: Record<string, string> = {
@@ -48,13 +47,13 @@ export function describe(m: Mouvement): { type: string; montant: string; statut:
   };
 }
 
-/** « voir la demande » / « voir le reçu » after a movement, each preceded by the separator */
-function MouvementLinks({ m, separator }: { m: Mouvement; separator: string }) {
+/** « voir la demande » / « voir le reçu » after a movement's type, each preceded by a space */
+function MouvementLinks({ m }: { m: Mouvement }) {
   return (
     <>
       {m.request_id && (
         <>
-          {separator}
+          {' '}
           <Link to={paths.demande(m.request_id)} className="text-brand-700 underline">
             voir la demande
           </Link>
@@ -62,7 +61,7 @@ function MouvementLinks({ m, separator }: { m: Mouvement; separator: string }) {
       )}
       {hasReceipt(m) && (
         <>
-          {separator}
+          {' '}
           <Link to={paths.recu(m.id)} className="text-brand-700 underline">
             voir le reçu
           </Link>
@@ -72,70 +71,30 @@ function MouvementLinks({ m, separator }: { m: Mouvement; separator: string }) {
   );
 }
 
-interface MouvementsProps {
-  rows: Mouvement[];
-  /** 1-based, for the list's label */
-  pageNumber: number;
-  pages: number;
-  busy: boolean;
-}
-
-/** narrow screens: one card per movement */
-function MouvementList({ rows, pageNumber, pages, busy }: MouvementsProps) {
-  return (
-    <ul
-      className="card divide-y divide-slate-100 p-0"
-      aria-label={`Historique, page ${pageNumber} sur ${pages}`}
-      aria-busy={busy || undefined}
-    >
-      {rows.map((m) => {
-        const d = describe(m);
-        return (
-          <li key={`${m.kind}-${m.id}`} className="px-4 py-3">
-            <div className="flex items-start justify-between gap-3">
-              <p className="text-slate-900">{d.type}</p>
-              <p className="font-semibold whitespace-nowrap text-slate-900">{d.montant}</p>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">
-              {dateCourte(m.created_at)} · {d.statut}
-              <MouvementLinks m={m} separator=" · " />
-            </p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** wide screens: a table Type / Montant / Date / Statut */
-function MouvementTable({ rows, pageNumber, pages, busy }: MouvementsProps) {
-  return (
-    <div className="card relative overflow-x-auto p-0" aria-busy={busy || undefined}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">
-          Historique, page {pageNumber} sur {pages}
-        </caption>
-        <ColumnHeads labels={['Type', 'Montant', 'Date', 'Statut']} />
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((m) => {
-            const d = describe(m);
-            return (
-              <tr key={`${m.kind}-${m.id}`}>
-                <td className="px-5 py-3 text-slate-900">
-                  {d.type}
-                  <MouvementLinks m={m} separator=" " />
-                </td>
-                <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">{d.montant}</td>
-                <td className="px-5 py-3 whitespace-nowrap text-slate-700">{dateCourte(m.created_at)}</td>
-                <td className="px-5 py-3 text-slate-800">{d.statut}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** Type (with its links) / Montant / Date / Statut */
+const COLUMNS: readonly Column<Mouvement>[] = [
+  {
+    label: 'Type',
+    className: 'px-5 py-3 text-slate-900',
+    cell: (m) => (
+      <>
+        {describe(m).type}
+        <MouvementLinks m={m} />
+      </>
+    ),
+  },
+  {
+    label: 'Montant',
+    className: 'px-5 py-3 font-semibold whitespace-nowrap text-slate-900',
+    cell: (m) => describe(m).montant,
+  },
+  {
+    label: 'Date',
+    className: 'px-5 py-3 whitespace-nowrap text-slate-700',
+    cell: (m) => dateCourte(m.created_at),
+  },
+  { label: 'Statut', className: 'px-5 py-3 text-slate-800', cell: (m) => describe(m).statut },
+];
 
 function Pagination({
   page,
@@ -174,7 +133,6 @@ export default function HistoriquePage() {
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
-  const wide = useWideScreen();
   return (
     <AccountPage
       title="Historique"
@@ -188,21 +146,15 @@ export default function HistoriquePage() {
         <EmptyState>Aucun paiement ni mouvement pour le moment.</EmptyState>
       ) : (
         <>
-          {!wide ? (
-            <MouvementList
-              rows={query.data.rows}
-              pageNumber={page + 1}
-              pages={pages}
-              busy={query.isPlaceholderData}
-            />
-          ) : (
-            <MouvementTable
-              rows={query.data.rows}
-              pageNumber={page + 1}
-              pages={pages}
-              busy={query.isPlaceholderData}
-            />
-          )}
+          <ResponsiveTable
+            caption={`Historique, page ${page + 1} sur ${pages}`}
+            columns={COLUMNS}
+            rows={query.data.rows}
+            rowKey={(m) => `${m.kind}-${m.id}`}
+            className="card relative overflow-x-auto p-0"
+            minWidth="sm:min-w-[36rem]"
+            busy={query.isPlaceholderData}
+          />
           <Pagination page={page} pages={pages} setPage={setPage} />
         </>
       )}

@@ -33,6 +33,12 @@ describe('/historique', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Type', 'Montant', 'Date', 'Statut']);
+    // on a phone each cell shows its column's label before it
+    expect(
+      within(within(table).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Type', 'Montant', 'Date', 'Statut']);
     const cells = (t: HTMLElement) =>
       within(t)
         .getAllByRole('row')

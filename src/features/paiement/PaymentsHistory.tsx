@@ -1,14 +1,13 @@
 // The payments table of /paiement (seed 000 §2: Date, Montant, Statut, Demande), with what was bought and a
-// « Reçu » link for every completed payment. A list of cards on a phone.
+// « Reçu » link for every completed payment. On a phone each row stacks as a card (ResponsiveTable).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { dateCourte } from '../../lib/dates.ts';
 import { formatCents } from '../../lib/format.ts';
-import { useWideScreen } from '../../lib/use-media-query.ts';
 import { EmptyState, ErrorState } from '../../components/QueryState.tsx';
 import { SkeletonList } from '../../components/Skeleton.tsx';
-import { ColumnHeads } from '../../components/ColumnHeads.tsx';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
 import { fetchPayments, paiementKeys, PAYMENTS_LOAD_ERROR, type PaymentRow } from './api.ts';
 import { purchaseLabel, STATUS_LABEL } from './labels.ts';
 
@@ -34,64 +33,36 @@ function ReceiptLink({ p }: { p: PaymentRow }) {
   );
 }
 
-/** on a phone: one card per payment */
-function PaymentsList({ payments }: { payments: PaymentRow[] }) {
-  return (
-    <ul className="card divide-y divide-slate-100 p-0" aria-label="Historique des paiements">
-      {payments.map((p) => (
-        <li key={p.id} className="space-y-1 px-4 py-3">
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-slate-900">{purchaseLabel(p)}</p>
-            <p className="font-semibold whitespace-nowrap text-slate-900">{formatCents(p.amount)}</p>
-          </div>
-          <p className="text-sm text-slate-700">
-            {dateCourte(p.created_at)} · {STATUS_LABEL[p.status]}
-          </p>
-          <p className="flex flex-wrap gap-x-4 text-sm">
-            <RequestLink p={p} />
-            {(p.status === 'completed' || p.status === 'refunded') && <ReceiptLink p={p} />}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
-  return (
-    <div className="card overflow-x-auto p-0">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Historique des paiements</caption>
-        <ColumnHeads labels={['Date', 'Achat', 'Montant', 'Statut', 'Demande', 'Reçu']} />
-        <tbody className="divide-y divide-slate-100">
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <td className="px-5 py-3 whitespace-nowrap text-slate-700">{dateCourte(p.created_at)}</td>
-              <td className="px-5 py-3 text-slate-900">{purchaseLabel(p)}</td>
-              <td className="px-5 py-3 font-semibold whitespace-nowrap text-slate-900">
-                {formatCents(p.amount)}
-              </td>
-              <td className="px-5 py-3 text-slate-800">{STATUS_LABEL[p.status]}</td>
-              <td className="px-5 py-3">
-                <RequestLink p={p} />
-              </td>
-              <td className="px-5 py-3">
-                <ReceiptLink p={p} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS: readonly Column<PaymentRow>[] = [
+  {
+    label: 'Date',
+    className: 'px-5 py-3 whitespace-nowrap text-slate-700',
+    cell: (p) => dateCourte(p.created_at),
+  },
+  { label: 'Achat', className: 'px-5 py-3 text-slate-900', cell: purchaseLabel },
+  {
+    label: 'Montant',
+    className: 'px-5 py-3 font-semibold whitespace-nowrap text-slate-900',
+    cell: (p) => formatCents(p.amount),
+  },
+  { label: 'Statut', className: 'px-5 py-3 text-slate-800', cell: (p) => STATUS_LABEL[p.status] },
+  { label: 'Demande', cell: (p) => <RequestLink p={p} /> },
+  { label: 'Reçu', cell: (p) => <ReceiptLink p={p} /> },
+];
 
 export function PaymentsHistory() {
   const query = useQuery({ queryKey: paiementKeys.payments, queryFn: fetchPayments });
-  const wide = useWideScreen();
   if (query.isPending) return <SkeletonList label="Chargement de vos paiements..." />;
   if (query.isError) return <ErrorState message={PAYMENTS_LOAD_ERROR} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState>Vous n’avez encore effectué aucun paiement.</EmptyState>;
-  if (!wide) return <PaymentsList payments={query.data} />;
-  return <PaymentsTable payments={query.data} />;
+  return (
+    <ResponsiveTable
+      caption="Historique des paiements"
+      columns={COLUMNS}
+      rows={query.data}
+      rowKey={(p) => p.id}
+      className="card overflow-x-auto p-0"
+      minWidth="sm:min-w-[40rem]"
+    />
+  );
 }

@@ -211,8 +211,10 @@ describe('/paiement', () => {
     expect(await balanceOf(user)).toBe(4);
     const table = await screen.findByRole('table', { name: 'Historique des paiements' }, LONG);
     await waitFor(() => expect(within(table).getByText('Payé')).toBeInTheDocument(), LONG);
-    const row = within(table).getByText('Pack Standard (3 aides)').closest('tr')!;
-    expect(within(row).getByText('12,99 €')).toBeInTheDocument();
+    // the same row at every width (a phone stacks it as a card): named by its cells, each with its column's label
+    const row = within(table).getByRole('row', { name: /Pack Standard \(3 aides\)/ });
+    expect(within(row).getByText('12,99 €')).toHaveAttribute('data-label', 'Montant');
+    expect(within(row).getByText('Payé')).toHaveAttribute('data-label', 'Statut');
     const receipt = within(row).getByRole('link', { name: /Reçu du paiement/ });
     expect(screen.getByRole('link', { name: 'Voir le reçu' })).toHaveAttribute(
       'href',
