@@ -96,6 +96,21 @@ describe('nombre de parts (nbptr)', () => {
   });
 });
 
+describe('tranche d’impôt', () => {
+  it('plafonnée (ir_plaf_qf > ir_brut, donnés), la tranche se lit sur une part ; sinon sur les parts du foyer', () => {
+    // parent seul avec un enfant : 1,5 part ; RNI 30 000 € : 20 000 € par part (tranche à 11 %), 30 000 € pour une
+    // part (tranche à 30 %)
+    const tranche = (impots: Vars) =>
+      foyer({ enfants: [{ naissance: MINEUR }], cases: { rni: { '2024': 30000 }, ...impots } }).calc<number>(
+        'ir_tranche',
+        'ff',
+        '2024',
+      );
+    expect(tranche({})).toBe(1);
+    expect(tranche({ ir_brut: { '2024': 1000 }, ir_plaf_qf: { '2024': 5000 } })).toBe(2);
+  });
+});
+
 describe('les règles qui lisent les parts', () => {
   it('la CSG d’une pension suit les parts du quotient familial, case T comprise', () => {
     // RFR 2023 de 17 000 € : un parent isolé avec un enfant (case T, 2 parts) reste sous le seuil d'exonération

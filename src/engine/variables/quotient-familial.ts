@@ -108,6 +108,16 @@ defineVariable<boolean>({
   formula: (s, foyer, year) => statutEnJanvier(s, foyer, year) === 'jeune_veuf',
 });
 
+/** adults of the return: 2 for a couple, 1 for a single or widowed person, 0 for a young widow(er), as OpenFisca */
+defineVariable<number>({
+  ...NOMBRE,
+  name: 'nb_adult',
+  label: 'Adultes du foyer fiscal pour le calcul de l’impôt',
+  formula: (s, foyer, year) =>
+    2 * Number(s.calc<boolean>('maries_ou_pacses', foyer, year)) +
+    Number(s.calc<boolean>('celibataire_ou_divorce', foyer, year) || s.calc<boolean>('veuf', foyer, year)),
+});
+
 // ---- the number of shares (OpenFisca's nbptr, formula of 2008: cases E and K, closed since 2013, left out) ---
 /** the shares of `n` dependants: ½ for each of the first two, 1 from the third */
 function partsDesEnfants(n: number, year: string): number {

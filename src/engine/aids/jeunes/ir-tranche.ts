@@ -2,7 +2,8 @@
 // share reaches. The shares are the family quotient's (nbptr, from the declarant principal's marital status,
 // the dependants and the boxes of the return), or 1 or 2 when the family-quotient cap applies (ir_plaf_qf >
 // ir_brut). The CEJ reads it. The shares and the dependants are variables of their own
-// (variables/quotient-familial.ts); ir_brut and ir_plaf_qf are computed here, not exposed.
+// (variables/quotient-familial.ts); the taxes with and without the family quotient and the capped tax are
+// variables here (ir_brut, ir_ss_qf, ir_plaf_qf), so that one given by the situation is the one used.
 import { at, marginalRate, type Bracket } from '../../core/params.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
@@ -15,12 +16,12 @@ export function trancheMarginale(bareme: Bracket[], revenuParPart: number): numb
   return index;
 }
 
-/** the declarant principal's marital status as the tax rules group it (OpenFisca maries_ou_pacses, …) */
-type Statut = 'couple' | 'jeuneVeuvage' | 'veuvage' | 'seul';
-
 /** what the family-quotient cap reads from the tax household of a year (variables/quotient-familial.ts) */
 interface Foyer {
-  statut: Statut | undefined;
+  /** maries_ou_pacses, celibataire_ou_divorce, veuf (a young widow(er) is none of them) */
+  couple: boolean;
+  seul: boolean;
+  veuf: boolean;
   /** disabled dependent children, not in alternating custody (nbG) and in it (nbI); disabled adults (nbR) */
   nbG: number;
   nbI: number;
@@ -39,15 +40,9 @@ function foyerDeLAnnee(s: Simulation, foyer: string, year: string): Foyer {
   const n = (name: string) => s.calc<number>(name, foyer, year);
   const oui = (name: string) => s.calc<boolean>(name, foyer, year);
   return {
-    statut: oui('maries_ou_pacses')
-      ? 'couple'
-      : oui('jeune_veuf')
-        ? 'jeuneVeuvage'
-        : oui('veuf')
-          ? 'veuvage'
-          : oui('celibataire_ou_divorce')
-            ? 'seul'
-            : undefined,
+    couple: oui('maries_ou_pacses'),
+    seul: oui('celibataire_ou_divorce'),
+    veuf: oui('veuf'),
     nbG: n('nbG'),
     nbI: n('nbI'),
     nbR: n('nbR'),
@@ -62,40 +57,28 @@ function foyerDeLAnnee(s: Simulation, foyer: string, year: string): Foyer {
   };
 }
 
-const mariesOuPacses = (f: Foyer) => f.statut === 'couple';
-const celibataireOuDivorce = (f: Foyer) => f.statut === 'seul';
-const veufHorsJeuneVeuf = (f: Foyer) => f.statut === 'veuvage';
-/** nb_adult: 2 for a couple, 1 for a single or widowed person, 0 for a young widow(er) as in OpenFisca */
-const nombreAdultes = (f: Foyer) =>
-  2 * Number(mariesOuPacses(f)) + Number(celibataireOuDivorce(f) || veufHorsJeuneVeuf(f));
-
 /**
  * OpenFisca's ir_plaf_qf (formula of 2013): the tax without the children's shares less the capped advantage
  * of the half-shares, then the complementary reductions and the overseas abatement. `A` is the tax with the
  * adults' shares only (ir_ss_qf), `I` the tax with every share (ir_brut). NaN propagates as numpy's does.
  */
-function impotApresPlafonnement(
-  s: Simulation,
-  foyer: string,
-  year: string,
-  f: Foyer,
-  parts: number,
-  A: number,
-  I: number,
-): number {
+function impotApresPlafonnement(s: Simulation, foyer: string, year: string): number {
+  const f = foyerDeLAnnee(s, foyer, year);
   const p = at(plafondQuotientFamilial, `${year}-01-01`);
-  const adultes = nombreAdultes(f);
-  const veuf = veufHorsJeuneVeuf(f);
+  const parts = s.calc<number>('nbptr', foyer, year);
+  const adultes = s.calc<number>('nb_adult', foyer, year);
+  const A = s.calc<number>('ir_ss_qf', foyer, year);
+  const I = s.calc<number>('ir_brut', foyer, year);
   const aa0 = (parts - adultes) * 2;
   const aa1 = Math.min((parts - 1) * 2, 2);
-  const c61 = celibataireOuDivorce(f) && f.caseT;
-  const c63 = (celibataireOuDivorce(f) || veuf) && f.nbPac === 0 && f.caseL;
+  const c61 = f.seul && f.caseT;
+  const c63 = (f.seul || f.veuf) && f.nbPac === 0 && f.caseL;
   const B = c61 ? (p.celibEnf * aa1) / 2 + p.general * (aa0 - aa1) : c63 ? p.celib : p.general * aa0;
   const C = Math.max(0, A - B);
   const apresPlafonnement = Math.max(I, C);
   const reduction = I < C ? 1 : 0;
   const c62c0 = f.caseP || f.caseF || f.caseW || f.caseS || f.caseG;
-  const c62c1 = mariesOuPacses(f) && f.caseP && f.caseF;
+  const c62c1 = f.couple && f.caseP && f.caseF;
   const c62c2 = f.nbG > 0 || f.nbI > 0 || f.nbR > 0;
   const E =
     reduction *
@@ -103,7 +86,7 @@ function impotApresPlafonnement(
     (p.reducPostplafond * Number(c62c0 && !c62c1) +
       p.reducPostplafond * 2 * Number(c62c1) +
       p.reducPostplafond * (f.nbG + f.nbI / 2 + f.nbR) * Number(c62c2));
-  const D = reduction * Number(f.nbPac > 0 && veuf) * p.reducPostplafondVeuf;
+  const D = reduction * Number(f.nbPac > 0 && f.veuf) * p.reducPostplafondVeuf;
   const apresReduction = apresPlafonnement - Math.min(D + E, Math.max(0, A - I - B));
   const depcom = String(s.calc<string>('depcom_foyer', foyer, year) ?? '');
   const dom = at(abattementDom, `${year}-01-01`);
@@ -116,6 +99,37 @@ function impotApresPlafonnement(
   return Number(I >= C) * apresPlafonnement + reduction * apresReduction;
 }
 
+const IMPOT = { entity: 'foyer_fiscal', period: 'year', valueType: 'float', default: 0 } as const;
+const bareme = (year: string) => at(baremeIr, `${year}-01-01`);
+
+defineVariable<number>({
+  ...IMPOT,
+  name: 'ir_ss_qf',
+  label: 'Impôt sans quotient familial (parts des seuls adultes)',
+  formula: (s, foyer, year) => {
+    const adultes = s.calc<number>('nb_adult', foyer, year);
+    return adultes * marginalRate(bareme(year), s.calc<number>('rni', foyer, year) / adultes);
+  },
+});
+
+defineVariable<number>({
+  ...IMPOT,
+  name: 'ir_brut',
+  label: 'Impôt brut, au quotient familial',
+  // without the taux effectif of micro-enterprise and non-professional BNC income (not modelled)
+  formula: (s, foyer, year) => {
+    const parts = s.calc<number>('nbptr', foyer, year);
+    return parts * marginalRate(bareme(year), s.calc<number>('rni', foyer, year) / parts);
+  },
+});
+
+defineVariable<number>({
+  ...IMPOT,
+  name: 'ir_plaf_qf',
+  label: 'Impôt après plafonnement du quotient familial',
+  formula: impotApresPlafonnement,
+});
+
 defineVariable<number>({
   name: 'ir_tranche',
   entity: 'foyer_fiscal',
@@ -123,17 +137,13 @@ defineVariable<number>({
   valueType: 'int',
   default: 0,
   label: "Tranche du barème de l'impôt sur le revenu atteinte par le foyer",
+  // when the cap applies, the bracket is read on 1 share (2 for a couple)
   formula: (s, foyer, year) => {
-    const bareme = at(baremeIr, `${year}-01-01`);
     const rni = s.calc<number>('rni', foyer, year);
-    const f = foyerDeLAnnee(s, foyer, year);
-    const parts = s.calc<number>('nbptr', foyer, year);
-    const adultes = nombreAdultes(f);
-    const A = adultes * marginalRate(bareme, rni / adultes);
-    // ir_brut without the taux effectif of micro-enterprise and non-professional BNC income (not modelled)
-    const I = parts * marginalRate(bareme, rni / parts);
-    const plafonne = impotApresPlafonnement(s, foyer, year, f, parts, A, I) > I;
-    const retenues = plafonne ? (mariesOuPacses(f) || f.statut === 'jeuneVeuvage' ? 2 : 1) : parts;
-    return trancheMarginale(bareme, rni / retenues);
+    const plafonne = s.calc<number>('ir_plaf_qf', foyer, year) > s.calc<number>('ir_brut', foyer, year);
+    const couple =
+      s.calc<boolean>('maries_ou_pacses', foyer, year) || s.calc<boolean>('jeune_veuf', foyer, year);
+    const retenues = plafonne ? (couple ? 2 : 1) : s.calc<number>('nbptr', foyer, year);
+    return trancheMarginale(bareme(year), rni / retenues);
   },
 });
