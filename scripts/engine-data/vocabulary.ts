@@ -32,7 +32,8 @@ for (const [name, v] of Object.entries(raw).sort(([a], [b]) => a.localeCompare(b
   }
   const row: [string, string, string, string | number | boolean, string[]?] = [
     entity[v.entity] ?? 'i',
-    period[v.definition_period] ?? 'm',
+    // a few periods carry OpenFisca's source comment, e.g. "(YEAR)  # La PPV est versée…"
+    period[/MONTH|YEAR|ETERNITY/.exec(v.definition_period)?.[0] ?? ''] ?? 'm',
     type,
     dflt,
   ];
