@@ -49,6 +49,19 @@ function rattache(age: number, rni: number, nbptr?: number): Personne {
 }
 
 describe("contrat d'engagement jeune — montants", () => {
+  it('avant mars 2022 (le CEJ n’existait pas), rien, même avec une éligibilité donnée par la situation', () => {
+    const s = new Simulation({
+      individus: {
+        moi: {
+          date_naissance: { ETERNITY: '2002-01-01' },
+          contrat_engagement_jeune_eligibilite: { '2022-02': true, '2022-03': true },
+        },
+      },
+    } as never);
+    expect(s.calc('contrat_engagement_jeune', 'moi', '2022-02')).toBe(0);
+    expect(s.calc<number>('contrat_engagement_jeune', 'moi', '2022-03')).toBeGreaterThan(0);
+  });
+
   it('un jeune de 20 ans sans revenu dans un foyer non imposable reçoit 561,68 € par mois', () => {
     // montant majeurs non imposables depuis le 1er avril 2025
     expect(calcul(jeune(20), 'contrat_engagement_jeune')).toBeCloseTo(561.68, 2);

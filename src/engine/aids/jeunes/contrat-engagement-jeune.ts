@@ -138,7 +138,11 @@ defineVariable<number>({
   valueType: 'float',
   default: 0,
   label: "Montant mensuel de l'allocation du contrat d'engagement jeune",
-  formula: (s, id, month) => (s.calc<boolean>(`${V}_eligibilite`, id, month) ? montantCej(s, id, month) : 0),
+  // nothing before the CEJ existed (March 2022), even with an eligibility given by the situation
+  formula: (s, id, month) =>
+    enVigueur(month, cejAbattement, cejPartSmic) && s.calc<boolean>(`${V}_eligibilite`, id, month)
+      ? montantCej(s, id, month)
+      : 0,
 });
 
 const libelleTranche = (t: number) =>
