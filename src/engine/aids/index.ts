@@ -1,6 +1,7 @@
 // The catalogue: every aid the engine evaluates, family by family.
 import '../variables/commun.ts';
 import '../variables/salaires.ts';
+import '../variables/primes-exceptionnelles.ts';
 import '../variables/independants.ts';
 import '../variables/remplacement.ts';
 import '../variables/residence.ts';

@@ -57,6 +57,10 @@ const INTRODUITS_APRES_2018: Record<string, string> = {
     'Le Pass’Sport existe depuis le 30/06/2022 dans OpenFisca-France.',
   'prestations_sociales/prestations_etat_de_sante/invalidite/aah/abattement_conjoint/abattement_forfaitaire/':
     'Abattement forfaitaire sur les revenus du conjoint créé au 01/01/2022.',
+  'marche_travail/primes_exceptionnelles/prime_pepa/':
+    'La prime exceptionnelle de pouvoir d’achat existe depuis le 24/12/2018 (loi n° 2018-1213).',
+  'marche_travail/primes_exceptionnelles/prime_partage_valeur/':
+    'La prime de partage de la valeur existe depuis le 01/07/2022 (loi n° 2022-1158).',
   'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/':
     'Aide au permis des apprentis créée le 03/01/2019.',
 };

@@ -444,3 +444,51 @@ export const partImposableIjAccidentTravail = param<number>({
   ],
   values: { '2010-01-01': 0.5 },
 });
+
+// ---- exceptional bonuses: the PEPA (« prime Macron », 2019 – March 2022) and the prime de partage de la valeur ----
+const LOI_PEPA: LegalReference = {
+  title: "Loi n° 2018-1213 du 24 décembre 2018 portant mesures d'urgence économiques et sociales, article 1",
+  href: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000037851899/',
+};
+const LOI_PPV: LegalReference = {
+  title:
+    "Loi n° 2022-1158 du 16 août 2022 portant mesures d'urgence pour la protection du pouvoir d'achat, article 1",
+  href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046188457/2022-08-18',
+};
+const PEPA = 'marche_travail/primes_exceptionnelles/prime_pepa';
+const PPV = 'marche_travail/primes_exceptionnelles/prime_partage_valeur';
+
+/** the PEPA's exemption: up to 1 000 €, 2 000 € with a profit-sharing agreement or under 50 employees */
+export const pepaExoneration = param<{ plafond: number; avecAccord: number; effectif: number }>({
+  path: `${PEPA}/plafond_exoneration`,
+  description:
+    "Exonération de la prime exceptionnelle de pouvoir d'achat : plafond, plafond avec accord d'intéressement ou sous l'effectif",
+  unit: 'currency',
+  references: [LOI_PEPA],
+  values: { '2018-12-24': { plafond: 1000, avecAccord: 2000, effectif: 50 }, '2022-04-01': null },
+});
+/** the PEPA and the exceptional PPV are exempt for a pay under 3 SMIC over the last twelve months */
+export const pepaPlafondSalaire = param<number>({
+  path: `${PEPA}/plafond_salaire`,
+  description: 'Rémunération des douze derniers mois (en SMIC) sous laquelle la PEPA est exonérée',
+  unit: 'coefficient',
+  references: [LOI_PEPA],
+  values: { '2018-12-24': 3, '2022-04-01': null },
+});
+export const ppvExoneration = param<{ plafond: number; avecAccord: number }>({
+  path: `${PPV}/plafond_exoneration`,
+  description:
+    "Exonération de la prime de partage de la valeur : plafond, et plafond avec un accord d'intéressement",
+  unit: 'currency',
+  references: [LOI_PPV],
+  values: { '2022-07-01': { plafond: 3000, avecAccord: 6000 } },
+});
+/** the exceptional PPV (also exempt from income tax) could be paid until 31 December 2023 */
+export const ppvExceptionnellePlafondSalaire = param<number>({
+  path: `${PPV}/plafond_salaire`,
+  description:
+    'Rémunération des douze derniers mois (en SMIC) sous laquelle la prime de partage de la valeur est aussi exonérée d’impôt',
+  unit: 'coefficient',
+  references: [LOI_PPV],
+  values: { '2022-07-01': 3, '2024-01-01': null },
+});

@@ -7,11 +7,11 @@
 // CSG/CRDS (until the LFSS 2025). When the situation gives `salaire_net` or `salaire_imposable`, those inputs
 // are used as they are.
 import { defineVariable } from '../core/variables.ts';
-import { at, atOrNull, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
+import { at, atOrNull, enVigueur, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { negatif } from './remplacement.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
-import { addMonths, ageOn, firstDay, monthsBetween } from '../core/periods.ts';
+import { addMonths, ageOn, firstDay, monthsBetween, yearOf } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
   agffSalarie,
@@ -36,6 +36,7 @@ import {
   csgActiviteImposable,
   plafondSecuriteSocialeHoraire,
   plafondSecuriteSocialeMensuel,
+  ppvExoneration,
   stageGratificationTauxMin,
   vieillesseDeplafonneeSalarie,
   vieillessePlafonneeSalarie,
@@ -188,8 +189,27 @@ export const salaireImposable = defineVariable<number>({
   formula: (s, id, month) =>
     paieBrute(s, id, month) +
     s.sumVariables(RETENUES_DEDUCTIBLES, id, month) -
-    s.calc<number>('hsup', id, month),
+    s.calc<number>('hsup', id, month) +
+    // the PPV exempt from contributions is taxable (a yearly amount, spread over the months)
+    s.calc<number>('prime_partage_valeur_exoneree', id, yearOf(month)) / 12,
 });
+
+/**
+ * OpenFisca's salaire_net and primes_salaires_non_exonerees read the PEPA until June 2022, the prime de partage de
+ * la valeur from July 2022 (when its rule starts); each bonus is a yearly amount spread over the months
+ */
+const avecPpv = (month: string) => enVigueur(month, ppvExoneration);
+/** the exempt bonus of the year that the net pay adds: PEPA, then exceptional PPV (exempt from income tax too) */
+const primeExonereeDuMois = (s: Simulation, id: string, month: string) =>
+  (avecPpv(month)
+    ? s.calc<number>('prime_partage_valeur_exoneree_exceptionnelle', id, yearOf(month))
+    : s.calc<number>('prime_exceptionnelle_pouvoir_achat_exoneree', id, yearOf(month))) / 12;
+/** the share of the year's bonuses that bears contributions */
+const primeNonExonereeDuMois = (s: Simulation, id: string, month: string) =>
+  (avecPpv(month)
+    ? s.calc<number>('prime_partage_valeur_non_exoneree', id, yearOf(month)) +
+      s.calc<number>('prime_partage_valeur_non_exoneree_exceptionnelle', id, yearOf(month))
+    : s.calc<number>('prime_exceptionnelle_pouvoir_achat_non_exoneree', id, yearOf(month))) / 12;
 
 /**
  * As in OpenFisca, the net pay is the taxable pay less the CSG and CRDS computed on the gross pay: a taxable pay
@@ -203,8 +223,9 @@ export const salaireNet = defineVariable<number>({
   default: 0,
   defaultWithoutInputs: true,
   setInput: 'divide',
-  label: 'Salaire net (imposable − CSG non déductible − CRDS)',
-  formula: (s, id, month) => s.sumVariables(IMPOSABLE_MOINS_CSG_CRDS, id, month),
+  label: 'Salaire net (imposable − CSG non déductible − CRDS, plus la prime exceptionnelle exonérée)',
+  formula: (s, id, month) =>
+    s.sumVariables(IMPOSABLE_MOINS_CSG_CRDS, id, month) + primeExonereeDuMois(s, id, month),
 });
 
 /**
@@ -232,9 +253,8 @@ export const indemniteFinContrat = defineVariable<number>({
 });
 
 /**
- * bonuses that bear contributions (Visale counts them). OpenFisca adds to `primes_salaires` the taxed share of
- * the PEPA (2019 – 2022-06) or of the prime de partage de la valeur (from 2022-07), annual amounts with their
- * own exemption ceilings that we do not model: a situation with such a bonus gives this variable directly.
+ * bonuses that bear contributions (Visale counts them): `primes_salaires` and, as in OpenFisca, the share of the
+ * PEPA or of the prime de partage de la valeur above its exemption (primes-exceptionnelles.ts)
  */
 export const primesSalairesNonExonerees = defineVariable<number>({
   name: 'primes_salaires_non_exonerees',
@@ -245,7 +265,8 @@ export const primesSalairesNonExonerees = defineVariable<number>({
   defaultWithoutInputs: true,
   setInput: 'divide',
   label: 'Primes salariales soumises à cotisations',
-  formula: (s, id, month) => s.calc<number>('primes_salaires', id, month),
+  formula: (s, id, month) =>
+    s.calc<number>('primes_salaires', id, month) + primeNonExonereeDuMois(s, id, month),
 });
 
 // ---- other earned income ------------------------------------------------------------------------------------
