@@ -22,6 +22,16 @@ describe('aide au permis des apprentis', () => {
     expect(calcul(apprenti(20, '2025-09', false), 'aide_financement_permis_apprenti')).toBe(0);
   });
 
+  it('avant le décret du 3 janvier 2019, l’aide n’existait pas encore', () => {
+    expect(calcul(apprenti(19, '2018-09'), 'aide_financement_permis_apprenti')).toBe(0);
+    expect(calcul(apprenti(19, '2018-09'), 'aide_financement_permis_apprenti_eligibilite')).toBe(false);
+    expect(evaluer(aideFinancementPermisApprenti, apprenti(19, '2018-09'))).toMatchObject({
+      eligible: false,
+      explication: ["Cette aide n'existait pas encore à cette date."],
+    });
+    expect(calcul(apprenti(19, '2019-02'), 'aide_financement_permis_apprenti')).toBe(500);
+  });
+
   it('depuis le 1er janvier 2026 l’aide n’existe plus', () => {
     expect(calcul(apprenti(19, '2026-02'), 'aide_financement_permis_apprenti')).toBe(0);
     // formulas.md §7.1: the eligibility variable ends on 2025-12-31 (true in December, false in January)

@@ -1,8 +1,15 @@
 // Driving-licence aids: 500 € for apprentices aged 18 or more (until 31 December 2025) and up to 1 200 €
 // from France Travail for job seekers with a low unemployment benefit.
-import { at } from '../../core/params.ts';
+import { at, enVigueur } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
-import { condition, euros, firstFailure, notEligible, type AidDefinition } from '../../core/aid.ts';
+import {
+  condition,
+  euros,
+  firstFailure,
+  notEligible,
+  PAS_ENCORE,
+  type AidDefinition,
+} from '../../core/aid.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import {
   areMontantMinimumJournalier,
@@ -15,6 +22,8 @@ import {
 // ---- apprentis ------------------------------------------------------------------------------------------------
 /** last month of `aide_financement_permis_apprenti_eligibilite` in OpenFisca (`end = '2025-12-31'`) */
 const FIN_PERMIS_APPRENTI = '2025-12';
+/** the aid exists from the decree of 3 January 2019 */
+const permisApprentiExiste = (month: string) => enVigueur(month, permisApprentiAgeMin, permisApprentiMontant);
 const apprentiConditions = (s: Simulation, id: string, month: string) => [
   condition(
     at(permisApprentiMontant, month) > 0,
@@ -36,6 +45,7 @@ defineVariable<boolean>({
   // formulas.md §7.1: OpenFisca's variable ends on 2025-12-31, after which it keeps its default (false)
   formula: (s, id, month) =>
     month <= FIN_PERMIS_APPRENTI &&
+    permisApprentiExiste(month) &&
     s.calc<boolean>('apprenti', id, month) &&
     s.calc<number>('age', id, month) >= at(permisApprentiAgeMin, month),
 });
@@ -47,7 +57,7 @@ defineVariable<number>({
   valueType: 'float',
   default: 0,
   formula: (s, id, month) =>
-    s.calc<boolean>('aide_financement_permis_apprenti_eligibilite', id, month)
+    permisApprentiExiste(month) && s.calc<boolean>('aide_financement_permis_apprenti_eligibilite', id, month)
       ? at(permisApprentiMontant, month)
       : 0,
 });
@@ -73,6 +83,7 @@ export const aideFinancementPermisApprenti: AidDefinition = {
   ],
   dejaPercue: ['aide_financement_permis_apprenti', 'aide_permis_apprenti'],
   evaluate(s, who, month) {
+    if (!permisApprentiExiste(month)) return notEligible(PAS_ENCORE);
     const echec = firstFailure(apprentiConditions(s, who.individu, month));
     if (echec) return notEligible(echec.raison);
     const montant = s.calc<number>('aide_financement_permis_apprenti', who.individu, month);
