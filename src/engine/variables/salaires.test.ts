@@ -173,6 +173,9 @@ describe('apprenti et stagiaire calculés comme OpenFisca', () => {
     // 19 ans, 1re année de contrat : 43 % × 151,67 h × 11,88 € = 774,78
     const jeune = avec('2006-01-10', { apprentissage_contrat_debut: { ETERNITY: '2024-09-01' } });
     expect(jeune.calc('remuneration_apprenti', 'moi', '2025-06')).toBeCloseTo(0.43 * 151.67 * 11.88, 2);
+    // un contrat qui commence le 12 du mois : 1re année dès ce mois (et pas un montant indéfini)
+    const debutDeMois = avec('2006-01-10', { apprentissage_contrat_debut: { ETERNITY: '2025-06-12' } });
+    expect(debutDeMois.calc('remuneration_apprenti', 'moi', '2025-06')).toBeCloseTo(0.43 * 151.67 * 11.88, 2);
   });
 
   it('un mois avec des heures de stage fait un stagiaire', () => {

@@ -416,7 +416,8 @@ export const remunerationApprenti = defineVariable<number>({
   formula: (s, id, month) => {
     const debut = s.calc<string>('apprentissage_contrat_debut', id, month);
     if (!/^\d{4}-\d{2}/.test(debut ?? '') || debut.slice(0, 7) > month) return 0;
-    const annee = Math.min(2, Math.floor(monthsBetween(debut, `${month}-01`) / 12));
+    // a contract that starts later in the month is in its first year (not year −1)
+    const annee = Math.max(0, Math.min(2, Math.floor(monthsBetween(debut, `${month}-01`) / 12)));
     const age = s.calc<number>('age', id, month);
     let part = 0;
     for (const tranche of at(apprentiRemunerationMinimale, month))
