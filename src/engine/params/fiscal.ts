@@ -52,7 +52,7 @@ const CGI_194: LegalReference = {
   href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000041464428',
 };
 /** shares of the quotient familial, by case (CGI 194, 195) */
-export const quotientFamilial = param<{
+export interface PartsQuotientFamilial {
   conj: number;
   enf1: number;
   enf2: number;
@@ -67,7 +67,8 @@ export const quotientFamilial = param<{
   not41: number;
   not42: number;
   not6: number;
-}>({
+}
+export const quotientFamilial = param<PartsQuotientFamilial>({
   path: 'impot_revenu/calcul_impot_revenu/plaf_qf/quotient_familial',
   description:
     'Parts du quotient familial : conjoint, enfants, invalidité, parent isolé, demi-parts des personnes seules',

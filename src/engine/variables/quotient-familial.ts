@@ -6,7 +6,7 @@
 import { at } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
-import { quotientFamilial } from '../params/fiscal.ts';
+import { quotientFamilial, type PartsQuotientFamilial } from '../params/fiscal.ts';
 
 const janvier = (year: string) => `${year}-01`;
 const personnesACharge = (s: Simulation, foyer: string) =>
@@ -120,21 +120,16 @@ defineVariable<number>({
 
 // ---- the number of shares (OpenFisca's nbptr, formula of 2008: cases E and K, closed since 2013, left out) ---
 /** the shares of `n` dependants: ½ for each of the first two, 1 from the third */
-function partsDesEnfants(n: number, year: string): number {
-  const q = at(quotientFamilial, `${year}-01-01`);
-  return (
-    q.enf1 * Math.min(n, 1) + q.enf2 * Math.max(Math.min(n - 1, 1), 0) + q.enf3EtSup * Math.max(n - 2, 0)
-  );
-}
+const partsDesEnfants = (q: PartsQuotientFamilial, n: number) =>
+  q.enf1 * Math.min(n, 1) + q.enf2 * Math.max(Math.min(n - 1, 1), 0) + q.enf3EtSup * Math.max(n - 2, 0);
 
 /** the children's shares, the alternating-custody ones halved, after the dependants in full custody */
-function partsEnfants(pac: number, nbH: number, year: string): number {
-  const q = at(quotientFamilial, `${year}-01-01`);
-  if (nbH === 0) return partsDesEnfants(pac, year);
-  if (pac === 0) return partsDesEnfants(nbH, year) * 0.5;
+function partsEnfants(q: PartsQuotientFamilial, pac: number, nbH: number): number {
+  if (nbH === 0) return partsDesEnfants(q, pac);
+  if (pac === 0) return partsDesEnfants(q, nbH) * 0.5;
   const alternes =
     pac === 1 ? q.enf2 * Math.min(nbH, 1) + q.enf3EtSup * Math.max(nbH - 1, 0) : q.enf3EtSup * nbH;
-  return alternes * 0.5 + partsDesEnfants(pac, year);
+  return alternes * 0.5 + partsDesEnfants(q, pac);
 }
 
 defineVariable<number>({
@@ -165,7 +160,7 @@ defineVariable<number>({
       oui('caseN'),
       oui('caseT'),
     ];
-    const enfants = partsEnfants(pac, nbH, year);
+    const enfants = partsEnfants(q, pac, nbH);
     const invalides = q.inv1 * (n('nbG') + n('nbI') / 2) + q.inv2 * n('nbR');
     const personneSeule = Math.max(
       Math.max(seul && P ? q.not31a : 0, seul && (W || G) ? q.not31b : 0),
