@@ -4,6 +4,7 @@ import '../variables/salaires.ts';
 import '../variables/primes-exceptionnelles.ts';
 import '../variables/independants.ts';
 import '../variables/remplacement.ts';
+import '../variables/complement-are.ts';
 import '../variables/residence.ts';
 import '../variables/fiscal.ts';
 import '../variables/quotient-familial.ts';

@@ -8,6 +8,7 @@ import { addMonths } from '../core/periods.ts';
 import { roundHalfEven, roundHalfEvenTo } from '../core/rounding.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
+import { allocationJournaliereRetenue } from './remplacement.ts';
 import { crdsTaux, smicHoraireBrut } from '../params/commun.ts';
 import {
   complementAreCoefficientPlafondGlobal,
@@ -24,23 +25,6 @@ const MOIS = {
   default: 0,
   gatedBy: ['allocation_retour_emploi_journaliere'],
 } as const;
-
-defineVariable<number>({
-  ...MOIS,
-  name: 'allocation_retour_emploi_journaliere_taux_plein',
-  label: "Allocation journalière brute de l'ARE au taux plein (avant la dégressivité)",
-  formula: (s, id, month) => s.calc<number>('allocation_retour_emploi_journaliere', id, month),
-});
-
-/** the daily allowance the month's ARE and the complement's days are counted in: the full rate when degressive */
-export const allocationJournaliereRetenue = (s: Simulation, id: string, month: string) =>
-  s.calc<number>(
-    s.calc<boolean>('degressivite_are', id, month)
-      ? 'allocation_retour_emploi_journaliere_taux_plein'
-      : 'allocation_retour_emploi_journaliere',
-    id,
-    month,
-  );
 
 defineVariable<boolean>({
   ...MOIS,

@@ -5,7 +5,6 @@ import { at, atOrNull } from '../core/params.ts';
 import { addYears, yearOf } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
-import { allocationJournaliereRetenue } from './complement-are.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut } from '../params/commun.ts';
 import {
   abattementAssietteChomage,
@@ -58,6 +57,27 @@ function tauxRemplacement(s: Simulation, id: string, month: string): Taux {
 }
 
 // ---- unemployment benefits -----------------------------------------------------------------------------------
+defineVariable<number>({
+  name: 'allocation_retour_emploi_journaliere_taux_plein',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: SANS_ALLOCATION,
+  label: "Allocation journalière brute de l'ARE au taux plein (avant la dégressivité)",
+  formula: (s, id, month) => s.calc<number>('allocation_retour_emploi_journaliere', id, month),
+});
+
+/** the daily allowance the month's ARE and the complément's days are counted in: the full rate when degressive */
+export const allocationJournaliereRetenue = (s: Simulation, id: string, month: string) =>
+  s.calc<number>(
+    s.calc<boolean>('degressivite_are', id, month)
+      ? 'allocation_retour_emploi_journaliere_taux_plein'
+      : 'allocation_retour_emploi_journaliere',
+    id,
+    month,
+  );
+
 export const allocationRetourEmploiMontant = defineVariable<number>({
   name: 'allocation_retour_emploi_montant',
   entity: 'individu',
