@@ -88,3 +88,16 @@ export async function mailsTo(
   }
   return mails;
 }
+
+/**
+ * The account's side menu (« Mon espace », or « Administration » in the back-office). On a phone it sits in the
+ * « Ouvrir le menu » drawer, which this opens first; on a wider screen it is always shown.
+ */
+export async function menuDuCompte(page: Page, titre = 'Mon espace') {
+  const ouvrir = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await page.getByRole('banner').waitFor(LONG);
+  if (await ouvrir.isVisible()) await ouvrir.click();
+  const menu = page.getByRole('navigation', { name: titre });
+  await menu.waitFor(LONG);
+  return menu;
+}

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, type Journey, LONG, newContext, shot } from '../support.ts';
+import { assert, axe, type Journey, LONG, menuDuCompte, newContext, shot } from '../support.ts';
 import { signInAdviser } from '../mfa.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
@@ -76,13 +76,10 @@ export const journeys: Journey[] = [
       const { context } = await newContext(browser, stack, 'declined');
       const page = await context.newPage();
       await signIn(page, ADMIN);
-      await page
-        .getByRole('navigation', { name: 'Mon espace' })
-        .getByRole('link', { name: 'Administration' })
-        .click();
+      await (await menuDuCompte(page)).getByRole('link', { name: 'Administration' }).click();
       await page.waitForURL('**/admin', LONG);
       await settled(page);
-      const menu = page.getByRole('navigation', { name: 'Administration' });
+      const menu = await menuDuCompte(page, 'Administration');
       await menu.getByRole('link', { name: 'Utilisateurs' }).click();
       await page.waitForURL('**/admin/utilisateurs', LONG);
       await page.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill('demo@aidy');

@@ -1,5 +1,5 @@
 // The account entry: sign-up, confirmation from the dev mailbox, sign-in, sign-out.
-import { assert, mailsTo, newContext, type Journey, LONG } from '../support.ts';
+import { assert, mailsTo, menuDuCompte, newContext, type Journey, LONG } from '../support.ts';
 
 export const journeys: Journey[] = [
   {
@@ -48,11 +48,11 @@ export const journeys: Journey[] = [
       await page.locator('input[name="password"]').fill('Motdepasse2026');
       await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { name: 'Mon espace' }).waitFor();
-      const account = page.getByRole('button', { name: /Camille Martin/ });
-      await account.waitFor();
-      await account.click();
-      await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+      // the account's name in the top bar, then the side menu's « Déconnexion »
+      await page.getByRole('button', { name: /Camille Martin/ }).waitFor();
+      const menu = await menuDuCompte(page);
+      await menu.getByRole('heading', { name: 'Mon espace' }).waitFor();
+      await menu.getByRole('button', { name: 'Déconnexion' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('link', { name: 'Connexion' }).first().waitFor();
       await page.goto('/dashboard');

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, newContext, shot, type Journey } from '../support.ts';
+import { assert, axe, menuDuCompte, newContext, shot, type Journey } from '../support.ts';
 import { enrol, fillPassword, typeCode } from '../mfa.ts';
 
 const LONG = { timeout: 30_000 };
@@ -82,7 +82,7 @@ export const journeys: Journey[] = [
       await page.getByText('La double authentification est activée.').waitFor(LONG);
       await axe(page, '/profil › Sécurité (activée)');
 
-      await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+      await (await menuDuCompte(page)).getByRole('button', { name: 'Déconnexion' }).click();
       await page.waitForURL((url) => url.pathname === '/', LONG);
       await fillPassword(page, adviser);
       await page.getByRole('heading', { level: 1, name: 'Code de vérification' }).waitFor(LONG);
