@@ -194,6 +194,25 @@ export const rsaExploitantAgricole = param<{
     '2017-01-01': null,
   },
 });
+/**
+ * The RSA's own rules for the self-employed until 2016: no parent employing anyone, a turnover of the last year
+ * within the micro regime's ceiling, the farm profit under its ceiling (above), and a household with self-employed
+ * income whose RSA the département fixed itself. Since 1 January 2017 the self-employed's last known yearly profit
+ * is a resource like any other (`ppa_rsa_derniers_revenus_tns_annuels_connus`), and OpenFisca-France ends
+ * `rsa_eligibilite_tns` and `rsa_non_calculable` on that date: `rsa` is then `rsa_montant`.
+ */
+export const rsaReglesTravailleursIndependants = param<boolean>({
+  path: 'aidy/rsa/regles_travailleurs_independants_avant_2017',
+  description:
+    "Conditions propres aux travailleurs indépendants pour le RSA (salariés, chiffre d'affaires, RSA fixé par le département)",
+  references: [
+    lf(
+      "Article R262-23 du Code de l'action sociale et des familles (rédaction antérieure à 2017)",
+      'codes/article_lc/LEGIARTI000020526158/2009-06-01',
+    ),
+  ],
+  values: { '2009-06-01': true, '2017-01-01': null },
+});
 export const rsaForfaitAsfTaux = param<number>({
   path: `${RSA}/rsa_maj/forfait_asf/taux2`,
   description: 'ASF comptée dans les ressources RSA/PPA au plus à ce taux de la BMAF par enfant',

@@ -285,55 +285,76 @@ describe('RSA', () => {
   });
 
   describe('travailleurs indépendants (rsa_eligibilite_tns, rsa_non_calculable)', () => {
-    const sim = (moi: Record<string, unknown>, conjoint?: Record<string, unknown>) =>
+    // Until 2016 the RSA had its own rules for the self-employed; since 2017 their last known yearly profit is a
+    // resource like any other, and OpenFisca-France's two formulas end on 1 January 2017.
+    const M16 = '2016-06'; // RSA montant de base 524,68 € since 2016-04-01
+    const sim = (mois: string, moi: Record<string, unknown>, conjoint?: Record<string, unknown>) =>
       new Simulation(
         situation({
           moi: { date_naissance: ne('1990-01-15'), ...moi } as never,
           conjoint: conjoint && ({ date_naissance: ne('1990-01-15'), ...conjoint } as never),
-          famille: sansAl,
-          menage: locataire,
+          famille: { aide_logement: { [mois]: 0 } },
+          menage: { statut_occupation_logement: { [mois]: 'locataire_vide' } },
         }),
       );
 
-    it('un chiffre d’affaires en micro-entreprise cette année ou l’an dernier : le département fixe le RSA', () => {
-      const s = sim({ rpns_micro_entreprise_CA_bic_service_imp: { '2024': 6000 } });
-      const estimation = s.calc<number>('rsa_montant', 'famille_1', M);
-      expect(estimation).toBeGreaterThan(0);
-      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('tns');
-      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
-      // the simulator still shows the estimate, and says who decides
+    it('depuis 2017, le bénéfice d’une micro-entreprise est une ressource : le RSA se calcule', () => {
+      // 6 000 € de prestations en 2024, abattement de 50 % : 3 000 € par an, 250 € par mois → 646,52 − 250
+      const s = sim(M, { rpns_micro_entreprise_CA_bic_service_imp: { '2024': 6000 } });
+      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('calculable');
+      expect(s.calc('rsa', 'famille_1', M)).toBeCloseTo(396.52, 2);
       const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
+      expect(ev).toMatchObject({ eligible: true, montant: 396.52 });
+      expect(ev.explication[0]).not.toMatch(/^Estimation/);
+    });
+
+    it('en 2016, un chiffre d’affaires cette année ou l’an dernier : le département fixait le RSA', () => {
+      const s = sim(M16, { rpns_micro_entreprise_CA_bic_service_imp: { '2015': 6000 } });
+      const estimation = s.calc<number>('rsa_montant', 'famille_1', M16);
+      expect(estimation).toBeGreaterThan(0);
+      expect(s.calc('rsa_non_calculable', 'famille_1', M16)).toBe('tns');
+      expect(s.calc('rsa', 'famille_1', M16)).toBe(0);
+      // the simulator shows the estimate, and says who decides
+      const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M16);
       expect(ev).toMatchObject({ eligible: true, montant: estimation });
       expect(ev.explication[0]).toMatch(/^Estimation : pour un travailleur indépendant, le département/);
-      // a chiffre d'affaires of two years ago leaves the RSA computable; its profit is still the last one known:
-      // 6 000 × (1 − 50 %) = 3 000 € a year, 250 € a month → 646,52 − 250 = 396,52 €
-      const ancien = sim({ rpns_micro_entreprise_CA_bic_service_imp: { '2023': 6000 } });
-      expect(ancien.calc('rsa_non_calculable', 'famille_1', M)).toBe('calculable');
-      expect(ancien.calc('rsa', 'famille_1', M)).toBeCloseTo(396.52, 2);
     });
 
-    it('le conjoint indépendant rend le RSA non calculable (conjoint_tns)', () => {
-      const s = sim({}, { rpns_autres_revenus: { '2025': 1200 } });
-      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('conjoint_tns');
-      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
+    it('un conjoint indépendant : conjoint_tns en 2016, son bénéfice compté depuis 2017', () => {
+      expect(
+        sim(M16, {}, { rpns_autres_revenus: { '2016': 1200 } }).calc('rsa_non_calculable', 'famille_1', M16),
+      ).toBe('conjoint_tns');
+      // 2025 : 646,52 × 1,5 = 969,78 € pour un couple, moins 1 200 / 12 = 100 € → 869,78 €
+      const s = sim(M, {}, { rpns_autres_revenus: { '2025': 1200 } });
+      expect(s.calc('rsa_non_calculable', 'famille_1', M)).toBe('calculable');
+      expect(s.calc('rsa', 'famille_1', M)).toBeCloseTo(869.78, 2);
     });
 
-    it('un indépendant qui emploie un salarié n’y a pas droit, et on lui dit pourquoi', () => {
-      const s = sim({ tns_avec_employe: { [M]: true } });
-      expect(s.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(false);
-      expect(s.calc('rsa', 'famille_1', M)).toBe(0);
-      const ev = revenuSolidariteActive.evaluate(s, demandeurOf(s, 'moi'), M);
+    it('employer un salarié fermait le droit en 2016 (on lui disait pourquoi) ; plus depuis 2017', () => {
+      const avant = sim(M16, { tns_avec_employe: { [M16]: true } });
+      expect(avant.calc('rsa_eligibilite_tns', 'famille_1', M16)).toBe(false);
+      expect(avant.calc('rsa', 'famille_1', M16)).toBe(0);
+      const ev = revenuSolidariteActive.evaluate(avant, demandeurOf(avant, 'moi'), M16);
       expect(ev.eligible).toBe(false);
       expect(ev.explication[0]).toMatch(/avec des salariés/);
+      const depuis = sim(M, { tns_avec_employe: { [M]: true } });
+      expect(depuis.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(true);
+      expect(depuis.calc('rsa', 'famille_1', M)).toBeCloseTo(646.52, 2);
     });
 
-    it("le chiffre d'affaires de l'an dernier au-delà du plafond micro de l'activité ferme le droit", () => {
-      // 2024 : 80 000 € de prestations (plafond 77 700 €) → non ; 80 000 € d'achat-revente (188 700 €) → oui
-      const ca = { rpns_autres_revenus_chiffre_affaires: { 'month:2024-01:12': 80000 } };
-      const services = sim({ ...ca, tns_autres_revenus_type_activite: { [M]: 'bic' } });
-      expect(services.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(false);
-      const vente = sim({ ...ca, tns_autres_revenus_type_activite: { [M]: 'achat_revente' } });
-      expect(vente.calc('rsa_eligibilite_tns', 'famille_1', M)).toBe(true);
+    it("en 2016, le chiffre d'affaires de l'an dernier au-delà du plafond micro de l'activité fermait le droit", () => {
+      // 2015 : 40 000 € de prestations (plafond 32 900 €) → non ; 40 000 € d'achat-revente (82 200 €) → oui
+      const ca = (annee: string) => ({
+        rpns_autres_revenus_chiffre_affaires: { [`month:${annee}-01:12`]: 40000 },
+      });
+      const tns = (mois: string, type: string) =>
+        sim(mois, {
+          ...ca(String(Number(mois.slice(0, 4)) - 1)),
+          tns_autres_revenus_type_activite: { [mois]: type },
+        }).calc('rsa_eligibilite_tns', 'famille_1', mois);
+      expect(tns(M16, 'bic')).toBe(false);
+      expect(tns(M16, 'achat_revente')).toBe(true);
+      expect(tns(M, 'bic')).toBe(true);
     });
 
     it("jusqu'en 2016, un bénéfice agricole de l'an dernier sous 800 Smic horaires (majorés selon le foyer)", () => {

@@ -30,6 +30,7 @@ import {
   rsaAgeMinimum,
   rsaDureeTitreSejourHorsEee,
   rsaExploitantAgricole,
+  rsaReglesTravailleursIndependants,
   rsaForfaitLogementTaux1,
   rsaForfaitLogementTaux2,
   rsaForfaitLogementTaux3,
@@ -341,9 +342,14 @@ function chiffreAffairesSousPlafond(s: Simulation, parent: string, month: string
   return ca <= plafonds.services;
 }
 
+/** true while the RSA had its own rules for the self-employed (until 2016) */
+const reglesTravailleursIndependants = (month: string) =>
+  atOrNull(rsaReglesTravailleursIndependants, month) !== null;
+
 /**
- * OpenFisca rsa_eligibilite_tns: a self-employed household keeps the RSA when no parent employs anyone, each
- * parent's turnover stays within the micro regime's ceiling, and (until 2016) the farm profit under its own.
+ * OpenFisca rsa_eligibilite_tns: until 2016, a self-employed household kept the RSA when no parent employed
+ * anyone, each parent's turnover stayed within the micro regime's ceiling, and the farm profit under its own.
+ * Since 2017 it is always true, as in OpenFisca, whose formula ends then.
  */
 export const rsaEligibiliteTns = defineVariable<boolean>({
   name: 'rsa_eligibilite_tns',
@@ -354,6 +360,7 @@ export const rsaEligibiliteTns = defineVariable<boolean>({
   gatedBy: ['tns_avec_employe', 'rpns_autres_revenus_chiffre_affaires', ...EXPLOITANT_AGRICOLE],
   label: 'Éligibilité au RSA au regard des activités non salariées',
   formula: (s, famille, month) => {
+    if (!reglesTravailleursIndependants(month)) return true;
     const parents = parentsOf(s, famille);
     return (
       sousPlafondAgricole(s, famille, month) &&
@@ -378,7 +385,10 @@ export const rsaNonCalculableTnsIndividu = defineVariable<boolean>({
   formula: (s, id, month) => activiteNonSalarieeSurDeuxAns(s, id, month).some((total) => total > 0),
 });
 
-/** OpenFisca rsa_non_calculable: `tns` or `conjoint_tns` when a due RSA depends on a self-employed parent */
+/**
+ * OpenFisca rsa_non_calculable: until 2016, `tns` or `conjoint_tns` when a due RSA depended on a self-employed
+ * parent (the département fixed it). Since 2017 always `calculable`, as in OpenFisca, whose formula ends then.
+ */
 export const rsaNonCalculable = defineVariable<string>({
   name: 'rsa_non_calculable',
   entity: 'famille',
@@ -388,6 +398,7 @@ export const rsaNonCalculable = defineVariable<string>({
   gatedBy: ACTIVITE_NON_SALARIEE,
   label: 'RSA non calculable (travailleur indépendant)',
   formula: (s, famille, month) => {
+    if (!reglesTravailleursIndependants(month)) return 'calculable';
     const parents = parentsOf(s, famille);
     const tns = parents.findIndex((p) => s.calc<boolean>('rsa_non_calculable_tns_individu', p, month));
     if (tns < 0 || s.calc<number>('rsa_montant', famille, month) <= 0) return 'calculable';
@@ -421,7 +432,7 @@ export const rsaSocle = defineVariable<number>({
   label: 'Montant forfaitaire du RSA',
   formula: (s, famille, month) => {
     if (!s.calc<boolean>('rsa_eligibilite', famille, month)) return 0;
-    const nbParents = parentsOf(s, famille).length;
+    const nbParents = s.calc<number>('nb_parents', famille, month);
     const personnes = nbParents + s.calc<number>('rsa_nb_enfants', famille, month);
     return at(rsaMontantBase, month) * coefficientFoyer(personnes, nbParents, majorationsRsa(month));
   },
@@ -452,7 +463,7 @@ export const rsaForfaitLogement = defineVariable<number>({
   default: 0,
   label: 'Forfait logement du RSA',
   formula: (s, famille, month) => {
-    const n = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+    const n = s.calc<number>('nb_parents', famille, month) + s.calc<number>('rsa_nb_enfants', famille, month);
     const base = at(rsaMontantBase, month);
     const maj = majorationsRsa(month);
     const forfait = montantForfaitLogement(n, base, maj, [
