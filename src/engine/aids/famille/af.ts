@@ -226,9 +226,9 @@ export const afMajoration = defineVariable<number>({
 });
 
 /**
- * OpenFisca counts them with its nb_enf helper (enfants aged exactly age3), whose source is not in the
- * reference package: whether it also excludes financially autonomous children could not be confirmed, so
- * every enfant aged 20 counts.
+ * OpenFisca counts them with its nb_enf helper: enfants aged exactly age3 and not financially autonomous (the
+ * same test as the ARS's bands, which nb_enf counts too), as the law keeps the forfait for a child still in
+ * the family's charge.
  */
 export const afAllocationForfaitaireNbEnfants = defineVariable<number>({
   name: 'af_allocation_forfaitaire_nb_enfants',
@@ -240,7 +240,8 @@ export const afAllocationForfaitaireNbEnfants = defineVariable<number>({
   formula: (s, famille, month) => {
     const age = at(afForfaitAge, month);
     let n = 0;
-    for (const e of enfantsOf(s, famille)) if (s.calc<number>('age', e, month) === age) n++;
+    for (const e of enfantsOf(s, famille))
+      if (s.calc<number>('age', e, month) === age && !s.calc<boolean>('autonomie_financiere', e, month)) n++;
     return n;
   },
 });

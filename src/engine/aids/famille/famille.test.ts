@@ -138,6 +138,18 @@ describe('Allocations familiales', () => {
     expect(af(80000).calc('af', 'famille_1', M)).toBeCloseTo(171.88, 2);
   });
 
+  it("un enfant de 20 ans financièrement autonome n'ouvre pas l'allocation forfaitaire (nb_enf d'OpenFisca)", () => {
+    // 1 200 € nets par mois depuis six mois, au-dessus de 55 % × 169 h × 11,88 € = 1 104,25 € : autonome.
+    // Restent la base et son complément (79 000 €) : 75,90 + 39,65 = 115,55 €
+    const autonome = { ...enfant('2005-01-01'), salaire_net: { 'month:2024-12:6': 7200 } };
+    const enfants = [autonome, enfant('2010-01-01'), enfant('2015-01-01')];
+    const s = new Simulation(
+      situation({ moi: parent, conjoint: parent, enfants, famille: ressources(79000) }),
+    );
+    expect(s.calc('af_allocation_forfaitaire_nb_enfants', 'famille_1', M)).toBe(0);
+    expect(s.calc('af', 'famille_1', M)).toBeCloseTo(115.55, 2);
+  });
+
   it("deux jumeaux de 15 ans ont tous deux l'âge de l'aîné : pas de majoration, 151,80 €", () => {
     const jumeaux = [enfant('2010-01-01'), enfant('2010-01-01')];
     expect(calc(situation({ moi: parent, conjoint: parent, enfants: jumeaux }), 'af')).toBeCloseTo(151.8, 2);
