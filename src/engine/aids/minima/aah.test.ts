@@ -251,4 +251,24 @@ describe('AAH avant l’individualisation (octobre 2023)', () => {
     expect(salarie('2023-09')).toBe(0);
     expect(salarie('2023-10')).toBeGreaterThan(0);
   });
+
+  it('jusqu’en 2021, les ressources négatives du premier parent comptent pour 0 (plancher de la formule de 2011)', () => {
+    // 2021-06, le conjoint (incapacité 80 %) gagne 500 € nets par mois : 1 500 × 4 = 6 000 € par an ;
+    // tranche 30 % × 10,25 × 151,67 × 12 = 5 596,62 € ; retenu 20 % × 5 596,62 + 60 % × 403,38 = 1 361,35 €,
+    // soit 113,45 € par mois. Le premier parent verse 1 000 € de pension par mois (−12 000 € sur l'année) :
+    // plancher à 0, il n'ôte rien (sans plancher, 90 % × 80 % × −12 000 / 12 = −720 €)
+    const trimestre = (v: number) => ({ '2021-03': v, '2021-04': v, '2021-05': v });
+    const s = new Simulation(
+      situation({
+        moi: { date_naissance: ne('1995-01-01'), pensions_alimentaires_versees_individu: trimestre(-1000) },
+        conjoint: {
+          date_naissance: ne('1996-01-01'),
+          taux_incapacite: { '2021-06': 0.8 },
+          salaire_net: trimestre(500),
+          salaire_imposable: { '2021-06': 500 },
+        },
+      }),
+    );
+    expect(s.calc<number>('aah_base_ressources_conjugalisee', 'conjoint', '2021-06')).toBeCloseTo(113.45, 2);
+  });
 });
