@@ -59,6 +59,8 @@ const INTRODUITS_APRES_2018: Record<string, string> = {
     'Abattement forfaitaire sur les revenus du conjoint créé au 01/01/2022.',
   'marche_travail/primes_exceptionnelles/prime_pepa/':
     'La prime exceptionnelle de pouvoir d’achat existe depuis le 24/12/2018 (loi n° 2018-1213).',
+  'aidy/impot_revenu/rfr/part_prime_partage_valeur_exceptionnelle':
+    'La prime exceptionnelle de partage de la valeur date du 01/07/2022 (loi n° 2022-1158).',
   'marche_travail/primes_exceptionnelles/prime_partage_valeur/':
     'La prime de partage de la valeur existe depuis le 01/07/2022 (loi n° 2022-1158).',
   'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/':

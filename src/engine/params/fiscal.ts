@@ -93,3 +93,21 @@ export const quotientFamilial = param<PartsQuotientFamilial>({
     },
   },
 });
+
+/**
+ * The exceptional PPV of 2023 exempt from income tax counts in the revenu fiscal de référence (loi 2022-1158,
+ * art. 1, V), after the 10 % deduction for professional expenses, as OpenFisca-France's formula of the RFR
+ */
+export const ppvExceptionnellePartRfr = param<number>({
+  path: 'aidy/impot_revenu/rfr/part_prime_partage_valeur_exceptionnelle',
+  description: "Part de la prime exceptionnelle de partage de la valeur exonérée d'impôt comptée dans le RFR",
+  unit: 'rate',
+  references: [
+    {
+      title:
+        "Loi n° 2022-1158 du 16 août 2022 portant mesures d'urgence pour la protection du pouvoir d'achat, article 1",
+      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000046188457/2022-08-18',
+    },
+  ],
+  values: { '2022-07-01': 0.9 },
+});

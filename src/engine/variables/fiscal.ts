@@ -1,13 +1,14 @@
 // What several rules read from the tax household: its shares, its revenu net global, the special abatements
 // and the income outside wages that the housing aids count.
 import type { Simulation } from '../core/simulation.ts';
-import { at, singleAmount } from '../core/params.ts';
+import { at, atOrNull, singleAmount } from '../core/params.ts';
 import { monthsOfYear, yearOf } from '../core/periods.ts';
 import { defineVariable } from '../core/variables.ts';
 import {
   agePersonneAgeeAbattement,
   microfoncierMax,
   microfoncierTaux,
+  ppvExceptionnellePartRfr,
   renteViagereFractionImposable,
 } from '../params/fiscal.ts';
 import { roundHalfEven } from '../core/rounding.ts';
@@ -244,9 +245,28 @@ export const rni = defineVariable<number>({
   formula: (s, foyer, year) => s.calc<number>('rng', foyer, year) - s.calc<number>('abat_spe', foyer, year),
 });
 
+/** amounts of the tax return added to the revenu net imposable to make the RFR (CGI art. 1417 IV) */
+const AJOUTS_RFR = [
+  'rfr_cd',
+  'rfr_plus_values_hors_rni',
+  'rfr_rvcm_abattements_a_reintegrer',
+  'abattements_plus_values',
+  'f2dm',
+  'microentreprise',
+] as const;
+/** capital income taxed apart from the scale (a withholding, the flat tax), by month */
+const CAPITAL_HORS_BAREME = [
+  'revenus_capitaux_prelevement_liberatoire',
+  'revenus_capitaux_prelevement_forfaitaire_unique_ir',
+] as const;
+/** the members' exempt self-employed profits */
+const BENEFICES_EXONERES = ['rpns_exon', 'rpns_info'] as const;
+
 /**
  * Revenu fiscal de référence when the situation does not give it (the chèque énergie, the CSG rate of
- * replacement incomes read it): the revenu net imposable; the exempt incomes it adds are not modelled.
+ * replacement incomes, the bourse read it), as OpenFisca's formula: the revenu net imposable (less the capital
+ * gains of box 3SB when box 2OP puts capital income at the scale), plus the exempt or separately taxed incomes
+ * the return lists, and 90 % of the exceptional PPV of 2023 exempt from income tax.
  */
 export const rfr = defineVariable<number>({
   name: 'rfr',
@@ -255,8 +275,19 @@ export const rfr = defineVariable<number>({
   valueType: 'float',
   default: 0,
   defaultWithoutInputs: true,
-  label: 'Revenu fiscal de référence (approché : revenu net imposable)',
-  formula: (s, foyer, year) => s.calc<number>('rni', foyer, year),
+  label: 'Revenu fiscal de référence',
+  formula: (s, foyer, year) => {
+    const plusValuesAuBareme = s.calc<boolean>('f2op', foyer, year) ? s.calc<number>('f3sb', foyer, year) : 0;
+    let ajouts = s.sumVariables(AJOUTS_RFR, foyer, year);
+    for (const name of CAPITAL_HORS_BAREME) ajouts += s.sum(name, foyer, monthsOfYear(year));
+    // before the PPV, no part of it
+    const partPpv = atOrNull(ppvExceptionnellePartRfr, year) ?? 0;
+    for (const id of membres(s, foyer))
+      ajouts +=
+        s.sumVariables(BENEFICES_EXONERES, id, year) +
+        partPpv * s.calc<number>('prime_partage_valeur_exoneree_exceptionnelle', id, year);
+    return Math.max(0, s.calc<number>('rni', foyer, year) - plusValuesAuBareme) + ajouts;
+  },
 });
 
 /**

@@ -21,12 +21,25 @@ describe('prime de partage de la valeur', () => {
     const avec = salarie({ ...paie, prime_partage_valeur: { '2024': 1200 } });
     expect(calc(avec, 'prime_partage_valeur_exoneree', '2024')).toBe(1200);
     expect(calc(avec, 'prime_partage_valeur_non_exoneree', '2024')).toBe(0);
-    // 1 200 / 12 = 100 € de plus au salaire imposable de chaque mois
+    // 1 200 / 12 = 100 € de plus par mois, qui portent la CSG et la CRDS (assiette 98,25 € ) : le salaire
+    // imposable gagne 100 − 6,8 % × 98,25 = 93,32 €, le net 100 − 9,7 % × 98,25 = 90,47 €
     const sans = salarie(paie);
-    expect(
-      calc(avec, 'salaire_imposable', '2024-05') - calc(sans, 'salaire_imposable', '2024-05'),
-    ).toBeCloseTo(100, 9);
+    const ecart = (name: string) => calc(avec, name, '2024-05') - calc(sans, name, '2024-05');
+    expect(ecart('csg_deductible_salaire')).toBeCloseTo(-6.681, 9);
+    expect(ecart('salaire_imposable')).toBeCloseTo(93.319, 9);
+    expect(ecart('salaire_net')).toBeCloseTo(90.46975, 9);
     expect(calc(avec, 'primes_salaires_non_exonerees', '2024-05')).toBe(0);
+    // sans salaire du tout, la prime porte encore la CSG
+    const seule = salarie({ prime_partage_valeur: { '2024': 1200 } });
+    expect(calc(seule, 'csg_deductible_salaire', '2024-05')).toBeCloseTo(-6.681, 9);
+  });
+
+  it('le revenu fiscal de référence compte 90 % de la prime exceptionnelle de 2023 exonérée d’impôt', () => {
+    const paie2023 = { salaire_de_base: { ...chaqueMois(2022, 2000), ...chaqueMois(2023, 2000) } };
+    const sans = salarie(paie2023);
+    const avec = salarie({ ...paie2023, prime_partage_valeur_exceptionnelle: { '2023': 2000 } });
+    const rfr = (s: Simulation) => s.calc<number>('rfr', '_foyer_fiscal_moi', '2023');
+    expect(rfr(avec) - rfr(sans)).toBeCloseTo(1800, 9);
   });
 
   it('4 000 € : 3 000 € exonérés, 1 000 € soumis à cotisations ; 6 000 € de plafond avec un accord', () => {

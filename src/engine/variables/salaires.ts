@@ -109,16 +109,25 @@ function paieSoumise(s: Simulation, id: string, month: string, paie: number): nu
   return Math.max(0, paie - at(apprentiSeuilExonerationCotisations, month) * at(smicMensuelBrut, month));
 }
 
-/** the CSG and CRDS base: 98,25 % of the pay up to 4 PSS, all of it above (an apprentice's: see paieSoumise) */
+/** the PPV exempt from contributions, of the month (a yearly amount spread over the months) */
+const ppvExonereeDuMois = (s: Simulation, id: string, month: string) =>
+  s.calc<number>('prime_partage_valeur_exoneree', id, yearOf(month)) / 12;
+
+/**
+ * the CSG and CRDS base: 98,25 % of the pay up to 4 PSS, all of it above (an apprentice's: see paieSoumise); the
+ * PPV exempt from contributions still bears the CSG and the CRDS (OpenFisca's assiette_csg_abattue)
+ */
 function assietteCsg(s: Simulation, id: string, month: string): number {
   const paie = paieBrute(s, id, month);
-  if (paie <= 0) return 0;
+  const ppv = ppvExonereeDuMois(s, id, month);
+  if (paie <= 0 && ppv <= 0) return 0;
   const apprenti = s.calc<boolean>('apprenti', id, month);
-  const brute = !apprenti
+  const paieCsg = !apprenti
     ? paie
     : at(apprentiExonerationTotaleCsg, month)
       ? 0
       : paieSoumise(s, id, month, paie);
+  const brute = Math.max(0, paieCsg) + ppv;
   const pss = at(plafondSecuriteSocialeMensuel, month);
   return Math.min(brute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) + Math.max(0, brute - 4 * pss);
 }
@@ -151,20 +160,23 @@ export const cotisationsSalariales = defineVariable<number>({
   label: 'Cotisations sociales salariales (négatives)',
   formula: (s, id, month) => negatif(cotisations(s, id, month)),
 });
+/** the CSG and the CRDS are also due on a PPV alone */
+const RETENUE_CSG = { ...RETENUE, gatedBy: [...RETENUE.gatedBy, 'prime_partage_valeur'] };
+
 export const csgDeductibleSalaire = defineVariable<number>({
-  ...RETENUE,
+  ...RETENUE_CSG,
   name: 'csg_deductible_salaire',
   label: 'CSG déductible sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteDeductible, month)),
 });
 export const csgImposableSalaire = defineVariable<number>({
-  ...RETENUE,
+  ...RETENUE_CSG,
   name: 'csg_imposable_salaire',
   label: 'CSG non déductible sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteImposable, month)),
 });
 export const crdsSalaire = defineVariable<number>({
-  ...RETENUE,
+  ...RETENUE_CSG,
   name: 'crds_salaire',
   label: 'CRDS sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(crdsTaux, month)),
@@ -190,8 +202,8 @@ export const salaireImposable = defineVariable<number>({
     paieBrute(s, id, month) +
     s.sumVariables(RETENUES_DEDUCTIBLES, id, month) -
     s.calc<number>('hsup', id, month) +
-    // the PPV exempt from contributions is taxable (a yearly amount, spread over the months)
-    s.calc<number>('prime_partage_valeur_exoneree', id, yearOf(month)) / 12,
+    // the PPV exempt from contributions is taxable
+    ppvExonereeDuMois(s, id, month),
 });
 
 /**

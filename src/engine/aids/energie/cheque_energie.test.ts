@@ -113,6 +113,26 @@ describe('revenu fiscal de référence déduit des revenus quand il n’est pas 
     expect(s.calc('rfr', 'foyer_1', '2023')).toBe(9720);
     expect(s.calc('cheque_energie', 'menage_1', '2025')).toBe(48);
   });
+
+  it('les revenus exonérés ou taxés à part de la déclaration s’ajoutent au revenu net imposable', () => {
+    // 9 720 € nets imposables, moins 500 € de plus-values (3SB) quand la case 2OP met les revenus du capital au
+    // barème, plus 1 000 € au prélèvement forfaitaire unique et 3 000 € de bénéfices exonérés : 13 220 €
+    const s = new Simulation(
+      situation({
+        moi: {
+          date_naissance: ne('2000-01-01'),
+          salaire_imposable: { '2023': 10800 },
+          rpns_exon: { '2023': 3000 },
+        },
+        foyer: {
+          revenus_capitaux_prelevement_forfaitaire_unique_ir: { '2023': 1000 },
+          f2op: { '2023': true },
+          f3sb: { '2023': 500 },
+        },
+      }),
+    );
+    expect(s.calc('rfr', 'foyer_1', '2023')).toBeCloseTo(13220, 6);
+  });
 });
 
 describe('Chèque énergie — unités de consommation et déclarants comme OpenFisca', () => {
