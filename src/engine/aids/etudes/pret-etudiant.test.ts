@@ -15,6 +15,18 @@ describe("prêt étudiant garanti par l'État", () => {
     expect(ev).toMatchObject({ eligible: true, montant: 20000, legende: "prêt jusqu'à" });
   });
 
+  it('éligible pour OpenFisca aux mois qui commencent après le 19 février 2021 ; le simulateur le propose avant', () => {
+    const en = (mois: string): Personne => ({
+      mois,
+      naissance: naissancePourAge(20, mois),
+      individu: { scolarite: au(mois, 'enseignement_superieur') },
+    });
+    expect(calcul<boolean>(en('2021-02'), 'garantie_pret_etudiant_condition_nationalite')).toBe(false);
+    expect(calcul<boolean>(en('2021-02'), 'garantie_pret_etudiant_eligibilite')).toBe(false);
+    expect(evaluer(pretEtudiantGaranti, en('2021-02')).eligible).toBe(true);
+    expect(calcul<boolean>(en('2021-03'), 'garantie_pret_etudiant_eligibilite')).toBe(true);
+  });
+
   it('à 27 ans on y a droit, à 28 ans non ; à 17 ans non plus (mineur)', () => {
     expect(calcul<boolean>(etudiant(27), 'garantie_pret_etudiant_eligibilite')).toBe(true);
     expect(calcul<boolean>(etudiant(28), 'garantie_pret_etudiant_eligibilite')).toBe(false);

@@ -13,21 +13,30 @@ import type { Simulation } from '../../core/simulation.ts';
 import { pretEtudiantAgeMax, pretEtudiantMontantMax, pretEtudiantResidenceMin } from './params.ts';
 import { francais, ressortissantEee } from './commun.ts';
 
+/** French, or from the EEA and living in France long enough (false before the guarantee is modelled, June 2020) */
+function nationaliteAdmise(s: Simulation, id: string, month: string): boolean {
+  const residenceMin = atOrNull(pretEtudiantResidenceMin, month);
+  if (residenceMin === null) return false;
+  return (
+    francais(s, id, month) ||
+    (ressortissantEee(s, id, month) && s.calc<number>('residence_continue_annees', id, month) >= residenceMin)
+  );
+}
+
+/**
+ * OpenFisca's formula of the nationality condition dates from 19 February 2021: a month that starts before it
+ * keeps the default (false), since OpenFisca applies a formula to the periods starting on or after its date. The
+ * loan existed then: the simulator's aid reads the condition itself (nationaliteAdmise).
+ */
+const CONDITION_NATIONALITE_DEPUIS = '2021-02-19';
+
 defineVariable<boolean>({
   name: 'garantie_pret_etudiant_condition_nationalite',
   entity: 'individu',
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => {
-    const residenceMin = atOrNull(pretEtudiantResidenceMin, month);
-    if (residenceMin === null) return false; // the guarantee is modelled from June 2020
-    return (
-      francais(s, id, month) ||
-      (ressortissantEee(s, id, month) &&
-        s.calc<number>('residence_continue_annees', id, month) >= residenceMin)
-    );
-  },
+  formula: (s, id, month) => `${month}-01` >= CONDITION_NATIONALITE_DEPUIS && nationaliteAdmise(s, id, month),
 });
 
 const conditions = (s: Simulation, id: string, month: string) => {
@@ -43,7 +52,7 @@ const conditions = (s: Simulation, id: string, month: string) => {
       "Le prêt est réservé aux étudiants de l'enseignement supérieur.",
     ),
     condition(
-      s.calc<boolean>('garantie_pret_etudiant_condition_nationalite', id, month),
+      nationaliteAdmise(s, id, month),
       `Il faut être français, ou ressortissant de l'Espace économique européen résidant en France depuis au moins ${at(pretEtudiantResidenceMin, month)} ans.`,
     ),
   ];
@@ -55,7 +64,9 @@ defineVariable<boolean>({
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => conditions(s, id, month).every((c) => c.ok),
+  formula: (s, id, month) =>
+    conditions(s, id, month).every((c) => c.ok) &&
+    s.calc<boolean>('garantie_pret_etudiant_condition_nationalite', id, month),
 });
 
 export const pretEtudiantGaranti: AidDefinition = {

@@ -27,12 +27,19 @@ describe('repas CROUS à 1 €', () => {
 
   it('au printemps 2021, tous les étudiants avaient le repas à 1 €', () => {
     expect(calcul<boolean>(etudiant('2021-03', false), 'crous_repas_un_euro_eligibilite')).toBe(true);
-    // OpenFisca adds the 1 € meal and the non-boursier price (1 € then): 2; the aid shows the meal's 1 €
-    expect(calcul(etudiant('2021-03', false), 'crous_repas_montant')).toBe(2);
+    // OpenFisca's non-boursier price starts in July 2021: in March, the 1 € meal only
+    expect(calcul<boolean>(etudiant('2021-03', false), 'crous_repas_tarif_non_boursiers_eligibilite')).toBe(
+      false,
+    );
+    expect(calcul(etudiant('2021-03', false), 'crous_repas_montant')).toBe(1);
     expect(evaluer(crousRepasUnEuro, etudiant('2021-03', false))).toMatchObject({
       eligible: true,
       montant: 1,
     });
+    // from July 2021 the 1 € meal is the boursiers' again, and a non-boursier pays the non-boursier price
+    // (still 1 € in July and August)
+    expect(calcul<boolean>(etudiant('2021-07', false), 'crous_repas_un_euro_eligibilite')).toBe(false);
+    expect(calcul(etudiant('2021-07', false), 'crous_repas_montant')).toBe(1);
   });
 
   it('un apprenti boursier titulaire de la carte des métiers y a droit, un jeune actif non', () => {

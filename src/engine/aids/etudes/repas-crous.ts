@@ -43,13 +43,19 @@ defineVariable<boolean>({
   },
 });
 
+/** OpenFisca's formula of the non-boursiers' price starts in July 2021 (before, the variable is false) */
+const TARIF_NON_BOURSIERS_DEPUIS = '2021-07';
+
 defineVariable<boolean>({
   name: 'crous_repas_tarif_non_boursiers_eligibilite',
   entity: 'individu',
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => etudiantSup(s, id, month) && !s.calc<boolean>('boursier', id, month),
+  formula: (s, id, month) =>
+    month >= TARIF_NON_BOURSIERS_DEPUIS &&
+    etudiantSup(s, id, month) &&
+    !s.calc<boolean>('boursier', id, month),
 });
 
 defineVariable<number>({
@@ -58,7 +64,7 @@ defineVariable<number>({
   period: 'month',
   valueType: 'float',
   default: 0,
-  // OpenFisca adds the two prices: in 2021, when every student had the 1 € meal, a non-boursier counts both
+  // OpenFisca adds the two prices; with the two rules' dates, a student never has both
   formula: (s, id, month) =>
     (s.calc<boolean>('crous_repas_un_euro_eligibilite', id, month) ? at(repasBoursier, month) : 0) +
     (s.calc<boolean>('crous_repas_tarif_non_boursiers_eligibilite', id, month)
