@@ -178,6 +178,32 @@ describe('apprenti et stagiaire calculés comme OpenFisca', () => {
     expect(debutDeMois.calc('remuneration_apprenti', 'moi', '2025-06')).toBeCloseTo(0.43 * 151.67 * 11.88, 2);
   });
 
+  it('un stagiaire ne cotise pas aux retraites complémentaires ; la gratification au-delà du minimum cotise', () => {
+    // janvier 2024, 700 € de salaire et 154 h de stage : vieillesse seule, 7,3 % × 700 = 51,10 € (sans
+    // AGIRC-ARRCO ni CEG) ; CSG déductible 6,8 % × 98,25 % × 700 = 46,77 € → imposable 602,13 €, net 582,19 €
+    const paye = avec('2004-01-10', {
+      stage_duree_heures: { '2024-01': 154 },
+      salaire_de_base: { '2024-01': 700 },
+    });
+    expect(paye.calc('cotisations_salariales', 'moi', '2024-01')).toBeCloseTo(-51.1, 6);
+    expect(paye.calc('salaire_imposable', 'moi', '2024-01')).toBeCloseTo(602.133, 4);
+    expect(paye.calc('salaire_net', 'moi', '2024-01')).toBeCloseTo(582.18825, 4);
+    // 20 % du plafond horaire : 154 × 29 × 20 % = 893,20 €, dont 223,30 € au-dessus des 15 % : vieillesse
+    // 16,30 €, CSG déductible 14,92 €, CSG et CRDS non déductibles 6,36 € (le salaire imposable et le net
+    // sont alors négatifs, comme dans OpenFisca : la gratification compte à part, en indemnites_stage)
+    const mieux = avec('2004-01-10', {
+      stage_duree_heures: { '2024-01': 154 },
+      stage_gratification_taux: { '2024-01': 0.2 },
+    });
+    expect(mieux.calc('stage_gratification_reintegration', 'moi', '2024-01')).toBeCloseTo(223.3, 6);
+    expect(mieux.calc('cotisations_salariales', 'moi', '2024-01')).toBeCloseTo(-16.3009, 4);
+    expect(mieux.calc('salaire_imposable', 'moi', '2024-01')).toBeCloseTo(-31.2196, 3);
+    expect(mieux.calc('salaire_net', 'moi', '2024-01')).toBeCloseTo(-37.5819, 3);
+    // au minimum légal, rien
+    const minimum = avec('2004-01-10', { stage_duree_heures: { '2024-01': 154 } });
+    expect(minimum.calc('cotisations_salariales', 'moi', '2024-01')).toBe(0);
+  });
+
   it('un mois avec des heures de stage fait un stagiaire', () => {
     const s = avec('2004-01-10', { stage_duree_heures: { '2025-06': 140 } });
     expect(s.calc('stagiaire', 'moi', '2025-06')).toBe(true);

@@ -70,12 +70,17 @@ function categorieDe(s: Simulation, id: string, month: string): Categorie {
   }
 }
 
-/** the employee's social contributions on a pay (`assiette`) at a month */
+/**
+ * the employee's social contributions on a pay (`assiette`) at a month; a trainee's (`reintegration`: the part
+ * of the allowance above the legal minimum, in the pay) are the basic scheme's only: no complementary pension
+ * scheme, and no unemployment contribution on that part (OpenFisca's exoneration_cotisations_salarie_stagiaire)
+ */
 function montantCotisations(
   assiette: number,
   month: string,
   categorie: Categorie,
   alsaceMoselle: boolean,
+  stagiaire: { reintegration: number } | null = null,
 ): number {
   if (categorie === 'aucune' || assiette <= 0) return 0;
   const pss = at(plafondSecuriteSocialeMensuel, month);
@@ -86,6 +91,8 @@ function montantCotisations(
     bareme(maladieSalarie) +
     (alsaceMoselle ? bareme(maladieAlsaceMoselleSalarie) : 0);
   if (categorie === 'contractuel_public') return communes + bareme(ircantecSalarie);
+  if (stagiaire)
+    return communes + selonBareme(atOrNull(chomageSalarie, month), assiette - stagiaire.reintegration, pss);
   const cadre = categorie === 'cadre';
   return (
     communes +
@@ -115,32 +122,37 @@ const ppvExonereeDuMois = (s: Simulation, id: string, month: string) =>
 
 /**
  * the CSG and CRDS base: 98,25 % of the pay up to 4 PSS, all of it above (an apprentice's: see paieSoumise); the
- * PPV exempt from contributions still bears the CSG and the CRDS (OpenFisca's assiette_csg_abattue)
+ * PPV exempt from contributions and a trainee's allowance above the minimum bear them too (OpenFisca's
+ * assiette_csg_abattue)
  */
 function assietteCsg(s: Simulation, id: string, month: string): number {
   const paie = paieBrute(s, id, month);
-  const ppv = ppvExonereeDuMois(s, id, month);
-  if (paie <= 0 && ppv <= 0) return 0;
+  // the PPV, and a trainee's allowance above the legal minimum, bear them too
+  const enPlus =
+    ppvExonereeDuMois(s, id, month) + s.calc<number>('stage_gratification_reintegration', id, month);
+  if (paie <= 0 && enPlus <= 0) return 0;
   const apprenti = s.calc<boolean>('apprenti', id, month);
   const paieCsg = !apprenti
     ? paie
     : at(apprentiExonerationTotaleCsg, month)
       ? 0
       : paieSoumise(s, id, month, paie);
-  const brute = Math.max(0, paieCsg) + ppv;
+  const brute = Math.max(0, paieCsg) + enPlus;
   const pss = at(plafondSecuriteSocialeMensuel, month);
   return Math.min(brute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) + Math.max(0, brute - 4 * pss);
 }
 
-/** the employee's contributions of the month on the pay that bears them */
+/** the employee's contributions of the month on the pay that bears them (a trainee's allowance above the minimum too) */
 function cotisations(s: Simulation, id: string, month: string): number {
   const paie = paieBrute(s, id, month);
-  if (paie <= 0) return 0;
+  const reintegration = s.calc<number>('stage_gratification_reintegration', id, month);
+  if (paie <= 0 && reintegration <= 0) return 0;
   return montantCotisations(
-    paieSoumise(s, id, month, paie),
+    (paie > 0 ? paieSoumise(s, id, month, paie) : 0) + reintegration,
     month,
     categorieDe(s, id, month),
     s.calc<boolean>('salarie_regime_alsace_moselle', id, month),
+    s.calc<boolean>('stagiaire', id, month) ? { reintegration } : null,
   );
 }
 
@@ -150,7 +162,7 @@ const RETENUE = {
   period: 'month',
   valueType: 'float',
   default: 0,
-  gatedBy: ['salaire_de_base', 'primes_salaires', 'indemnite_fin_contrat_due'],
+  gatedBy: ['salaire_de_base', 'primes_salaires', 'indemnite_fin_contrat_due', 'stage_duree_heures'],
   setInput: 'divide',
 } as const;
 
@@ -408,6 +420,27 @@ export const stageGratification = defineVariable<number>({
       at(stageGratificationTauxMin, month),
     );
     return at(plafondSecuriteSocialeHoraire, month) * s.calc<number>('stage_duree_heures', id, month) * taux;
+  },
+});
+
+/**
+ * The part of a trainee's allowance above the legal minimum (OpenFisca stage.py): it bears the social
+ * contributions and the CSG, as pay (L124-6 code de l'éducation, L242-4-1 CSS)
+ */
+export const stageGratificationReintegration = defineVariable<number>({
+  name: 'stage_gratification_reintegration',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  gatedBy: ['stage_duree_heures'],
+  label: 'Part de la gratification de stage au-dessus du minimum légal',
+  formula: (s, id, month) => {
+    const minimum =
+      at(plafondSecuriteSocialeHoraire, month) *
+      s.calc<number>('stage_duree_heures', id, month) *
+      at(stageGratificationTauxMin, month);
+    return Math.max(0, s.calc<number>('stage_gratification', id, month) - minimum);
   },
 });
 
