@@ -94,12 +94,13 @@ export const renteViagereTitreOnereuxNet = defineVariable<number>({
   },
 });
 
-/** capital income of the year, taxed at the scale, by a withholding or by the flat tax (PFU) */
-const CAPITAL = [
-  'revenus_capitaux_prelevement_bareme',
+/** capital income taxed apart from the scale (a withholding, the flat tax), by month */
+const CAPITAL_HORS_BAREME = [
   'revenus_capitaux_prelevement_liberatoire',
   'revenus_capitaux_prelevement_forfaitaire_unique_ir',
 ] as const;
+/** capital income of the year, taxed at the scale, by a withholding or by the flat tax (PFU) */
+const CAPITAL = ['revenus_capitaux_prelevement_bareme', ...CAPITAL_HORS_BAREME] as const;
 const revenusCapital = (s: Simulation, foyer: string, year: string) =>
   CAPITAL.reduce((t, name) => t + s.sum(name, foyer, monthsOfYear(year)), 0);
 
@@ -253,11 +254,6 @@ const AJOUTS_RFR = [
   'abattements_plus_values',
   'f2dm',
   'microentreprise',
-] as const;
-/** capital income taxed apart from the scale (a withholding, the flat tax), by month */
-const CAPITAL_HORS_BAREME = [
-  'revenus_capitaux_prelevement_liberatoire',
-  'revenus_capitaux_prelevement_forfaitaire_unique_ir',
 ] as const;
 /** the members' exempt self-employed profits */
 const BENEFICES_EXONERES = ['rpns_exon', 'rpns_info'] as const;
