@@ -76,6 +76,31 @@ describe('périodes et demandes au format OpenFisca', () => {
     expect((s.individus.moi.salaire_net as Record<string, number>)['2026-03']).toBe(1000);
   });
 
+  it('une période plus longue qui recouvre des mois donnés leur laisse leur valeur et répartit le reste', () => {
+    // OpenFisca pose d'abord les périodes les plus courtes, puis set_input répartit le reste sur les mois libres
+    const mois = (salaire: Record<string, unknown>, m: string) =>
+      new Simulation({ individus: { moi: { salaire_net: salaire } } } as never).calc<number>(
+        'salaire_net',
+        'moi',
+        m,
+      );
+    // (12 000 − 3 000) / 11 = 818,18 €
+    expect(mois({ '2024': 12000, '2024-03': 3000 }, '2024-03')).toBe(3000);
+    expect(mois({ '2024': 12000, '2024-03': 3000 }, '2024-07')).toBeCloseTo(9000 / 11, 9);
+    // janvier-mars 6 000 € : 2 000 € par mois ; l'année, (12 000 − 6 000) / 9 = 666,67 € les autres mois
+    const long = { 'year:2024': 12000, 'month:2024-01:3': 6000 };
+    expect(mois(long, '2024-02')).toBeCloseTo(2000, 9);
+    expect(mois(long, '2024-11')).toBeCloseTo(6000 / 9, 9);
+    // février 2 500 € : janvier et mars se partagent (3 000 − 2 500) / 2 = 250 €
+    expect(mois({ 'month:2024-01:3': 3000, '2024-02': 2500 }, '2024-03')).toBeCloseTo(250, 9);
+    // une valeur qui n'est pas un montant va aux mois libres seulement
+    const statut = new Simulation({
+      individus: { moi: { activite: { '2024': 'etudiant', '2024-05': 'actif' } } },
+    } as never);
+    expect(statut.calc('activite', 'moi', '2024-05')).toBe('actif');
+    expect(statut.calc('activite', 'moi', '2024-06')).toBe('etudiant');
+  });
+
   it('copie une valeur qui n’est pas un montant sur chaque mois de la période', () => {
     const out = calculate({
       individus: { moi: { activite: { 'month:2025-01:3': 'chomeur' }, etudiant: { '2025-02': null } } },

@@ -362,9 +362,10 @@ function canonical(key: string): boolean {
 
 /**
  * The values a situation gives for a variable, with the requests (`null`) left out, so that asking for a
- * variable never changes how the others are computed, and OpenFisca's long period forms (`month:2025-01:3`,
- * `year:2024:2`, `year:2024-07`) spread over months or years as OpenFisca's `set_input` does: amounts divided,
- * other values copied. Undefined when nothing is given.
+ * variable never changes how the others are computed. Periods longer than the variable's (a year of a monthly
+ * amount, OpenFisca's long forms `month:2025-01:3`, `year:2024:2`, `year:2024-07`) are spread as OpenFisca does
+ * (see spreadLikeSetInput); a plain year of a monthly variable with none of its months given is spread when read.
+ * Undefined when nothing is given.
  */
 function normaliseInput(name: string, values: PeriodValues): PeriodValues | undefined {
   if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
@@ -374,33 +375,56 @@ function normaliseInput(name: string, values: PeriodValues): PeriodValues | unde
     if (values[key] === null || values[key] === undefined || !canonical(key)) plain = false;
     else any = true;
   }
-  if (plain) return any ? values : undefined;
+  if (plain && !yearWithSomeOfItsMonths(values)) return any ? values : undefined;
+  return spreadLikeSetInput(name, values);
+}
+
+/** true when a year and one of its months are both given (the year's amount then goes to its other months) */
+function yearWithSomeOfItsMonths(values: PeriodValues): boolean {
+  let years: string[] | undefined;
+  for (const key in values) if (key.length === 4) (years ??= []).push(key);
+  if (years === undefined) return false;
+  for (const key in values) if (key.length === 7 && years.includes(key.slice(0, 4))) return true;
+  return false;
+}
+
+/**
+ * OpenFisca's SimulationBuilder sets the shortest periods first, and its `set_input` spreads a longer one over
+ * the months (or years) not set yet: an amount, less what the periods already set hold, divided among the
+ * others; any other value copied to them.
+ */
+function spreadLikeSetInput(name: string, values: PeriodValues): PeriodValues | undefined {
   const def = getVariable(name);
   const out: PeriodValues = {};
-  const spread: [string, number | boolean | string, number][] = [];
+  const spans: { periods: readonly string[]; value: number | boolean | string }[] = [];
   for (const key in values) {
     const value = values[key];
     if (value === null || value === undefined) continue;
-    if (canonical(key)) {
-      out[key] = value;
-      continue;
-    }
     const p = parsePeriodKey(key);
     if (p === undefined) throw new SituationError(`${name} : période « ${key} » invalide`);
     if (def === undefined || def.period === 'eternity' || p.unit === 'eternity') {
       out.ETERNITY ??= value;
       continue;
     }
-    if (def.period === 'year') {
-      if (p.unit === 'month' || p.rolling)
-        throw new SituationError(`${name} est annuelle : elle ne peut pas être donnée pour « ${key} ».`);
-      for (const y of yearsOfPeriod(p)) spread.push([y, value, p.count]);
-    } else
-      for (const m of monthsOfPeriod(p)) spread.push([m, value, p.unit === 'month' ? p.count : 12 * p.count]);
+    if (def.period === 'month') spans.push({ periods: monthsOfPeriod(p), value });
+    else if (p.unit === 'year' && !p.rolling) spans.push({ periods: yearsOfPeriod(p), value });
+    else if (canonical(key))
+      out[key] = value; // a month of a yearly variable: kept, never read
+    else throw new SituationError(`${name} est annuelle : elle ne peut pas être donnée pour « ${key} ».`);
   }
+  spans.sort((a, b) => a.periods.length - b.periods.length);
   const divide = def !== undefined && dividesOnInput(def);
-  for (const [key, value, parts] of spread)
-    if (!(key in out)) out[key] = divide && typeof value === 'number' ? value / parts : value;
+  for (const { periods, value } of spans) {
+    const libres = periods.filter((k) => !(k in out));
+    if (libres.length === 0) continue;
+    let part = value;
+    if (divide && typeof value === 'number') {
+      let reste = value;
+      for (const k of periods) if (k in out) reste -= Number(out[k]);
+      part = reste / libres.length;
+    }
+    for (const k of libres) out[k] = part;
+  }
   return Object.keys(out).length ? out : undefined;
 }
 
