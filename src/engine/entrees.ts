@@ -169,6 +169,8 @@ export const ENTREES: Record<string, string> = {
     'nbN',
     'rpns_exon',
     'rpns_info',
+    'csg_imposable_non_salarie',
+    'crds_non_salarie',
     'rpns_pvce',
     'rfr_cd',
     'rfr_plus_values_hors_rni',

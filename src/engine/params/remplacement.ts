@@ -57,13 +57,17 @@ export const abattementAssietteChomage = rate(
   { '2012-01-01': 0.0175 },
   L136_1_2,
 );
-/** the daily SMIC is the monthly gross SMIC spread over the 365 / 12 days of an average month */
-export const joursParMoisSmicJournalier = param<number>({
-  path: 'aidy/remplacement/chomage/jours_par_mois_smic_journalier',
-  description: 'Nombre moyen de jours par mois servant à calculer le SMIC journalier (365 / 12)',
-  unit: 'count',
+/**
+ * the CSG and the CRDS may not bring the allowance, with the person's net earnings of the month, below this many
+ * monthly gross SMIC (L136-1-2 II 4° CSS; OpenFisca's cho_seuil_exo)
+ */
+export const chomageSeuilExonerationSmic = param<number>({
+  path: `${CSG}/allocations_chomage/min_exo`,
+  description:
+    'Montant d’allocations chômage et de revenus d’activité, en SMIC mensuels bruts, que la CSG et la CRDS ne peuvent entamer',
+  unit: 'coefficient',
   references: [L136_1_2],
-  values: { '2005-01-01': 365 / 12 },
+  values: { '2002-01-01': 1 },
 });
 export const tauxCotisationRetraiteComplementaireChomage = rate(
   'chomage/allocations_assurance_chomage/cotisation_retraite_complementaire/taux',

@@ -1,6 +1,6 @@
 // Replacement incomes from gross to net, with the figures of the law (L136-1-2 and L136-8 CSS) worked by hand.
-// Parameters: SMIC horaire brut 11,88 € (since 2024-11-01) × 151,67 h = 1 801,84 €/month, i.e. a daily SMIC of
-// 1 801,84 / (365 / 12) = 59,238 €; CSG on unemployment benefits 3,8 % deductible + 2,4 % non-deductible, CRDS
+// Parameters: SMIC horaire brut 11,88 € (since 2024-11-01) × 151,67 h = 1 801,84 €/month, the floor that the CSG
+// and the CRDS may not bring the allowance and the month's net earnings below; CSG on unemployment benefits 3,8 % deductible + 2,4 % non-deductible, CRDS
 // 0,5 %, on 98,25 % of the allowance after the 3 % pension contribution; RFR thresholds of 2025 (incomes 2023,
 // lettre ministérielle du 4 décembre 2024): exemption up to 12 817 €, reduced rate up to 16 755 €, median rate up
 // to 26 004 € (+3 422 / +4 474 / +6 941 per extra half share).
@@ -29,8 +29,8 @@ describe('allocations chômage : du brut au net', () => {
 
   it('70 € par jour en janvier 2025, salaire de référence 100 €, RFR 2023 de 30 000 € : net 1 940,28 €', () => {
     // brut 70 × 31 = 2 170 ; participation retraite min(3 % × 100, 70 − 31,97) = 3 €/jour, 93 € ; base 2 077
-    // 67 €/jour ≥ 59,24 : pas d'exonération ; assiette 2 077 × 98,25 % = 2 040,6525
-    // marge au-dessus du SMIC : 2 077 − 59,238 × 31 = 240,62 ; CSG imposable 48,976 ; déductible 77,545 ; CRDS 10,203
+    // assiette 2 077 × 98,25 % = 2 040,6525 ; marge au-dessus du SMIC mensuel : 2 077 − 1 801,84 = 275,16
+    // CSG imposable 48,976 ; déductible 77,545 ; CRDS 10,203 : tout est prélevé
     // imposable 2 170 − 93 − 77,545 = 1 999,455 ; net 1 999,455 − 48,976 − 10,203 = 1 940,276
     const s = seul(
       {
@@ -46,18 +46,35 @@ describe('allocations chômage : du brut au net', () => {
     expect(s.calc('chomage_net', 'moi', '2025-01')).toBeCloseTo(1940.276, 3);
   });
 
-  it('une allocation journalière sous le SMIC journalier (45 €) est exonérée de CSG et de CRDS', () => {
+  it('une allocation sous le SMIC mensuel, sans autre revenu (45 € par jour), est exonérée de CSG et de CRDS', () => {
     const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 45 } }, { rfr: { '2023': 30000 } });
     expect(s.calc('chomage_net', 'moi', '2025-04')).toBe(45 * 30);
   });
 
-  it('les prélèvements ne font pas descendre l’allocation sous le SMIC : 62 €/jour en avril 2025 → 1 777,16 €', () => {
-    // base 1 860 ; marge 1 860 − 59,2384 × 30 = 82,84 ; CSG imposable 43,86 ; déductible réduite à 38,98 ; CRDS 0
-    // net = SMIC journalier × 30 = 1 777,157
+  it('les prélèvements ne font pas descendre l’allocation sous le SMIC : 62 €/jour en avril 2025 → 1 801,84 €', () => {
+    // base 1 860 ; marge 1 860 − 1 801,8396 = 58,1604 ; CSG imposable 2,4 % × 1 827,45 = 43,8588 ; déductible
+    // réduite au reste, 14,3016 ; CRDS 0 : net = le SMIC mensuel
     const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 62 } }, { rfr: { '2023': 30000 } });
-    expect(s.calc('csg_imposable_chomage', 'moi', '2025-04')).toBeCloseTo(-43.86, 2);
+    expect(s.calc('csg_imposable_chomage', 'moi', '2025-04')).toBeCloseTo(-43.8588, 4);
+    expect(s.calc('csg_deductible_chomage', 'moi', '2025-04')).toBeCloseTo(-14.3016, 4);
     expect(s.calc('crds_chomage', 'moi', '2025-04')).toBe(0);
-    expect(s.calc('chomage_net', 'moi', '2025-04')).toBeCloseTo(1777.157, 3);
+    expect(s.calc('chomage_net', 'moi', '2025-04')).toBeCloseTo(1801.8396, 4);
+  });
+
+  it('avec un salaire dans le mois, le plancher compte les deux : 1 000 € d’ARE et 900 € nets → tout est prélevé', () => {
+    // janvier 2025, RFR 2023 de 30 000 € : 900 + 1 000 − 1 801,84 = 98,16 € de marge ; assiette 982,50 €
+    // CSG imposable 23,58 ; déductible 37,335 ; CRDS 4,9125 (66,83 € en tout) : net 934,17 €
+    const s = seul(
+      { allocation_retour_emploi: { '2025-01': 1000 }, salaire_net: { '2025-01': 900 } },
+      { rfr: { '2023': 30000 } },
+    );
+    expect(s.calc('csg_imposable_chomage', 'moi', '2025-01')).toBeCloseTo(-23.58, 6);
+    expect(s.calc('csg_deductible_chomage', 'moi', '2025-01')).toBeCloseTo(-37.335, 6);
+    expect(s.calc('crds_chomage', 'moi', '2025-01')).toBeCloseTo(-4.9125, 6);
+    expect(s.calc('chomage_net', 'moi', '2025-01')).toBeCloseTo(934.1725, 6);
+    // sans le salaire, l'allocation seule reste sous le SMIC : rien n'est prélevé
+    const seule = seul({ allocation_retour_emploi: { '2025-01': 1000 } }, { rfr: { '2023': 30000 } });
+    expect(seule.calc('chomage_net', 'moi', '2025-01')).toBe(1000);
   });
 
   it('au taux réduit (RFR 2023 de 14 000 €), seule la CSG déductible de 3,8 % et la CRDS sont prélevées', () => {

@@ -17,7 +17,7 @@ import {
   csgRetraiteDeductibleTauxPlein,
   csgRetraiteDeductibleTauxReduit,
   csgRetraiteImposable,
-  joursParMoisSmicJournalier,
+  chomageSeuilExonerationSmic,
   seuilRfrExoneration,
   seuilRfrTauxMedian,
   seuilRfrTauxReduit,
@@ -173,11 +173,18 @@ interface PrelevementsChomage {
 }
 const AUCUN: PrelevementsChomage = { csgDeductible: 0, csgImposable: 0, crds: 0 };
 
+/** the self-employed's yearly taxable profit and the CSG and CRDS not deducted from it (negative) */
+const NON_SALARIE_NET = ['rpns_imposables', 'csg_imposable_non_salarie', 'crds_non_salarie'] as const;
+
+/** the person's net earnings of the month, as OpenFisca's floor of the CSG on unemployment benefits reads them */
+const revenusActiviteNets = (s: Simulation, id: string, month: string) =>
+  s.calc<number>('salaire_net', id, month) + s.sumVariables(NON_SALARIE_NET, id, yearOf(month)) / 12;
+
 /**
- * CSG and CRDS on one month's unemployment benefits (L136-1-2 and L136-8 CSS), as positive amounts. Exempt
- * below the RFR threshold or when the daily allowance (after the pension contribution) is under the daily
- * SMIC; otherwise each contribution, in the order non-deductible CSG, deductible CSG, CRDS, is cut so that
- * the allowance never falls below the SMIC of the month's days.
+ * CSG and CRDS on one month's unemployment benefits (L136-1-2 and L136-8 CSS), as positive amounts, as
+ * OpenFisca computes them: exempt below the RFR threshold; otherwise each contribution, in the order
+ * non-deductible CSG, deductible CSG, CRDS, is cut so that the allowance and the month's net earnings together
+ * never fall below the monthly gross SMIC (L136-1-2 II 4°).
  */
 function prelevementsChomage(s: Simulation, id: string, month: string): PrelevementsChomage {
   const base =
@@ -186,16 +193,11 @@ function prelevementsChomage(s: Simulation, id: string, month: string): Prelevem
   if (base <= 0) return AUCUN;
   const taux = tauxRemplacement(s, id, month);
   if (taux === 'exonere') return AUCUN;
-  const jours = joursDuMois(month);
-  const smicJournalier =
-    (at(smicHoraireBrut, month) * at(nbHeuresTravailMensuel, month)) / at(joursParMoisSmicJournalier, month);
-  // the daily allowance when the situation gives it, else the month's amount per day
-  const journaliere = s.hasInput('allocation_retour_emploi_journaliere', id, month)
-    ? s.calc<number>('assiette_csg_crds_chomage_journaliere', id, month)
-    : base / jours;
-  if (journaliere < smicJournalier) return AUCUN;
+  const seuil =
+    at(chomageSeuilExonerationSmic, month) * at(nbHeuresTravailMensuel, month) * at(smicHoraireBrut, month);
+  let marge = Math.max(0, revenusActiviteNets(s, id, month) + base - seuil);
+  if (marge === 0) return AUCUN;
   const assiette = base * (1 - at(abattementAssietteChomage, month));
-  let marge = Math.max(0, base - smicJournalier * jours);
   const prendre = (montant: number) => {
     const pris = Math.min(montant, marge);
     marge -= pris;
