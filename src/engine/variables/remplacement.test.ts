@@ -46,6 +46,19 @@ describe('allocations chômage : du brut au net', () => {
     expect(s.calc('chomage_net', 'moi', '2025-01')).toBeCloseTo(1940.276, 3);
   });
 
+  it('la participation retraite n’est pas prélevée quand elle ferait tomber l’allocation à l’ARE minimale', () => {
+    // janvier 2025, ARE minimale 31,97 € : 33 − 3 % × 60 = 31,20 € ≤ 31,97 → rien ; 40 − 1,80 = 38,20 → 1,80 €
+    const participation = (are: number, sjr: number) =>
+      seul({
+        allocation_retour_emploi_journaliere: { '2025-01': are },
+        are_salaire_journalier_reference: { '2025-01': sjr },
+      }).calc<number>('chomage_cotisation_retraite_complementaire_journaliere', 'moi', '2025-01');
+    expect(participation(33, 60)).toBe(0);
+    expect(participation(40, 60)).toBeCloseTo(-1.8, 9);
+    // arrondie au centime : 3 % × 63,33 = 1,8999 → 1,90
+    expect(participation(40, 63.33)).toBeCloseTo(-1.9, 9);
+  });
+
   it('une allocation sous le SMIC mensuel, sans autre revenu (45 € par jour), est exonérée de CSG et de CRDS', () => {
     const s = seul({ allocation_retour_emploi_journaliere: { '2025-04': 45 } }, { rfr: { '2023': 30000 } });
     expect(s.calc('chomage_net', 'moi', '2025-04')).toBe(45 * 30);

@@ -5,6 +5,7 @@ import { at, atOrNull } from '../core/params.ts';
 import { addYears, yearOf } from '../core/periods.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
+import { roundHalfEvenTo } from '../core/rounding.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut } from '../params/commun.ts';
 import {
   abattementAssietteChomage,
@@ -135,8 +136,11 @@ export const cotisationRetraiteComplementaireJournaliere = defineVariable<number
     const cotisation =
       at(tauxCotisationRetraiteComplementaireChomage, month) *
       s.calc<number>('are_salaire_journalier_reference', id, month);
-    // it never brings the allowance below the minimum daily ARE
-    return negatif(Math.min(cotisation, Math.max(0, are - at(areMontantMinimumJournalier, month))));
+    // as OpenFisca: not taken at all when it would bring the allowance to the minimum daily ARE or below;
+    // rounded to the cent
+    return are - cotisation > at(areMontantMinimumJournalier, month)
+      ? negatif(roundHalfEvenTo(cotisation, 2))
+      : 0;
   },
 });
 
