@@ -423,6 +423,10 @@ export const rsaEligibilite = defineVariable<boolean>({
   },
 });
 
+/** the persons of the RSA household, as OpenFisca counts them: nb_parents and the children who count */
+const personnesRsa = (s: Simulation, famille: string, month: string) =>
+  s.calc<number>('nb_parents', famille, month) + s.calc<number>('rsa_nb_enfants', famille, month);
+
 export const rsaSocle = defineVariable<number>({
   name: 'rsa_socle',
   entity: 'famille',
@@ -432,9 +436,14 @@ export const rsaSocle = defineVariable<number>({
   label: 'Montant forfaitaire du RSA',
   formula: (s, famille, month) => {
     if (!s.calc<boolean>('rsa_eligibilite', famille, month)) return 0;
-    const nbParents = s.calc<number>('nb_parents', famille, month);
-    const personnes = nbParents + s.calc<number>('rsa_nb_enfants', famille, month);
-    return at(rsaMontantBase, month) * coefficientFoyer(personnes, nbParents, majorationsRsa(month));
+    return (
+      at(rsaMontantBase, month) *
+      coefficientFoyer(
+        personnesRsa(s, famille, month),
+        s.calc<number>('nb_parents', famille, month),
+        majorationsRsa(month),
+      )
+    );
   },
 });
 
@@ -463,7 +472,7 @@ export const rsaForfaitLogement = defineVariable<number>({
   default: 0,
   label: 'Forfait logement du RSA',
   formula: (s, famille, month) => {
-    const n = s.calc<number>('nb_parents', famille, month) + s.calc<number>('rsa_nb_enfants', famille, month);
+    const n = personnesRsa(s, famille, month);
     const base = at(rsaMontantBase, month);
     const maj = majorationsRsa(month);
     const forfait = montantForfaitLogement(n, base, maj, [
@@ -565,7 +574,7 @@ export const revenuSolidariteActive: AidDefinition = {
     // a self-employed parent's RSA is set by the département (OpenFisca's `rsa` is then 0): an estimate
     const estimation = s.calc<string>('rsa_non_calculable', famille, month) !== 'calculable';
     const montant = s.calc<number>(estimation ? 'rsa_montant' : 'rsa', famille, month);
-    const personnes = parentsOf(s, famille).length + s.calc<number>('rsa_nb_enfants', famille, month);
+    const personnes = personnesRsa(s, famille, month);
     const explication = [
       ...(estimation
         ? [
