@@ -349,9 +349,16 @@ export class Simulation {
       const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
       if (given !== undefined && given !== null) return coerce(def, given);
     }
-    if (def.formula) return def.formula(this, id, period);
-    return def.default;
+    if (def.formula === undefined || avantLaFormule(def, period)) return def.default;
+    return def.formula(this, id, period);
   }
+}
+
+/** true when the period starts before the date of the variable's formula (a month or a year: its first day) */
+function avantLaFormule(def: VariableDef, period: string): boolean {
+  const depuis = def.formuleDepuis;
+  if (depuis === undefined || period === 'ETERNITY') return false;
+  return (period.length === 4 ? `${period}-01-01` : `${period}-01`) < depuis;
 }
 
 /** a canonical period key: `YYYY-MM`, `YYYY` or `ETERNITY` (checked on characters: this runs for every input) */

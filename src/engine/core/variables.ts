@@ -34,6 +34,11 @@ export interface VariableDef<V extends Value = Value> {
    * computed through them), whatever else is given — the AAH without an incapacity rate.
    */
   gatedBy?: readonly string[];
+  /**
+   * The date (YYYY-MM-DD) OpenFisca's formula starts from: a period that starts before it is the default, as
+   * OpenFisca applies a formula to the periods starting on or after its date
+   */
+  formuleDepuis?: string;
   /** `period` is a month "YYYY-MM" for monthly variables, a year "YYYY" for yearly ones, "ETERNITY" otherwise */
   formula?: (s: Simulation, id: string, period: string) => V;
 }

@@ -23,20 +23,16 @@ function nationaliteAdmise(s: Simulation, id: string, month: string): boolean {
   );
 }
 
-/**
- * OpenFisca's formula of the nationality condition dates from 19 February 2021: a month that starts before it
- * keeps the default (false), since OpenFisca applies a formula to the periods starting on or after its date. The
- * loan existed then: the simulator's aid reads the condition itself (nationaliteAdmise).
- */
-const CONDITION_NATIONALITE_DEPUIS = '2021-02-19';
-
+// OpenFisca's formula of this condition dates from 19 February 2021 (false before). The loan existed then: the
+// simulator's aid reads the condition itself (nationaliteAdmise).
 defineVariable<boolean>({
   name: 'garantie_pret_etudiant_condition_nationalite',
   entity: 'individu',
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) => `${month}-01` >= CONDITION_NATIONALITE_DEPUIS && nationaliteAdmise(s, id, month),
+  formuleDepuis: '2021-02-19',
+  formula: nationaliteAdmise,
 });
 
 const conditions = (s: Simulation, id: string, month: string) => {

@@ -43,19 +43,14 @@ defineVariable<boolean>({
   },
 });
 
-/** OpenFisca's formula of the non-boursiers' price starts in July 2021 (before, the variable is false) */
-const TARIF_NON_BOURSIERS_DEPUIS = '2021-07';
-
 defineVariable<boolean>({
   name: 'crous_repas_tarif_non_boursiers_eligibilite',
   entity: 'individu',
   period: 'month',
   valueType: 'bool',
   default: false,
-  formula: (s, id, month) =>
-    month >= TARIF_NON_BOURSIERS_DEPUIS &&
-    etudiantSup(s, id, month) &&
-    !s.calc<boolean>('boursier', id, month),
+  formuleDepuis: '2021-07-01',
+  formula: (s, id, month) => etudiantSup(s, id, month) && !s.calc<boolean>('boursier', id, month),
 });
 
 defineVariable<number>({
