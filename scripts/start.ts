@@ -45,25 +45,35 @@ export interface DevStack {
   stop(): Promise<void>;
 }
 
-function listenOnce(port: number, host: string): Promise<number | null> {
+/** a port held by a listening probe until `release`: no other process takes it while the stack starts */
+interface PortReserve {
+  port: number;
+  release(): Promise<void>;
+}
+
+function reserve(port: number, host: string): Promise<PortReserve | null> {
   return new Promise((resolvePort) => {
     const probe = createNetServer();
     probe.once('error', () => resolvePort(null));
-    probe.listen(port, host, () => {
-      const bound = (probe.address() as { port: number }).port;
-      probe.close(() => resolvePort(bound));
-    });
+    probe.listen(port, host, () =>
+      resolvePort({
+        port: (probe.address() as { port: number }).port,
+        release: () => new Promise((done) => probe.close(() => done())),
+      }),
+    );
   });
 }
 
-/** The preferred port when free, else the next ones, else any: SITE_URL must be known before Vite starts. */
-async function freePort(preferred: number, host: string): Promise<number> {
-  if (preferred === 0) return (await listenOnce(0, host))!;
-  for (let p = preferred; p < preferred + 20; p++) {
-    const got = await listenOnce(p, host);
+/**
+ * The preferred port when free, else the next ones, else any: SITE_URL must be known before Vite starts, and the
+ * port stays held until Vite takes it (another stack starting beside this one cannot take it meanwhile).
+ */
+async function reserveWebPort(preferred: number, host: string): Promise<PortReserve> {
+  for (let p = preferred; preferred !== 0 && p < preferred + 20; p++) {
+    const got = await reserve(p, host);
     if (got) return got;
   }
-  return (await listenOnce(0, host))!;
+  return (await reserve(0, host))!;
 }
 
 /**
@@ -98,8 +108,9 @@ interface WebServer {
 /** The SPA and the functions on `port`: Vite's dev server, or the production build served by `vite preview`. */
 async function startWeb(
   mode: 'dev' | 'build',
-  { host, port, quiet }: { host: string; port: number; quiet?: boolean },
+  { host, reserve: held, quiet }: { host: string; reserve: PortReserve; quiet?: boolean },
 ): Promise<WebServer> {
+  const port = held.port;
   const shared = {
     root: ROOT,
     configFile: resolve(ROOT, 'vite.config.ts'),
@@ -108,6 +119,7 @@ async function startWeb(
   };
   if (mode === 'dev') {
     const vite = await createViteServer({ ...shared, server: { host, port, strictPort: true } });
+    await held.release();
     await vite.listen();
     return vite;
   }
@@ -115,6 +127,7 @@ async function startWeb(
   const removeOutDir = () => rmSync(outDir, { recursive: true, force: true });
   try {
     await build({ ...shared, logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+    await held.release();
     const server = await preview({
       ...shared,
       build: { outDir },
@@ -244,15 +257,22 @@ const startOutbox = (supabase: LocalSupabase, env: Record<string, string | undef
 
 export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStack> {
   const host = '127.0.0.1';
-  const webPort = await freePort(opts.webPort ?? 5173, host);
-  const webUrl = `http://${host}:${webPort}`;
+  const webPort = await reserveWebPort(opts.webPort ?? 5173, host);
+  const webUrl = `http://${host}:${webPort.port}`;
   const { env, dataDir, supabasePort } = stackSettings(opts, webUrl);
-  const supabase = await startSupabase(env, { port: supabasePort, host, dataDir }, opts.quiet);
+  let supabase: Awaited<ReturnType<typeof startSupabase>>;
+  try {
+    supabase = await startSupabase(env, { port: supabasePort, host, dataDir }, opts.quiet);
+  } catch (err) {
+    await webPort.release();
+    throw err;
+  }
 
   let stripe: LocalStripe | null = null;
   try {
     stripe = await startPaymentsProcessor(env, opts.stripePort, `${webUrl}/api/payments/webhook`, dataDir);
   } catch (err) {
+    await webPort.release();
     await supabase.stop();
     throw err;
   }
@@ -267,8 +287,9 @@ export async function startDevStack(opts: DevStackOptions = {}): Promise<DevStac
 
   let web: WebServer;
   try {
-    web = await startWeb(opts.web ?? 'dev', { host, port: webPort, quiet: opts.quiet });
+    web = await startWeb(opts.web ?? 'dev', { host, reserve: webPort, quiet: opts.quiet });
   } catch (err) {
+    await webPort.release();
     await stripe?.stop();
     await supabase.stop();
     throw err;
