@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../aids/index.ts';
 import { Simulation } from './simulation.ts';
-import { allVariables, computedFrom, defineVariable, shortcutInputs } from './variables.ts';
+import { allVariables, computedFrom, defineVariable, input, shortcutInputs } from './variables.ts';
 import { addMonths, lastMonths, monthRange } from './periods.ts';
 import { situationOf } from '../simulateur/simulate.ts';
 import { payloadFrom, randomAnswers, rng } from '../simulateur/testing.ts';
@@ -19,6 +19,38 @@ defineVariable<number>({
     evaluations++;
     return 2 * s.calc<number>('salaire_de_base', id, month);
   },
+});
+
+// x(N) = entree(N) + y(N − 1) and y(N) = x(N): a chain that goes back one year at each turn
+let evaluationsSpirale = 0;
+input<number>({
+  name: 'test_spirale_entree',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+});
+defineVariable<number>({
+  name: 'test_spirale_x',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  formula: (s, id, year) => {
+    evaluationsSpirale++;
+    return (
+      s.calc<number>('test_spirale_entree', id, year) +
+      s.calc<number>('test_spirale_y', id, String(+year - 1))
+    );
+  },
+});
+defineVariable<number>({
+  name: 'test_spirale_y',
+  entity: 'individu',
+  period: 'year',
+  valueType: 'float',
+  default: 0,
+  formula: (s, id, year) => s.calc<number>('test_spirale_x', id, year),
 });
 
 const seul = (vars: Record<string, unknown> = {}) =>
@@ -76,6 +108,22 @@ describe('Simulation', () => {
     // and not frozen: V8 iterates a frozen array on a slow path, in every formula that loops over members
     expect(Object.isFrozen(membres)).toBe(false);
     expect(Object.isFrozen(monthRange('2025-01', 3))).toBe(false);
+  });
+
+  it('une variable redemandée pour une autre période pendant son propre calcul vaut son défaut (spirale, comme OpenFisca)', () => {
+    const entree = { test_spirale_entree: { '2023': 1, '2024': 10, '2025': 100 } };
+    const s = new Simulation(seul(entree));
+    // x(2025) → y(2024) → x(2024): x is being computed, the inner x(2024) is its default, 0
+    expect(s.calc('test_spirale_x', 'moi', '2025')).toBe(100);
+    // y(2024) was computed inside the spiral (0): it is forgotten, and computed afresh when asked at the top
+    expect(s.calc('test_spirale_y', 'moi', '2024')).toBe(10);
+    // the values cut short are not kept: x(2025) is evaluated again, with the same result
+    evaluationsSpirale = 0;
+    expect(s.calc('test_spirale_x', 'moi', '2025')).toBe(100);
+    expect(evaluationsSpirale).toBe(1);
+    // a value the situation gives for the inner period is read, as OpenFisca reads its cache before the spiral
+    const donnee = new Simulation(seul({ ...entree, test_spirale_x: { '2024': 7 } }));
+    expect(donnee.calc('test_spirale_x', 'moi', '2025')).toBe(107);
   });
 
   it('nomme une variable inconnue', () => {

@@ -55,7 +55,16 @@ class Memo {
     if (this.period === undefined || this.period === period) {
       this.period = period;
       this.value = value;
+      this.more?.delete(period);
     } else (this.more ??= new Map()).set(period, value);
+  }
+
+  /** forgets the value of a period of `def` and every other key read as that period (a month of a year) */
+  forget(def: VariableDef, period: string): void {
+    if (this.period !== undefined && normalisePeriod(def, this.period) === period) this.period = undefined;
+    if (this.more !== undefined)
+      for (const key of [...this.more.keys()])
+        if (normalisePeriod(def, key) === period) this.more.delete(key);
   }
 }
 
@@ -64,6 +73,9 @@ class Slot {
   id: string | undefined = undefined;
   memo: Memo | undefined = undefined;
   others: Map<string, Memo> | undefined = undefined;
+  /** how many evaluations of this variable are under way (for any entity), and for which period */
+  underway = 0;
+  periodUnderway = '';
 
   constructor(
     readonly def: VariableDef,
@@ -107,8 +119,16 @@ export class Simulation {
   private readonly inputNames = new Set<string>();
   /** givesIntermediateOf, by variable (the situation's inputs never change) */
   private readonly intermediatesGiven = new Map<string, boolean>();
-  /** evaluation depth: a formula cycle shows up as runaway recursion */
+  /**
+   * The evaluations under way, innermost last: their slots, memos and periods up to `depth` (a formula cycle
+   * shows up as runaway recursion)
+   */
   private depth = 0;
+  private readonly stackSlots: Slot[] = [];
+  private readonly stackMemos: Memo[] = [];
+  private readonly stackPeriods: string[] = [];
+  /** values computed inside a spiral, forgotten once the outermost evaluation ends (see spiral) */
+  private readonly toForget: { def: VariableDef; memo: Memo; period: string }[] = [];
 
   /**
    * `trustComputedFrom: false` evaluates every formula even when nothing it is computed from is given (the
@@ -216,7 +236,7 @@ export class Simulation {
     const memo = slot.memoOf(id);
     const hit = memo.get(period);
     if (hit !== undefined) return hit as V;
-    return this.compute(slot.def, memo, id, period) as V;
+    return this.compute(slot, memo, id, period) as V;
   }
 
   private slotNamed(name: string): Slot {
@@ -267,7 +287,8 @@ export class Simulation {
     return gives;
   }
 
-  private compute(def: VariableDef, memo: Memo, id: string, period: string): Value {
+  private compute(slot: Slot, memo: Memo, id: string, period: string): Value {
+    const def = slot.def;
     const p = normalisePeriod(def, period);
     if (p !== period) {
       const normalisedHit = memo.get(p);
@@ -276,18 +297,44 @@ export class Simulation {
         return normalisedHit;
       }
     }
-    if (++this.depth > MAX_DEPTH) {
-      this.depth = 0;
+    if (slot.underway > 0 && slot.periodUnderway !== p) return this.given(def, id, p) ?? this.spiral(slot);
+    if (this.depth >= MAX_DEPTH)
       throw new Error(`Dépendance circulaire ou trop profonde en calculant ${def.name} (${id}, ${p})`);
-    }
+    const level = this.depth++;
+    this.stackSlots[level] = slot;
+    this.stackMemos[level] = memo;
+    this.stackPeriods[level] = p;
+    if (slot.underway++ === 0) slot.periodUnderway = p;
     try {
       const value = this.evaluate(def, id, p);
       memo.set(p, value);
       if (p !== period) memo.set(period, value);
       return value;
     } finally {
-      if (this.depth > 0) this.depth--;
+      slot.underway--;
+      this.depth = level;
+      if (level === 0 && this.toForget.length > 0) this.forgetSpirals();
     }
+  }
+
+  /**
+   * A variable asked for another period while it is being evaluated: a chain going back in time (the CSG rate
+   * of year N reads the RFR of N-2, which reads that CSG of N-2…). As OpenFisca (its `max_spiral_loops` of 1),
+   * the inner evaluation gives the default, unmemoised, and every value computed since the outer one is
+   * forgotten when the outermost evaluation ends, so that no later read sees a value cut short this way.
+   */
+  private spiral(slot: Slot): Value {
+    for (let level = this.depth - 1; level >= 0; level--) {
+      const outer = this.stackSlots[level];
+      this.toForget.push({ def: outer.def, memo: this.stackMemos[level], period: this.stackPeriods[level] });
+      if (outer === slot) break;
+    }
+    return slot.def.default;
+  }
+
+  private forgetSpirals(): void {
+    for (const { def, memo, period } of this.toForget) memo.forget(def, period);
+    this.toForget.length = 0;
   }
 
   /** true when the situation gives a value for one of these variables, on any entity and any period */
@@ -328,7 +375,7 @@ export class Simulation {
     let total = 0;
     for (const m of months) {
       const hit = memo.get(m);
-      total += (hit !== undefined ? hit : this.compute(slot.def, memo, id, m)) as number;
+      total += (hit !== undefined ? hit : this.compute(slot, memo, id, m)) as number;
     }
     return total;
   }
@@ -344,11 +391,16 @@ export class Simulation {
     return this.members(kind, groupId, role).some((ind) => Boolean(this.calc(name, ind, period)));
   }
 
+  /** the value the situation gives for this variable of entity `id` at this (normalised) period, if any */
+  private given(def: VariableDef, id: string, period: string): Value | undefined {
+    if (!this.inputNames.has(def.name)) return undefined;
+    const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
+    return given === undefined || given === null ? undefined : coerce(def, given);
+  }
+
   private evaluate(def: VariableDef, id: string, period: string): Value {
-    if (this.inputNames.has(def.name)) {
-      const given = readInput(def, this.inputs(def.entity, id)?.[def.name], period);
-      if (given !== undefined && given !== null) return coerce(def, given);
-    }
+    const given = this.given(def, id, period);
+    if (given !== undefined) return given;
     if (def.formula === undefined || avantLaFormule(def, period)) return def.default;
     return def.formula(this, id, period);
   }

@@ -146,6 +146,48 @@ const rsaAvril2025 = (revenus: Record<string, unknown>) =>
     } as never).familles!.f.rsa as Record<string, number>
   )['2025-04'];
 
+describe('une allocation donnée pour toutes les périodes (les chaînes remontent dans le temps)', () => {
+  // 2 500 € bruts par mois, à toute période, et 24 000 € de salaire imposable en 2023. Le taux de CSG de
+  // 2025 lit le RFR de 2023, qui lit le chômage imposable de 2023, donc sa CSG, qui lit le RFR de 2021… OpenFisca
+  // coupe cette spirale au premier retour d'une variable : elle y vaut son défaut.
+  const situation = (individu: Record<string, unknown>, foyer: Record<string, unknown> = {}) =>
+    calculate({
+      individus: {
+        moi: {
+          date_naissance: { ETERNITY: '1995-01-01' },
+          chomage_brut: { ETERNITY: 2500 },
+          salaire_imposable: { '2023': 24000 },
+          ...individu,
+        },
+      },
+      foyers_fiscaux: { f: { declarants: ['moi'], ...foyer } },
+    } as never) as unknown as {
+      individus: { moi: Record<string, Record<string, number>> };
+      foyers_fiscaux: { f: Record<string, Record<string, number>> };
+    };
+
+  it('le net de mars 2025 : le RFR 2023 (salaire seul, 21 600 €) donne le taux plein', () => {
+    // in RFR 2023, the unemployment of 2023 comes back to chomage_imposable: 0. 24 000 × 0,9 = 21 600 € > 16 267 €.
+    // Base 2 500 × 98,25 % = 2 456,25 €: CSG 3,8 % déductible 93,34 €, 2,4 % non déductible 58,95 €, CRDS 12,28 €
+    const { moi } = situation({
+      chomage_net: { '2025-03': null },
+      chomage_imposable: { '2025-03': null },
+    }).individus;
+    expect(moi.chomage_imposable['2025-03']).toBeCloseTo(2500 - 93.3375, 6);
+    expect(moi.chomage_net['2025-03']).toBeCloseTo(2500 - 93.3375 - 58.95 - 12.28125, 6);
+  });
+
+  it('le RFR 2023 demandé seul compte le chômage de 2023 sans CSG (son propre RFR 2021 revient : 0, exonéré)', () => {
+    // (24 000 + 12 × 2 500) × 0,9 = 48 600 €
+    expect(situation({}, { rfr: { '2023': null } }).foyers_fiscaux.f.rfr['2023']).toBe(48600);
+  });
+
+  it('le RFR 2025 : la CSG de 2025 lit le RFR 2023, qui revient, donc 0 : chômage exonéré, 30 000 × 0,9', () => {
+    const { foyers_fiscaux } = situation({ chomage_net: { '2025-03': null } }, { rfr: { '2025': null } });
+    expect(foyers_fiscaux.f.rfr['2025']).toBe(27000);
+  });
+});
+
 describe('pensions de retraite : du brut au net', () => {
   it('au taux plein (RFR 2023 de 40 000 €) : 8,3 % de CSG dont 5,9 % déductible, 0,5 % de CRDS, 0,3 % de CASA', () => {
     // 1 000 € brut : imposable 1 000 − 59 = 941 ; net 941 − 24 − 5 − 3 = 909
