@@ -104,6 +104,9 @@ const CAPITAL = ['revenus_capitaux_prelevement_bareme', ...CAPITAL_HORS_BAREME] 
 const revenusCapital = (s: Simulation, foyer: string, year: string) =>
   CAPITAL.reduce((t, name) => t + s.sum(name, foyer, monthsOfYear(year)), 0);
 
+/** a member's wages, pensions and annuities after their deductions, and self-employed taxable profit */
+const REVENUS_CATEGORIELS_INDIVIDUELS = ['traitements_salaires_pensions_rentes', 'rpns_imposables'] as const;
+
 /**
  * Revenu brut global, when the situation does not give it: the members' wages, pensions and self-employed
  * income after the 10 % deductions, plus land income, life annuities and capital income taxed at the scale,
@@ -120,10 +123,9 @@ export const rbg = defineVariable<number>({
   formula: (s, foyer, year) =>
     Math.max(
       0,
-      membres(s, foyer).reduce(
-        (t, id) => t + s.calc<number>('prestations_familiales_ressources_annuelles_individu', id, year),
-        0,
-      ) +
+      // read apart, as OpenFisca's revenus catégoriels do: a chain back in time (the CSG rate's RFR) that comes
+      // back to one of them cuts that one only (see Simulation.spiral)
+      membres(s, foyer).reduce((t, id) => t + s.sumVariables(REVENUS_CATEGORIELS_INDIVIDUELS, id, year), 0) +
         s.calc<number>('revenu_categoriel_foncier', foyer, year) +
         s.calc<number>('rente_viagere_titre_onereux_net', foyer, year) +
         s.sum('revenus_capitaux_prelevement_bareme', foyer, monthsOfYear(year)),
