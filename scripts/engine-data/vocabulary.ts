@@ -15,6 +15,14 @@ const raw = JSON.parse(readFileSync(source, 'utf8')) as Record<
     possible_values?: string[];
   }
 >;
+/** a default written in Python (`date(1970, 1, 1)`, `date.max`, `date.min`) as an ISO date; '' when unknown */
+function dateOpenFisca(python: string): string {
+  if (python === 'date.max') return '9999-12-31';
+  if (python === 'date.min') return '0001-01-01';
+  const m = /date\((\d+),\s*(\d+),\s*(\d+)\)/.exec(python);
+  return m ? `${m[1].padStart(4, '0')}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}` : '';
+}
+
 const entity: Record<string, string> = { Individu: 'i', Famille: 'f', FoyerFiscal: 'ff', Menage: 'm' };
 const period: Record<string, string> = { MONTH: 'm', YEAR: 'y', ETERNITY: 'e' };
 const out: Record<string, [string, string, string, string | number | boolean, string[]?]> = {};
@@ -25,10 +33,9 @@ for (const [name, v] of Object.entries(raw).sort(([a], [b]) => a.localeCompare(b
   if (d !== undefined) {
     if (type === 'enum') dflt = d.split('.').pop()!;
     else if (type === 'bool') dflt = d === 'True';
-    else if (type === 'date') {
-      const m = /date\((\d+),\s*(\d+),\s*(\d+)\)/.exec(d);
-      dflt = m ? `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}` : '';
-    } else if (type === 'int' || type === 'float') dflt = Number.isFinite(Number(d)) ? Number(d) : 0;
+    else if (type === 'date') dflt = dateOpenFisca(d);
+    else if (type === 'str') dflt = /^'(.*)'$/.exec(d)?.[1] ?? '';
+    else if (type === 'int' || type === 'float') dflt = Number.isFinite(Number(d)) ? Number(d) : 0;
   }
   const row: [string, string, string, string | number | boolean, string[]?] = [
     entity[v.entity] ?? 'i',

@@ -169,6 +169,22 @@ describe('périodes et demandes au format OpenFisca', () => {
     expect(r.individus.c.ressortissant_eee['2025-01']).toBe(true); // sans nationalité : française
     expect(r.menages.m.residence_ile_de_france['2025-01']).toBe(true);
   });
+  it('une entrée demandée sans être donnée vaut le défaut déclaré par OpenFisca (texte, date)', () => {
+    const s = base();
+    s.individus.moi.nationalite = { '2025-01': null };
+    s.individus.moi.date_debut_chomage = { ETERNITY: null };
+    s.individus.moi.date_arret_de_travail = { ETERNITY: null };
+    s.individus.moi.agepi_date_demande = { '2025-01': null };
+    s.individus.moi.ressortissant_eee = { '2025-01': null };
+    const moi = (calculate(s as never) as unknown as Record<string, Record<string, Record<string, unknown>>>)
+      .individus.moi as Record<string, Record<string, unknown>>;
+    expect(moi.nationalite['2025-01']).toBe('FR');
+    expect(moi.date_debut_chomage.ETERNITY).toBe('9999-12-31'); // date.max
+    expect(moi.date_arret_de_travail.ETERNITY).toBe('0001-01-01'); // date.min
+    expect(moi.agepi_date_demande['2025-01']).toBe('0001-01-01'); // date(1, 1, 1)
+    expect(moi.ressortissant_eee['2025-01']).toBe(true);
+  });
+
   it('une variable mensuelle demandée pour ETERNITY est une erreur claire', () => {
     const s = base();
     s.individus.moi.salaire_net = { ETERNITY: null };
