@@ -55,7 +55,6 @@ class Memo {
     if (this.period === undefined || this.period === period) {
       this.period = period;
       this.value = value;
-      this.more?.delete(period);
     } else (this.more ??= new Map()).set(period, value);
   }
 
