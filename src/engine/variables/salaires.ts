@@ -127,7 +127,6 @@ const ppvExonereeDuMois = (s: Simulation, id: string, month: string) =>
  */
 function assietteCsg(s: Simulation, id: string, month: string): number {
   const paie = paieBrute(s, id, month);
-  // the PPV, and a trainee's allowance above the legal minimum, bear them too
   const enPlus =
     ppvExonereeDuMois(s, id, month) + s.calc<number>('stage_gratification_reintegration', id, month);
   if (paie <= 0 && enPlus <= 0) return 0;

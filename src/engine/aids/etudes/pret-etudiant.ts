@@ -24,7 +24,7 @@ function nationaliteAdmise(s: Simulation, id: string, month: string): boolean {
 }
 
 // OpenFisca's formula of this condition dates from 19 February 2021 (false before). The loan existed then: the
-// simulator's aid reads the condition itself (nationaliteAdmise).
+// simulator's aid checks nationaliteAdmise itself.
 defineVariable<boolean>({
   name: 'garantie_pret_etudiant_condition_nationalite',
   entity: 'individu',
@@ -35,7 +35,8 @@ defineVariable<boolean>({
   formula: nationaliteAdmise,
 });
 
-const conditions = (s: Simulation, id: string, month: string) => {
+/** the loan's conditions, the nationality one as `nationalite` says (OpenFisca's dated variable, or the rule itself) */
+const conditions = (s: Simulation, id: string, month: string, nationalite: boolean) => {
   if (!enVigueur(month, pretEtudiantAgeMax, pretEtudiantResidenceMin, pretEtudiantMontantMax))
     return [condition(false, PAS_ENCORE)];
   const age = s.calc<number>('age', id, month);
@@ -48,7 +49,7 @@ const conditions = (s: Simulation, id: string, month: string) => {
       "Le prêt est réservé aux étudiants de l'enseignement supérieur.",
     ),
     condition(
-      nationaliteAdmise(s, id, month),
+      nationalite,
       `Il faut être français, ou ressortissant de l'Espace économique européen résidant en France depuis au moins ${at(pretEtudiantResidenceMin, month)} ans.`,
     ),
   ];
@@ -61,8 +62,12 @@ defineVariable<boolean>({
   valueType: 'bool',
   default: false,
   formula: (s, id, month) =>
-    conditions(s, id, month).every((c) => c.ok) &&
-    s.calc<boolean>('garantie_pret_etudiant_condition_nationalite', id, month),
+    conditions(
+      s,
+      id,
+      month,
+      s.calc<boolean>('garantie_pret_etudiant_condition_nationalite', id, month),
+    ).every((c) => c.ok),
 });
 
 export const pretEtudiantGaranti: AidDefinition = {
@@ -90,7 +95,7 @@ export const pretEtudiantGaranti: AidDefinition = {
   ],
   dejaPercue: ['pret_etudiant_garanti'],
   evaluate(s, who, month) {
-    const echec = firstFailure(conditions(s, who.individu, month));
+    const echec = firstFailure(conditions(s, who.individu, month, nationaliteAdmise(s, who.individu, month)));
     if (echec) return notEligible(echec.raison);
     const plafond = at(pretEtudiantMontantMax, month);
     return {

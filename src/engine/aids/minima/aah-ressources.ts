@@ -179,14 +179,14 @@ export const aahBaseRessourcesDeconjugalisee = defineVariable<number>({
       : 0,
 });
 
+/** the month of OpenFisca's AAH formula that stopped flooring the first parent's quarter */
+const PREMIER_PARENT_SANS_PLANCHER = '2022-01';
+
 /**
  * the other parent's resources, unabated, on the same evaluation as the person's own (quarterly when the
  * person has earnings); the partner's quarter is floored at 0, and the first parent's too until 2021 (as
  * aah.py, whose formula of January 2022 drops that floor)
  */
-/** the month of OpenFisca's AAH formula that stopped flooring the first parent's quarter */
-const PREMIER_PARENT_SANS_PLANCHER = '2022-01';
-
 function ressourcesDeLAutreParent(s: Simulation, id: string, month: string, enActivite: boolean): number {
   const [premier, second] = s.members('famille', s.famille(id), 'parents');
   const autre = id === premier ? second : id === second ? premier : undefined;
