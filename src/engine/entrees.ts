@@ -189,7 +189,6 @@ export const ENTREES: Record<string, string> = {
     'nbR',
   ]),
   ...groupe(PRESTATION_PERCUE, [
-    'ass',
     'asi',
     'aspa',
     'caah',
@@ -204,6 +203,7 @@ export const ENTREES: Record<string, string> = {
     'indemnites_volontariat',
   ]),
   ...groupe(ATTESTATION, [
+    'ass_precondition_remplie',
     'degressivite_are',
     'taux_incapacite',
     'invalidite',

@@ -5,6 +5,7 @@ import '../variables/primes-exceptionnelles.ts';
 import '../variables/independants.ts';
 import '../variables/remplacement.ts';
 import '../variables/complement-are.ts';
+import '../variables/ass.ts';
 import '../variables/residence.ts';
 import '../variables/fiscal.ts';
 import '../variables/quotient-familial.ts';
