@@ -111,3 +111,106 @@ export const ppvExceptionnellePartRfr = param<number>({
   ],
   values: { '2022-07-01': 0.9 },
 });
+
+// ---- charges deducted from the revenu brut global (CGI art. 156 II), indexed by the year of the incomes --------
+const CGI_156_II: LegalReference = {
+  title: 'Code général des impôts, article 156, II (charges déductibles du revenu global)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000048840489',
+};
+const CGI_196_B: LegalReference = {
+  title: 'Code général des impôts, article 196 B (pension alimentaire versée à un enfant majeur : plafond)',
+  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000051212977',
+};
+const CHARGES = 'impot_revenu/calcul_revenus_imposables/charges_deductibles';
+
+/** maintenance paid to an adult child (boxes 6EL, 6EM, 6GI, 6GJ): deductible up to this amount per child */
+export const pensionAlimentaireEnfantMajeurPlafond = param<number>({
+  path: `${CHARGES}/pensions_alimentaires/plafond`,
+  description: 'Plafond de la pension alimentaire déductible versée à un enfant majeur',
+  unit: 'currency',
+  references: [CGI_156_II, CGI_196_B],
+  values: {
+    '2014-01-01': 5726,
+    '2015-01-01': 5732,
+    '2016-01-01': 5738,
+    '2017-01-01': 5795,
+    '2018-01-01': 5888,
+    '2019-01-01': 5947,
+    '2020-01-01': 5959,
+    '2021-01-01': 6042,
+    '2022-01-01': 6368,
+    '2023-01-01': 6674,
+    '2024-01-01': 6794,
+  },
+});
+
+/** maintenance set by a judgment before 2006 (boxes 6GI, 6GJ, 6GP) is deducted with a 25 % increase */
+export const pensionAlimentaireJugementAvant2006Coefficient = param<number>({
+  path: `${CHARGES}/pensions_alimentaires/taux_jgt_2006`,
+  description: 'Coefficient appliqué aux pensions alimentaires fixées par un jugement antérieur à 2006',
+  unit: 'coefficient',
+  references: [
+    {
+      title: 'Code général des impôts, article 158, 7 (majoration de 25 % des pensions fixées avant 2006)',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006307989/2007-01-01/',
+    },
+  ],
+  values: { '2006-01-01': 1.25 },
+});
+
+/** a person over 75 taken in under the household's roof (box 6EU, people in 6EV): expenses up to this per person */
+export const accueilPersonneAgeePlafond = param<number>({
+  path: `${CHARGES}/accueil_personne_agee/plafond`,
+  description:
+    'Plafond des frais d’accueil d’une personne de plus de 75 ans déductibles, par personne accueillie',
+  unit: 'currency',
+  references: [
+    {
+      title: 'Code général des impôts, article 156, II-2° ter',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000047622626',
+    },
+  ],
+  values: {
+    '2014-01-01': 3403,
+    '2015-01-01': 3407,
+    '2016-01-01': 3411,
+    '2017-01-01': 3445,
+    '2018-01-01': 3500,
+    '2019-01-01': 3535,
+    '2020-01-01': 3542,
+    '2021-01-01': 3592,
+    '2022-01-01': 3786,
+    '2023-01-01': 3968,
+    '2024-01-01': 4039,
+  },
+});
+
+/** major repairs by bare owners (no new expense since 2018: OpenFisca keeps the 2017 ceiling for those carried over) */
+export const grossesReparationsPlafond = param<number>({
+  path: `${CHARGES}/grosses_reparations/plafond`,
+  description:
+    'Plafond des dépenses de grosses réparations des nus-propriétaires (reports des années passées)',
+  unit: 'currency',
+  references: [
+    {
+      title: 'Code général des impôts, article 156, II-2° quater',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000045765665/',
+    },
+  ],
+  values: { '2009-01-01': 25000 },
+});
+
+/** the share of the CSG on capital income that is deductible from the revenu global (6,8 % of the 9,2 %) */
+export const csgDeductiblePatrimoineTaux = param<number>({
+  path: 'taxation_capital/prelevements_sociaux/csg/taux_deductible/revenus_du_patrimoine',
+  description: 'Taux de CSG déductible sur les revenus du patrimoine',
+  unit: 'rate',
+  references: [
+    {
+      title:
+        'Code général des impôts, article 154 quinquies, II (CSG déductible sur les revenus du patrimoine)',
+      href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000036428160',
+    },
+  ],
+  values: { '2012-01-01': 0.051, '2017-01-01': 0.068 },
+});

@@ -5,9 +5,14 @@ import { at, atOrNull, singleAmount } from '../core/params.ts';
 import { monthsOfYear, yearOf } from '../core/periods.ts';
 import { defineVariable } from '../core/variables.ts';
 import {
+  accueilPersonneAgeePlafond,
   agePersonneAgeeAbattement,
+  csgDeductiblePatrimoineTaux,
+  grossesReparationsPlafond,
   microfoncierMax,
   microfoncierTaux,
+  pensionAlimentaireEnfantMajeurPlafond,
+  pensionAlimentaireJugementAvant2006Coefficient,
   ppvExceptionnellePartRfr,
   renteViagereFractionImposable,
 } from '../params/fiscal.ts';
@@ -132,7 +137,129 @@ export const rbg = defineVariable<number>({
     ),
 });
 
-/** Revenu net global, when the situation does not give it: the revenu brut global (deductible charges are not modelled) */
+const MONTANT_DU_FOYER = { entity: 'foyer_fiscal', period: 'year', valueType: 'float', default: 0 } as const;
+const FOYER_ANNUEL = { ...MONTANT_DU_FOYER, defaultWithoutInputs: true } as const;
+const box = (s: Simulation, foyer: string, name: string, year: string) => s.calc<number>(name, foyer, year);
+
+/**
+ * Maintenance paid (CGI art. 156 II 2°): to an adult child up to a ceiling per child (6EL, 6EM, 6GI, 6GJ), to
+ * anyone else in full (6GP, 6GU); amounts set by a judgment before 2006 (6GI, 6GJ, 6GP) count 25 % more
+ */
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'pensions_alimentaires_deduites',
+  label: 'Pensions alimentaires versées déduites du revenu global',
+  formula: (s, foyer, year) => {
+    const date = `${year}-01-01`;
+    const plafond = at(pensionAlimentaireEnfantMajeurPlafond, date);
+    const majoration = at(pensionAlimentaireJugementAvant2006Coefficient, date);
+    const plafonnee = (montant: number) => Math.min(montant, plafond);
+    return (
+      plafonnee(box(s, foyer, 'f6gi', year) * majoration) +
+      plafonnee(box(s, foyer, 'f6gj', year) * majoration) +
+      plafonnee(box(s, foyer, 'f6el', year)) +
+      plafonnee(box(s, foyer, 'f6em', year)) +
+      box(s, foyer, 'f6gp', year) * majoration +
+      box(s, foyer, 'f6gu', year)
+    );
+  },
+});
+
+/** taking in a person over 75 (6EU), up to a ceiling per person taken in (6EV, at least one) */
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'cd_acc75a',
+  label: 'Frais d’accueil d’une personne de plus de 75 ans déduits',
+  formula: (s, foyer, year) =>
+    Math.min(
+      box(s, foyer, 'f6eu', year),
+      at(accueilPersonneAgeePlafond, `${year}-01-01`) * Math.max(1, box(s, foyer, 'f6ev', year)),
+    ),
+});
+
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'cd_deddiv',
+  label: 'Déductions diverses (case 6DD)',
+  formula: (s, foyer, year) => box(s, foyer, 'f6dd', year),
+});
+
+/** retirement savings (6RS, 6SS, 6NS) of each member, within their own ceiling when the return gives one (6PS) */
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'cd_eparet',
+  label: 'Versements sur l’épargne retraite déduits',
+  formula: (s, foyer, year) =>
+    membres(s, foyer).reduce((total, id) => {
+      const versements = s.sumVariables(['f6rs', 'f6ss', 'f6ns'], id, year);
+      const plafond = s.calc<number>('f6ps', id, year);
+      return total + (plafond === 0 ? versements : Math.min(versements, plafond));
+    }, 0),
+});
+
+/**
+ * Major repairs by bare owners: the year's expenses (6CB) until 2017 and those carried over, one more year of them
+ * each year from 2010; since 2018 only those carried over (from 2010 on since 2020), under the 2017 ceiling
+ */
+const REPORTS_GROSSES_REPARATIONS = ['f6hj', 'f6hk', 'f6hl', 'f6hm', 'f6hn', 'f6ho', 'f6hp', 'f6hq', 'f6hr'];
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'grosses_reparations',
+  label: 'Dépenses de grosses réparations des nus-propriétaires déduites',
+  formula: (s, foyer, year) => {
+    const annee = Number(year);
+    const depenses =
+      annee >= 2020
+        ? s.sumVariables(REPORTS_GROSSES_REPARATIONS.slice(1), foyer, year)
+        : annee >= 2018
+          ? s.sumVariables(REPORTS_GROSSES_REPARATIONS, foyer, year)
+          : box(s, foyer, 'f6cb', year) +
+            s.sumVariables(REPORTS_GROSSES_REPARATIONS.slice(0, Math.max(0, annee - 2009)), foyer, year);
+    return Math.min(depenses, at(grossesReparationsPlafond, '2017-01-01'));
+  },
+});
+
+const CHARGES_DEDUCTIBLES = [
+  'pensions_alimentaires_deduites',
+  'cd_acc75a',
+  'cd_deddiv',
+  'cd_eparet',
+  'grosses_reparations',
+];
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'cd1',
+  label: 'Charges déductibles du revenu brut global',
+  formula: (s, foyer, year) => s.sumVariables(CHARGES_DEDUCTIBLES, foyer, year),
+});
+// the charges OpenFisca deducts after the others (cd2) all ended in 2009
+defineVariable<number>({
+  ...FOYER_ANNUEL,
+  name: 'charges_deduc',
+  label: 'Charges déductibles',
+  formula: (s, foyer, year) => s.calc<number>('cd1', foyer, year),
+});
+
+/**
+ * The deductible CSG on capital income (6DE, and the rate on 2BH and 2DF, 2BH only when the household opts for
+ * the scale since the flat tax of 2018), never more than the revenu brut global
+ */
+defineVariable<number>({
+  ...MONTANT_DU_FOYER,
+  gatedBy: ['f6de', 'f2bh', 'f2df'],
+  name: 'csg_patrimoine_deductible_ir',
+  label: 'CSG déductible sur les revenus du patrimoine',
+  formula: (s, foyer, year) => {
+    const taux = at(csgDeductiblePatrimoineTaux, `${year}-01-01`);
+    const auBareme = year < '2018' || s.calc<boolean>('f2op', foyer, year);
+    const f2bh = auBareme ? box(s, foyer, 'f2bh', year) : 0;
+    const deductible =
+      Math.max(box(s, foyer, 'f6de', year), 0) + Math.max(taux * (f2bh + box(s, foyer, 'f2df', year)), 0);
+    return Math.min(deductible, Math.max(s.calc<number>('rbg', foyer, year), 0));
+  },
+});
+
+/** Revenu net global: the revenu brut global less the deductible CSG on capital income and the deductible charges */
 export const rng = defineVariable<number>({
   name: 'rng',
   entity: 'foyer_fiscal',
@@ -140,8 +267,14 @@ export const rng = defineVariable<number>({
   valueType: 'float',
   default: 0,
   defaultWithoutInputs: true,
-  label: 'Revenu net global (approché)',
-  formula: (s, foyer, year) => s.calc<number>('rbg', foyer, year),
+  label: 'Revenu net global',
+  formula: (s, foyer, year) =>
+    Math.max(
+      0,
+      s.calc<number>('rbg', foyer, year) -
+        s.calc<number>('csg_patrimoine_deductible_ir', foyer, year) -
+        s.calc<number>('charges_deduc', foyer, year),
+    ),
 });
 
 /** a declarant over 65 at 31 December, or disabled (boxes P and F, or the person's invalidity card) */
