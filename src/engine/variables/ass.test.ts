@@ -3,7 +3,7 @@
 // resources of the 12 months before under 70 daily amounts (alone) or 110 (couple); an income that stopped last
 // month is left out, or counts 70 % when an unemployment benefit, a sickness allowance or a pension replaced it.
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../index.ts';
+import { calculate, Simulation } from '../index.ts';
 import { lastMonths } from '../core/periods.ts';
 
 const MOIS = '2025-06';
@@ -150,5 +150,37 @@ describe('allocation de solidarité spécifique', () => {
     expect(calculee.calc<number>('ass', 'moi', '2025-04')).toBeCloseTo(579.9, 9);
     expect(calculee.calc('rsa', 'f', MOIS)).toBeCloseTo(declaree.calc<number>('rsa', 'f', MOIS), 6);
     expect(calculee.calc<number>('rsa_base_ressources', 'f', MOIS)).toBeGreaterThan(0);
+  });
+
+  it('dans le format d’OpenFisca, avec des années pour les entrées mensuelles : 579,90 € en juin 2025', () => {
+    // une personne seule en fin de droits, locataire, comme les cas types de LexImpact
+    const annees = (valeur: unknown) => ({ '2024': valeur, '2025': valeur });
+    const situation = {
+      individus: {
+        moi: {
+          date_naissance: { ETERNITY: '1974-01-01' },
+          activite: annees('chomeur'),
+          ass_precondition_remplie: annees(true),
+          allocation_retour_emploi: annees(0),
+          ass: { [MOIS]: null, '2024-12': null },
+        },
+      },
+      familles: { f: { parents: ['moi'] } },
+      foyers_fiscaux: { ff: { declarants: ['moi'] } },
+      menages: {
+        m: {
+          personne_de_reference: ['moi'],
+          statut_occupation_logement: annees('locataire_meuble'),
+          loyer: annees(8400),
+          depcom: annees('66136'),
+        },
+      },
+    };
+    const resultat = calculate(situation as never) as unknown as {
+      individus: { moi: { ass: Record<string, number> } };
+    };
+    expect(resultat.individus.moi.ass[MOIS]).toBeCloseTo(579.9, 9);
+    // décembre 2024 : 30 × 19,01
+    expect(resultat.individus.moi.ass['2024-12']).toBeCloseTo(570.3, 9);
   });
 });
