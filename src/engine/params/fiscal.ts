@@ -113,36 +113,7 @@ export const ppvExceptionnellePartRfr = param<number>({
 });
 
 // ---- charges deducted from the revenu brut global (CGI art. 156 II), indexed by the year of the incomes --------
-const CGI_156_II: LegalReference = {
-  title: 'Code général des impôts, article 156, II (charges déductibles du revenu global)',
-  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000048840489',
-};
-const CGI_196_B: LegalReference = {
-  title: 'Code général des impôts, article 196 B (pension alimentaire versée à un enfant majeur : plafond)',
-  href: 'https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000051212977',
-};
 const CHARGES = 'impot_revenu/calcul_revenus_imposables/charges_deductibles';
-
-/** maintenance paid to an adult child (boxes 6EL, 6EM, 6GI, 6GJ): deductible up to this amount per child */
-export const pensionAlimentaireEnfantMajeurPlafond = param<number>({
-  path: `${CHARGES}/pensions_alimentaires/plafond`,
-  description: 'Plafond de la pension alimentaire déductible versée à un enfant majeur',
-  unit: 'currency',
-  references: [CGI_156_II, CGI_196_B],
-  values: {
-    '2014-01-01': 5726,
-    '2015-01-01': 5732,
-    '2016-01-01': 5738,
-    '2017-01-01': 5795,
-    '2018-01-01': 5888,
-    '2019-01-01': 5947,
-    '2020-01-01': 5959,
-    '2021-01-01': 6042,
-    '2022-01-01': 6368,
-    '2023-01-01': 6674,
-    '2024-01-01': 6794,
-  },
-});
 
 /** maintenance set by a judgment before 2006 (boxes 6GI, 6GJ, 6GP) is deducted with a 25 % increase */
 export const pensionAlimentaireJugementAvant2006Coefficient = param<number>({

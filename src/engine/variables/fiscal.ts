@@ -11,7 +11,6 @@ import {
   grossesReparationsPlafond,
   microfoncierMax,
   microfoncierTaux,
-  pensionAlimentaireEnfantMajeurPlafond,
   pensionAlimentaireJugementAvant2006Coefficient,
   ppvExceptionnellePartRfr,
   renteViagereFractionImposable,
@@ -142,8 +141,8 @@ const FOYER_ANNUEL = { ...MONTANT_DU_FOYER, defaultWithoutInputs: true } as cons
 const box = (s: Simulation, foyer: string, name: string, year: string) => s.calc<number>(name, foyer, year);
 
 /**
- * Maintenance paid (CGI art. 156 II 2°): to an adult child up to a ceiling per child (6EL, 6EM, 6GI, 6GJ), to
- * anyone else in full (6GP, 6GU); amounts set by a judgment before 2006 (6GI, 6GJ, 6GP) count 25 % more
+ * Maintenance paid (CGI art. 156 II 2°): to an adult child up to the abatement of art. 196 B per child (6EL, 6EM,
+ * 6GI, 6GJ), to anyone else in full (6GP, 6GU); amounts set by a judgment before 2006 (6GI, 6GJ, 6GP) count 25 % more
  */
 defineVariable<number>({
   ...FOYER_ANNUEL,
@@ -151,7 +150,7 @@ defineVariable<number>({
   label: 'Pensions alimentaires versées déduites du revenu global',
   formula: (s, foyer, year) => {
     const date = `${year}-01-01`;
-    const plafond = at(pensionAlimentaireEnfantMajeurPlafond, date);
+    const plafond = at(abattementEnfantMarie, date);
     const majoration = at(pensionAlimentaireJugementAvant2006Coefficient, date);
     const plafonnee = (montant: number) => Math.min(montant, plafond);
     return (
