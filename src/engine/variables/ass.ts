@@ -17,9 +17,6 @@ import {
   assPlafondPersonneSeule,
 } from '../params/ass.ts';
 
-/** the 12 months before `month`, which OpenFisca calls the previous year of a month */
-const douzeMoisAvant = (month: string) => lastMonths(month, 12);
-
 /** the ASS cumulates with work only since the reform of September 2017 */
 const CUMUL_DEPUIS = '2017-09';
 /** before 2017 neither the AAH nor the cumulation with work was looked at */
@@ -34,7 +31,7 @@ const GATE = ['ass_precondition_remplie'];
  */
 function avecAbattement(s: Simulation, id: string, month: string, name: string): number {
   const moisPrecedent = addMonths(month, -1);
-  const annee = s.sum(name, id, douzeMoisAvant(month));
+  const annee = s.sum(name, id, lastMonths(month, 12));
   if (annee <= 0 || s.calc<number>(name, id, moisPrecedent) !== 0) return annee;
   const substitue =
     s.calc<number>('chomage_net', id, moisPrecedent) +
@@ -75,7 +72,7 @@ defineVariable<number>({
   default: 0,
   label: 'Ressources des 12 derniers mois d’une personne pour l’ASS',
   formula: (s, id, month) => {
-    const mois = douzeMoisAvant(month);
+    const mois = lastMonths(month, 12);
     let total = 0;
     for (const name of ABATTUS) total += avecAbattement(s, id, month, name);
     for (const name of SUR_DOUZE_MOIS) total += s.sum(name, id, mois);
@@ -98,7 +95,7 @@ defineVariable<number>({
     const chomage =
       s.calc<number>('chomage_net', id, addMonths(month, -1)) === 0
         ? 0
-        : s.sum('chomage_net', id, douzeMoisAvant(month));
+        : s.sum('chomage_net', id, lastMonths(month, 12));
     return (
       s.calc<number>('ass_base_ressources_individu', id, month) +
       chomage +

@@ -183,6 +183,7 @@ defineVariable<number>({
   formula: (s, foyer, year) => box(s, foyer, 'f6dd', year),
 });
 
+const VERSEMENTS_EPARGNE_RETRAITE = ['f6rs', 'f6ss', 'f6ns'];
 /** retirement savings (6RS, 6SS, 6NS) of each member, within their own ceiling when the return gives one (6PS) */
 defineVariable<number>({
   ...FOYER_ANNUEL,
@@ -190,7 +191,7 @@ defineVariable<number>({
   label: 'Versements sur l’épargne retraite déduits',
   formula: (s, foyer, year) =>
     membres(s, foyer).reduce((total, id) => {
-      const versements = s.sumVariables(['f6rs', 'f6ss', 'f6ns'], id, year);
+      const versements = s.sumVariables(VERSEMENTS_EPARGNE_RETRAITE, id, year);
       const plafond = s.calc<number>('f6ps', id, year);
       return total + (plafond === 0 ? versements : Math.min(versements, plafond));
     }, 0),
@@ -201,21 +202,22 @@ defineVariable<number>({
  * each year from 2010; since 2018 only those carried over (from 2010 on since 2020), under the 2017 ceiling
  */
 const REPORTS_GROSSES_REPARATIONS = ['f6hj', 'f6hk', 'f6hl', 'f6hm', 'f6hn', 'f6ho', 'f6hp', 'f6hq', 'f6hr'];
+/** the boxes of the expenses deducted for the year: before 2018, the year's own and one more year carried over each year */
+function depensesGrossesReparations(year: string): readonly string[] {
+  const annee = Number(year);
+  if (annee >= 2020) return REPORTS_GROSSES_REPARATIONS.slice(1);
+  if (annee >= 2018) return REPORTS_GROSSES_REPARATIONS;
+  return ['f6cb', ...REPORTS_GROSSES_REPARATIONS.slice(0, Math.max(0, annee - 2009))];
+}
 defineVariable<number>({
   ...FOYER_ANNUEL,
   name: 'grosses_reparations',
   label: 'Dépenses de grosses réparations des nus-propriétaires déduites',
-  formula: (s, foyer, year) => {
-    const annee = Number(year);
-    const depenses =
-      annee >= 2020
-        ? s.sumVariables(REPORTS_GROSSES_REPARATIONS.slice(1), foyer, year)
-        : annee >= 2018
-          ? s.sumVariables(REPORTS_GROSSES_REPARATIONS, foyer, year)
-          : box(s, foyer, 'f6cb', year) +
-            s.sumVariables(REPORTS_GROSSES_REPARATIONS.slice(0, Math.max(0, annee - 2009)), foyer, year);
-    return Math.min(depenses, at(grossesReparationsPlafond, '2017-01-01'));
-  },
+  formula: (s, foyer, year) =>
+    Math.min(
+      s.sumVariables(depensesGrossesReparations(year), foyer, year),
+      at(grossesReparationsPlafond, '2017-01-01'),
+    ),
 });
 
 const CHARGES_DEDUCTIBLES = [
