@@ -1,7 +1,14 @@
 // OpenFisca's /calculate contract: a situation in, the same JSON out with every `null` value computed.
-import { Simulation } from './core/simulation.ts';
+import { dayOfAPeriodicVariable, Simulation } from './core/simulation.ts';
 import { getVariable } from './core/variables.ts';
-import { GROUP_PLURAL, GROUP_ROLES, SituationError, type Situation } from './core/situation.ts';
+import {
+  GROUP_PLURAL,
+  GROUP_ROLES,
+  SituationError,
+  type PeriodValues,
+  type Situation,
+} from './core/situation.ts';
+import { cellules, lireAxes, type Axe } from './axes.ts';
 import { monthsOfPeriod, parsePeriodKey, yearsOfPeriod } from './core/periods.ts';
 import type { VariableDef } from './core/variables.ts';
 import './aids/index.ts';
@@ -44,9 +51,12 @@ function checkVocabulary(situation: Situation): void {
           badPeriods.push(`${plural}.${id}.${name} doit être un objet { période: valeur }`);
           continue;
         }
-        for (const p of Object.keys(values))
-          if (parsePeriodKey(p) === undefined)
-            badPeriods.push(`${plural}.${id}.${name} : période « ${p} » invalide`);
+        for (const p of Object.keys(values)) {
+          const period = parsePeriodKey(p);
+          if (period === undefined) badPeriods.push(`${plural}.${id}.${name} : période « ${p} » invalide`);
+          else if (period.unit === 'day' && def.period !== 'eternity')
+            badPeriods.push(dayOfAPeriodicVariable(def, p).message);
+        }
       }
     }
   }
@@ -59,31 +69,66 @@ function checkVocabulary(situation: Situation): void {
   if (badPeriods.length) throw new SituationError('Périodes invalides dans la situation.', badPeriods);
 }
 
-/** Computes the requested (null) values; returns a new situation, the input is not modified. */
+/**
+ * Computes the requested (null) values; returns a new situation, the input is not modified. With `axes`, each
+ * requested value is the list of its values along the axes, in OpenFisca's order (see axes.ts).
+ */
 export function calculate(input: Situation): Situation {
   if (!input || typeof input !== 'object' || typeof input.individus !== 'object' || input.individus === null)
     throw new SituationError('La situation doit contenir un objet "individus".');
   checkVocabulary(input);
+  if (input.axes !== undefined && input.axes !== null) return calculateAlongAxes(input, lireAxes(input.axes));
   // the simulation reads its own copy: values written into the answer must not look like inputs
   const situation = structuredClone(input) as Situation;
   const sim = new Simulation(structuredClone(input) as Situation);
+  for (const { values, period, def, id } of requests(situation))
+    values[period] = valueFor(sim, def, id, period);
+  return situation;
+}
+
+/** every value asked for (`null`) in a situation, where it is written */
+function* requests(situation: Situation) {
   for (const plural of ENTITY_KEYS) {
     const entities = (
       situation as unknown as Record<string, Record<string, Record<string, Record<string, unknown>>>>
     )[plural];
     if (!entities) continue;
-    for (const [id, vars] of Object.entries(entities)) {
+    for (const [id, vars] of Object.entries(entities))
       for (const [name, values] of Object.entries(vars)) {
         if (plural !== 'individus' && ROLE_KEYS.has(name)) continue;
-        const def = getVariable(name)!;
-        for (const [period, value] of Object.entries(values)) {
-          if (value !== null) continue;
-          values[period] = valueFor(sim, def, id, period);
-        }
+        for (const [period, value] of Object.entries(values))
+          if (value === null) yield { plural, id, name, values, period, def: getVariable(name)! };
       }
-    }
   }
+}
+
+/** one situation per point of the axes, each computed alone, then each request's values side by side */
+function calculateAlongAxes(input: Situation, axes: Axe[][]): Situation {
+  const points = cellules(axes).map((valeurs) => {
+    const point = structuredClone(input) as Situation;
+    delete point.axes;
+    for (const { axe, valeur } of valeurs) placeOnAxis(point, axe, valeur);
+    return calculate(point) as unknown as Record<string, Record<string, Record<string, PeriodValues>>>;
+  });
+  const situation = structuredClone(input) as Situation;
+  for (const { plural, id, name, values, period } of requests(situation))
+    (values as Record<string, unknown>)[period] = points.map((p) => p[plural][id][name][period]);
   return situation;
+}
+
+/** gives the axis's variable its value at this point, for the entity the axis moves */
+function placeOnAxis(situation: Situation, axe: Axe, valeur: number): void {
+  const entities = (situation as unknown as Record<string, Record<string, Record<string, unknown>>>)[
+    axe.plural
+  ];
+  const ids = Object.keys(entities ?? {});
+  const id = ids[axe.index];
+  if (id === undefined)
+    throw new SituationError(
+      `L'axe ${axe.name} vise l'entité d'index ${axe.index} des ${axe.plural}, mais la situation n'en compte que ${ids.length}.`,
+    );
+  const vars = entities[id];
+  vars[axe.name] = { ...(vars[axe.name] as PeriodValues | undefined), [axe.period]: valeur };
 }
 
 /**

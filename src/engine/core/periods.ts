@@ -120,11 +120,12 @@ export function monthsBetween(from: string, to: string): number {
 /**
  * An OpenFisca period as written in a situation: `YYYY-MM`, `YYYY`, `ETERNITY`, or the long forms
  * `month:YYYY-MM[:N]` (N months), `year:YYYY[:N]` (N calendar years) and `year:YYYY-MM[:N]` (N rolling
- * years of 12 months from that month). Undefined when the key is none of these.
+ * years of 12 months from that month); and days, `YYYY-MM-DD` or `day:YYYY-MM-DD[:N]`, which only a variable
+ * defined for all time accepts, as in OpenFisca. Undefined when the key is none of these.
  */
 export interface PeriodKey {
-  unit: 'month' | 'year' | 'eternity';
-  /** first month (YYYY-MM) or first year (YYYY); '' for eternity */
+  unit: 'month' | 'year' | 'eternity' | 'day';
+  /** first month (YYYY-MM), first year (YYYY) or first day (YYYY-MM-DD); '' for eternity */
   start: string;
   /** number of units */
   count: number;
@@ -133,9 +134,18 @@ export interface PeriodKey {
 }
 
 const LONG_PERIOD = /^(month|year):(\d{4})(?:-(\d{2}))?(?::(\d+))?$/;
+const DAY_PERIOD = /^(?:day:)?(\d{4}-\d{2}-\d{2})(?::(\d+))?$/;
 
 export function parsePeriodKey(key: string): PeriodKey | undefined {
   if (key === 'ETERNITY' || key === 'eternity') return { unit: 'eternity', start: '', count: 1 };
+  const day = DAY_PERIOD.exec(key);
+  if (day !== null) {
+    const count = day[2] === undefined ? 1 : Number(day[2]);
+    const long = key.startsWith('day:');
+    if ((day[2] !== undefined && !long) || !(count >= 1 && count <= 36_600) || !validDay(day[1]))
+      return undefined;
+    return { unit: 'day', start: day[1], count };
+  }
   if (isMonth(key)) return validMonth(key) ? { unit: 'month', start: key, count: 1 } : undefined;
   if (isYear(key)) return { unit: 'year', start: key, count: 1 };
   const m = LONG_PERIOD.exec(key);
@@ -155,6 +165,13 @@ export function parsePeriodKey(key: string): PeriodKey | undefined {
 const validMonth = (m: string) => {
   const month = Number(m.slice(5, 7));
   return month >= 1 && month <= 12;
+};
+
+/** a calendar date that exists (no 30 February) */
+const validDay = (d: string) => {
+  const [y, m, j] = [Number(d.slice(0, 4)), Number(d.slice(5, 7)), Number(d.slice(8, 10))];
+  const date = new Date(Date.UTC(y, m - 1, j));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === j;
 };
 
 /** the months a month or year period covers, in order */

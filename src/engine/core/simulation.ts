@@ -460,6 +460,8 @@ function spreadLikeSetInput(name: string, values: PeriodValues): PeriodValues | 
     if (value === null || value === undefined) continue;
     const p = parsePeriodKey(key);
     if (p === undefined) throw new SituationError(`${name} : période « ${key} » invalide`);
+    if (p.unit === 'day' && def !== undefined && def.period !== 'eternity')
+      throw dayOfAPeriodicVariable(def, key);
     if (def === undefined || def.period === 'eternity' || p.unit === 'eternity') {
       out.ETERNITY ??= value;
       continue;
@@ -485,6 +487,12 @@ function spreadLikeSetInput(name: string, values: PeriodValues): PeriodValues | 
   }
   return Object.keys(out).length ? out : undefined;
 }
+
+/** OpenFisca gives a monthly or yearly variable no value for a day */
+export const dayOfAPeriodicVariable = (def: VariableDef, key: string) =>
+  new SituationError(
+    `${def.name} est ${def.period === 'month' ? 'mensuelle' : 'annuelle'} : elle n'a pas de valeur pour le jour « ${key} ».`,
+  );
 
 const dividesOnInput = (def: VariableDef) =>
   (def.setInput ?? setInputOf(def.name, def.valueType)) === 'divide';

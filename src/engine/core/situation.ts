@@ -7,6 +7,8 @@ export interface Situation {
   familles?: Record<string, EntityVariables>;
   foyers_fiscaux?: Record<string, EntityVariables>;
   menages?: Record<string, EntityVariables>;
+  /** OpenFisca's axes (calculate only): see axes.ts */
+  axes?: unknown;
 }
 
 export const GROUP_ROLES = {
