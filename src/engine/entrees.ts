@@ -71,6 +71,7 @@ export const ENTREES: Record<string, string> = {
     'indemnite_fin_contrat_due',
     'contrat_de_travail_debut',
     'contrat_de_travail_fin',
+    'renonciation_ajustement_pss_temps_partiel',
     'categorie_salarie',
     'secteur_activite_employeur',
     'salarie_regime_alsace_moselle',

@@ -231,3 +231,70 @@ describe('apprenti et stagiaire calculés comme OpenFisca', () => {
     expect(donnee.calc('stage_gratification', 'moi', '2025-06')).toBe(800);
   });
 });
+
+describe('plafond de la sécurité sociale ajusté (CSS R242-2 et R242-7)', () => {
+  const JUIN = '2025-06';
+  const partiel = (vars: Record<string, unknown> = {}) =>
+    sim({
+      salaire_de_base: { [JUIN]: 2500 },
+      contrat_de_travail: { [JUIN]: 'temps_partiel' },
+      heures_remunerees_volume: { [JUIN]: 75.835 },
+      ...vars,
+    });
+
+  it('un temps partiel de 17 h 30 a la moitié du plafond : la part au-dessus paie les taux de la tranche 2', () => {
+    // plafond 3 925 × 75,835 / 151,67 = 1 962,50 € ; cotisations sur 2 500 € :
+    // vieillesse plafonnée 6,9 % × 1 962,50 + déplafonnée 0,4 % × 2 500 + AGIRC-ARRCO 3,15 % × 1 962,50
+    // + 8,64 % × 537,50 + CEG 0,86 % × 1 962,50 + 1,08 % × 537,50 + CET 0,14 % × 2 500 = 279,85375 €
+    // CSG sur 2 456,25 € : déductible 167,025, imposable et CRDS 71,23125 → net 1 981,89 € (1 978,99 € à plein plafond)
+    const s = partiel();
+    expect(s.calc('plafond_securite_sociale', 'moi', JUIN)).toBeCloseTo(1962.5, 6);
+    expect(s.calc('cotisations_salariales', 'moi', JUIN)).toBeCloseTo(-279.85375, 6);
+    expect(s.calc('salaire_net', 'moi', JUIN)).toBeCloseTo(1981.89, 6);
+  });
+
+  it('l’employeur et le salarié peuvent renoncer à l’ajustement depuis septembre 2023', () => {
+    const renonce = { renonciation_ajustement_pss_temps_partiel: { [JUIN]: true, '2023-06': true } };
+    expect(partiel(renonce).calc('plafond_securite_sociale', 'moi', JUIN)).toBe(3925);
+    expect(partiel(renonce).calc('salaire_net', 'moi', JUIN)).toBeCloseTo(1978.99375, 6);
+    // avant septembre 2023, le plafond d'un temps partiel est toujours ajusté : 3 666 / 2
+    const avant = partiel({
+      ...renonce,
+      contrat_de_travail: { '2023-06': 'temps_partiel' },
+      heures_remunerees_volume: { '2023-06': 75.835 },
+    });
+    expect(avant.calc('plafond_securite_sociale', 'moi', '2023-06')).toBeCloseTo(1833, 6);
+  });
+
+  it('un mois commencé en cours de contrat : le plafond au prorata des jours calendaires sur 30', () => {
+    // embauche le 21 juin : 10 jours, plafond 3 925 × 10 / 30 = 1 308,33 € ; 1 500 € brut
+    // → cotisations 169,469…, imposable 1 230,32 €, net 1 187,58 €
+    const s = sim({
+      salaire_de_base: { [JUIN]: 1500 },
+      contrat_de_travail_debut: { [JUIN]: '2025-06-21' },
+    });
+    expect(s.calc('plafond_securite_sociale', 'moi', JUIN)).toBeCloseTo(1308.333333, 5);
+    expect(s.calc('salaire_imposable', 'moi', JUIN)).toBeCloseTo(1230.315833, 5);
+    expect(s.calc('salaire_net', 'moi', JUIN)).toBeCloseTo(1187.577083, 5);
+  });
+
+  it('un mois entier sous contrat garde tout le plafond, février compris', () => {
+    const s = sim({
+      salaire_de_base: { '2026-02': 4500 },
+      contrat_de_travail_debut: { '2026-02': '2025-01-01' },
+    });
+    expect(s.calc('plafond_securite_sociale', 'moi', '2026-02')).toBe(4005);
+  });
+
+  it('un temps partiel sans ses heures garde tout le plafond, et un mois sans contrat ne donne pas NaN', () => {
+    const sansHeures = sim({
+      salaire_de_base: { [JUIN]: 2500 },
+      contrat_de_travail: { [JUIN]: 'temps_partiel' },
+    });
+    expect(sansHeures.calc('plafond_securite_sociale', 'moi', JUIN)).toBe(3925);
+    const fini = sim({ salaire_de_base: { [JUIN]: 1000 }, contrat_de_travail_fin: { [JUIN]: '2025-05-31' } });
+    expect(fini.calc('plafond_securite_sociale', 'moi', JUIN)).toBe(0);
+    // plafond nul : toute la paie dans la dernière tranche, comme OpenFisca
+    expect(Number.isFinite(fini.calc<number>('salaire_net', 'moi', JUIN))).toBe(true);
+  });
+});

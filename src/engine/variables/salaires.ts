@@ -6,12 +6,12 @@
 // 4 PSS. Apprentices are exempt of contributions (entirely until 2018, then below a share of the SMIC) and of
 // CSG/CRDS (until the LFSS 2025). When the situation gives `salaire_net` or `salaire_imposable`, those inputs
 // are used as they are.
-import { defineVariable } from '../core/variables.ts';
+import { computedFrom, defineVariable } from '../core/variables.ts';
 import { at, atOrNull, enVigueur, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { negatif } from './remplacement.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
-import { addMonths, ageOn, firstDay, monthsBetween, yearOf } from '../core/periods.ts';
+import { addDays, addMonths, ageOn, firstDay, monthsBetween, yearOf } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
   agffSalarie,
@@ -46,9 +46,78 @@ import {
 const paieBrute = (s: Simulation, id: string, month: string) => s.sumVariables(PAIE_BRUTE, id, month);
 const PAIE_BRUTE = ['salaire_de_base', 'primes_salaires_non_exonerees', 'indemnite_fin_contrat'] as const;
 
-/** a contribution scale (thresholds in PSS) applied to a pay; a scale not in force is no contribution */
-const selonBareme = (bareme: Bracket[] | null, assiette: number, pss: number) =>
-  bareme === null ? 0 : marginalRate(bareme, assiette / pss) * pss;
+/**
+ * a contribution scale (thresholds in PSS) applied to a pay; a scale not in force is no contribution. With a
+ * ceiling of 0 (no day of the month under contract), every threshold is 0: the pay is all in the last tranche.
+ */
+function selonBareme(bareme: Bracket[] | null, assiette: number, pss: number): number {
+  if (bareme === null) return 0;
+  if (pss > 0) return marginalRate(bareme, assiette / pss) * pss;
+  return Math.max(0, assiette) * (bareme[bareme.length - 1]?.rate ?? 0);
+}
+
+/**
+ * The social-security ceiling of the month for one employee (OpenFisca's plafond_securite_sociale; code de la
+ * sécurité sociale R242-2 and R242-7): the monthly PSS times the share of a full-time job of a part-time or
+ * days contract, unless the employer and the employee waived that adjustment (from September 2023); and in a
+ * month the contract covers only in part, times its calendar days out of 30. Never above the monthly PSS.
+ */
+export const plafondSecuriteSociale = defineVariable<number>({
+  name: 'plafond_securite_sociale',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  label: 'Plafond de la sécurité sociale du mois, ajusté au temps de travail et aux jours sous contrat',
+  formula: (s, id, month) => {
+    const pss = at(plafondSecuriteSocialeMensuel, month);
+    const renonce =
+      month >= '2023-09' && s.calc<boolean>('renonciation_ajustement_pss_temps_partiel', id, month);
+    const quotite = renonce ? 1 : quotiteDuPlafond(s, id, month);
+    return Math.min(pss, pss * quotite * partDuMoisSousContrat(s, id, month));
+  },
+});
+
+/**
+ * The share of a full-time job the ceiling follows: a part-time contract's hours, a days contract's days
+ * (OpenFisca's quotite_de_travail). Where OpenFisca's quotité is 0 — a part-time contract whose hours are not
+ * given, hour packages, no contract — it would make the ceiling 0 and tax the whole pay at the upper tranche's
+ * rates; no rule reads it so, and the ceiling stays whole.
+ */
+function quotiteDuPlafond(s: Simulation, id: string, month: string): number {
+  const contrat = s.calc<string>('contrat_de_travail', id, month);
+  if (contrat !== 'temps_partiel' && contrat !== 'forfait_jours_annee') return 1;
+  return s.calc<number>('quotite_de_travail', id, month) || 1;
+}
+
+/**
+ * The calendar days of the month the contract covers, out of 30, in a month it covers only in part (R242-2);
+ * a month it covers whole is a whole month, February too, where OpenFisca's nombre_jours_calendaires counts
+ * 28 days out of 30.
+ */
+function partDuMoisSousContrat(s: Simulation, id: string, month: string): number {
+  const debutMois = firstDay(month);
+  const finMois = addDays(firstDay(addMonths(month, 1)), -1);
+  const debut = s.calc<string>('contrat_de_travail_debut', id, month) || debutMois;
+  const fin = s.calc<string>('contrat_de_travail_fin', id, month) || finMois;
+  if (debut <= debutMois && fin >= finMois) return 1;
+  const jours = joursEntre(debut > debutMois ? debut : debutMois, fin < finMois ? fin : finMois) + 1;
+  return Math.min(Math.max(jours, 0), 30) / 30;
+}
+
+const joursEntre = (de: string, a: string) => Math.round((Date.parse(a) - Date.parse(de)) / 86_400_000);
+
+/**
+ * The ceiling the employee's scales use. Only a situation that gives something the ceiling is computed from (a
+ * part-time contract, the dates of the contract…) can move it off the monthly PSS: every other pay reads the
+ * parameter, without evaluating the variable.
+ */
+function plafondDuMois(s: Simulation, id: string, month: string): number {
+  const ajustements = computedFrom('plafond_securite_sociale');
+  return !s.trustsShortcuts || ajustements === undefined || s.givesAny(ajustements)
+    ? s.calc<number>('plafond_securite_sociale', id, month)
+    : at(plafondSecuriteSocialeMensuel, month);
+}
 
 /**
  * OpenFisca's categories: a cadre's own scales, a public-sector contract agent's (IRCANTEC instead of the
@@ -78,12 +147,12 @@ function categorieDe(s: Simulation, id: string, month: string): Categorie {
 function montantCotisations(
   assiette: number,
   month: string,
+  pss: number,
   categorie: Categorie,
   alsaceMoselle: boolean,
   stagiaire: { reintegration: number } | null = null,
 ): number {
   if (categorie === 'aucune' || assiette <= 0) return 0;
-  const pss = at(plafondSecuriteSocialeMensuel, month);
   const bareme = (b: Parameter<Bracket[]>) => selonBareme(atOrNull(b, month), assiette, pss);
   const communes =
     Math.min(assiette, pss) * at(vieillessePlafonneeSalarie, month) +
@@ -137,7 +206,7 @@ function assietteCsg(s: Simulation, id: string, month: string): number {
       ? 0
       : paieSoumise(s, id, month, paie);
   const brute = Math.max(0, paieCsg) + enPlus;
-  const pss = at(plafondSecuriteSocialeMensuel, month);
+  const pss = plafondDuMois(s, id, month);
   return Math.min(brute, 4 * pss) * (1 - at(abattementAssietteCsg, month)) + Math.max(0, brute - 4 * pss);
 }
 
@@ -149,6 +218,7 @@ function cotisations(s: Simulation, id: string, month: string): number {
   return montantCotisations(
     (paie > 0 ? paieSoumise(s, id, month, paie) : 0) + reintegration,
     month,
+    plafondDuMois(s, id, month),
     categorieDe(s, id, month),
     s.calc<boolean>('salarie_regime_alsace_moselle', id, month),
     s.calc<boolean>('stagiaire', id, month) ? { reintegration } : null,
