@@ -1,32 +1,31 @@
 // The net and taxable pay the engine computes from a gross pay, checked against a second implementation of the
-// same law: modele-social, the Urssaf's rules for mon-entreprise.urssaf.fr, run by publicodes. Its defaults
+// same law: modele-social, the Urssaf's rules behind its « mon-entreprise » simulators, run by publicodes. Its defaults
 // differ from OpenFisca's on one point, a company health insurance, set to 0 here as OpenFisca has none.
-import Engine from 'publicodes';
-import rules from 'modele-social';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Simulation } from '../index.ts';
+import { dateUrssaf, selonLUrssaf } from '../urssaf.test-helpers.ts';
 
 type Situation = Record<string, string>;
-let urssaf: Engine;
-beforeAll(() => {
-  urssaf = new Engine(rules, { logger: { log() {}, warn() {}, error() {} } });
-}, 60_000);
+const NET = 'salarié . rémunération . net . à payer avant impôt';
+const IMPOSABLE = 'salarié . rémunération . net . imposable';
+
+// building the model takes a moment: once, before the timed tests
+beforeAll(() => void selonLUrssaf({}, []), 60_000);
 
 /** the Urssaf model's net pay before tax and taxable pay, for a gross monthly pay at a month (YYYY-MM) */
 function selonUrssaf(brut: number, mois: string, profil: Situation) {
-  urssaf.setSituation({
-    date: `'01/${mois.slice(5)}/${mois.slice(0, 4)}'`,
-    'salarié . contrat . salaire brut': `${brut} €/mois`,
-    'salarié . contrat': "'CDI'",
-    'entreprise . salariés . effectif': '10',
-    'salarié . cotisations . prévoyances . santé . montant': '0 €/mois',
-    ...profil,
-  });
-  const valeur = (regle: string) => urssaf.evaluate(regle).nodeValue as number;
-  return {
-    net: valeur('salarié . rémunération . net . à payer avant impôt'),
-    imposable: valeur('salarié . rémunération . net . imposable'),
-  };
+  const v = selonLUrssaf(
+    {
+      date: dateUrssaf(mois),
+      'salarié . contrat . salaire brut': `${brut} €/mois`,
+      'salarié . contrat': "'CDI'",
+      'entreprise . salariés . effectif': '10',
+      'salarié . cotisations . prévoyances . santé . montant': '0 €/mois',
+      ...profil,
+    },
+    [NET, IMPOSABLE],
+  );
+  return { net: v[NET], imposable: v[IMPOSABLE] };
 }
 
 function selonLeMoteur(brut: number, mois: string, entrees: Record<string, unknown>) {

@@ -321,6 +321,15 @@ export const plafondQuotientFamilial = param<{
       reducPostplafond: 1785,
       reducPostplafondVeuf: 1993,
     },
+    // Loi 2026-103 de finances pour 2026, art. 4: the amounts of CGI 197 raised by 0,9 %, to the nearest euro,
+    // like the scale's thresholds (11 497 → 11 600); 1 807 and 4 262 are also the Urssaf model's (modele-social)
+    '2025-01-01': {
+      general: 1807,
+      celibEnf: 4262,
+      celib: 1079,
+      reducPostplafond: 1801,
+      reducPostplafondVeuf: 2011,
+    },
   },
 });
 
