@@ -118,7 +118,7 @@ const ppvExceptionnelle = (year: string) =>
 defineVariable<number>({
   ...ANNUEL,
   name: 'ppv_eligibilite_exceptionnelle',
-  gatedBy: ['prime_partage_valeur_exceptionnelle'],
+  // no gate: a salary under 3 SMIC is eligible whether or not a bonus is given (only the gated parts read it)
   label: 'Salaire des douze derniers mois sous 3 SMIC : la PPV exceptionnelle est aussi exonérée d’impôt',
   formula: (s, id, year) =>
     ppvExceptionnelle(year) &&

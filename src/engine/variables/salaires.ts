@@ -225,13 +225,25 @@ function cotisations(s: Simulation, id: string, month: string): number {
   );
 }
 
-/** without a gross pay, a bonus or an end-of-contract indemnity given, there is nothing to take off */
+/**
+ * without a gross pay, a bonus or an end-of-contract indemnity given, there is nothing to take off; the
+ * exceptional bonuses count too, as their part above the exemption is pay that bears contributions (the gate also
+ * covers what is computed from them: a non-exempt part given on its own)
+ */
 const RETENUE = {
   entity: 'individu',
   period: 'month',
   valueType: 'float',
   default: 0,
-  gatedBy: ['salaire_de_base', 'primes_salaires', 'indemnite_fin_contrat_due', 'stage_duree_heures'],
+  gatedBy: [
+    'salaire_de_base',
+    'primes_salaires',
+    'indemnite_fin_contrat_due',
+    'stage_duree_heures',
+    'prime_exceptionnelle_pouvoir_achat',
+    'prime_partage_valeur',
+    'prime_partage_valeur_exceptionnelle',
+  ],
   setInput: 'divide',
 } as const;
 
@@ -241,23 +253,20 @@ export const cotisationsSalariales = defineVariable<number>({
   label: 'Cotisations sociales salariales (négatives)',
   formula: (s, id, month) => negatif(cotisations(s, id, month)),
 });
-/** the CSG and the CRDS are also due on a PPV alone */
-const RETENUE_CSG = { ...RETENUE, gatedBy: [...RETENUE.gatedBy, 'prime_partage_valeur'] };
-
 export const csgDeductibleSalaire = defineVariable<number>({
-  ...RETENUE_CSG,
+  ...RETENUE,
   name: 'csg_deductible_salaire',
   label: 'CSG déductible sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteDeductible, month)),
 });
 export const csgImposableSalaire = defineVariable<number>({
-  ...RETENUE_CSG,
+  ...RETENUE,
   name: 'csg_imposable_salaire',
   label: 'CSG non déductible sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(csgActiviteImposable, month)),
 });
 export const crdsSalaire = defineVariable<number>({
-  ...RETENUE_CSG,
+  ...RETENUE,
   name: 'crds_salaire',
   label: 'CRDS sur les salaires (négative)',
   formula: (s, id, month) => negatif(assietteCsg(s, id, month) * at(crdsTaux, month)),
