@@ -29,6 +29,8 @@ export const ENTREES: Record<string, string> = {
     'stage_duree_heures',
     'service_civique',
     'scolarite',
+    'domaine_specialites_formation',
+    'resident_ue',
     'annee_etude',
     'statuts_etablissement_scolaire',
     'mention_baccalaureat',

@@ -65,6 +65,13 @@ const INTRODUITS_APRES_2018: Record<string, string> = {
     'La prime de partage de la valeur existe depuis le 01/07/2022 (loi n° 2022-1158).',
   'prestations_sociales/transport/permis_de_conduire/aide_financement_permis_apprenti/':
     'Aide au permis des apprentis créée le 03/01/2019.',
+  'prestations_sociales/education/sante_psy/':
+    'Santé Psy Étudiant créé le 10/03/2021 (séances prises en charge).',
+  'prestations_sociales/education/pass_colo/': 'Le Pass colo existe depuis 2024 (décret n° 2024-277).',
+  'prestations_sociales/education/aide_permis_pro_btp/':
+    'OpenFisca-France modélise l’aide au permis de PRO BTP depuis 2021 (montant unique depuis 2023).',
+  'prestations_sociales/aides_logement/action_logement/mon_job_mon_logement/':
+    'Mon job, mon logement créé le 18/02/2021 par Action Logement.',
 };
 
 const raison = (path: string) =>

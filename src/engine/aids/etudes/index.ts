@@ -2,6 +2,7 @@
 import type { AidDefinition } from '../../core/aid.ts';
 import './commun.ts';
 import './bourses-second-degre.ts';
+import './sante-psy.ts';
 import { bourseCriteresSociaux } from './bourse-criteres-sociaux.ts';
 import { aideMerite } from './aide-merite.ts';
 import { aideMobiliteInternationale, aideMobiliteMaster, aideMobiliteParcoursup } from './mobilite.ts';

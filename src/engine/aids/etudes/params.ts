@@ -583,3 +583,21 @@ export const carteDesMetiersAgeMaximal = param<number>({
   ],
   values: { '2011-07-28': 26 },
 });
+
+/** sessions with a psychologist paid for a student (Santé Psy Étudiant) */
+export const santePsySeancesMax = param<number>({
+  path: 'prestations_sociales/education/sante_psy/etudiant/seances_max',
+  description: 'Nombre maximum de séances chez un psychologue prises en charge pour un étudiant',
+  unit: 'count',
+  references: [
+    {
+      title: 'Service-public.fr, Santé Psy Étudiant : consultations gratuites chez un psychologue',
+      href: 'https://www.service-public.fr/particuliers/actualites/A14726',
+    },
+    {
+      title: 'Circulaire du 12 juin 2024 (Bulletin officiel de l’enseignement supérieur n° 26)',
+      href: 'https://www.enseignementsup-recherche.gouv.fr/fr/bo/2024/Hebdo26/ESRS2415963C',
+    },
+  ],
+  values: { '2021-03-10': 6, '2023-01-06': 8, '2024-07-01': 12 },
+});

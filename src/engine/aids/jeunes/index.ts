@@ -6,6 +6,9 @@ import { passCulture, passSport } from './pass.ts';
 import { locapass, mobiliJeune, visale } from './action-logement.ts';
 import { bafaCaf } from './bafa-caf.ts';
 import './garantie-jeunes.ts';
+import './vacances-culture.ts';
+import './permis-financements.ts';
+import './mon-job-mon-logement.ts';
 
 export const aids: AidDefinition[] = [
   contratEngagementJeune,

@@ -747,3 +747,239 @@ export const garantieJeunesDegressiviteSeuil = param<number>({
   references: [R5131_21],
   values: { '2016-12-23': 300 },
 });
+
+// ---- Départ 18:25 (ANCV holidays for 18-25 year olds) ----------------------------------------------------------
+const DEPART_1825: LegalReference = {
+  title: 'ANCV, Départ 18:25, un nouveau programme pour les jeunes de 18-25 ans',
+  href: 'https://www.ancv.com/actualites/le-magazine/depart-1825-un-nouveau-programme-pour-les-jeunes-de-18-25-ans',
+};
+const DEPART_1825_CAF: LegalReference = {
+  title: 'Caf, un dispositif pour aider les 18-25 ans à partir en vacances',
+  href: 'https://www.caf.fr/allocataires/vies-de-famille/articles/un-dispositif-pour-aider-les-18-25-ans-partir-en-vacances',
+};
+export const depart1825AgeMinimum = param<number>({
+  path: `${EDU}/depart1825/age/minimum`,
+  description: 'Âge minimum pour l’aide Départ 18:25',
+  unit: 'year',
+  references: [DEPART_1825_CAF],
+  values: { '2014-09-05': 18 },
+});
+export const depart1825AgeMaximum = param<number>({
+  path: `${EDU}/depart1825/age/maximum`,
+  description: 'Âge maximum pour l’aide Départ 18:25',
+  unit: 'year',
+  references: [DEPART_1825_CAF],
+  values: { '2014-09-05': 25 },
+});
+export const depart1825PlafondBase = param<number>({
+  path: `${EDU}/depart1825/plafond_ressources/base`,
+  description: 'Plafond de revenu fiscal de référence du foyer pour une part (Départ 18:25)',
+  unit: 'currency',
+  references: [DEPART_1825],
+  values: { '2014-09-05': 17000, '2021-01-01': 17280 },
+});
+export const depart1825PlafondDemiPart = param<number>({
+  path: `${EDU}/depart1825/plafond_ressources/par_demi_part_supplementaire`,
+  description: 'Majoration du plafond par demi-part supplémentaire (Départ 18:25)',
+  unit: 'currency',
+  references: [DEPART_1825],
+  values: { '2014-09-05': 4320 },
+});
+export const depart1825MontantMaximum = param<number>({
+  path: `${EDU}/depart1825/montant_maximum`,
+  description: 'Montant maximum de l’aide Départ 18:25 à un séjour',
+  unit: 'currency',
+  references: [
+    DEPART_1825_CAF,
+    {
+      title: 'ANCV, bilan administratif du dispositif Départ 18:25 pour 2022',
+      href: 'https://www.ancv.com/sites/default/files/2023-06/d1825_bilan_2022.pdf',
+    },
+  ],
+  values: { '2014-09-05': 150, '2021-01-01': 200, '2021-06-02': 300, '2021-09-30': 200, '2022-01-01': 250 },
+});
+
+// ---- Pass colo (a holiday camp for the year a child turns 11) ---------------------------------------------------
+const DECRET_PASS_COLO: LegalReference = {
+  title: 'Décret n° 2024-277 du 28 mars 2024 relatif au « Pass’colo »',
+  href: 'https://www.legifrance.gouv.fr/jorf/article_jo/JORFARTI000049339146',
+};
+export const passColoAgeEnfant = param<number>({
+  path: `${EDU}/pass_colo/age_enfant`,
+  description: 'Âge que l’enfant atteint dans l’année du Pass colo',
+  unit: 'year',
+  references: [DECRET_PASS_COLO],
+  values: { '2024-01-01': 11 },
+});
+export const passColoMontants = param<Bracket[]>({
+  path: `${EDU}/pass_colo/montants`,
+  description: 'Montant du Pass colo selon le quotient familial (revenu fiscal de référence / parts)',
+  unit: 'currency',
+  references: [DECRET_PASS_COLO],
+  values: {
+    '2024-01-01': [
+      { threshold: 0, amount: 350 },
+      { threshold: 201, amount: 300 },
+      { threshold: 701, amount: 250 },
+      { threshold: 1200, amount: 200 },
+      { threshold: 1500, amount: 200 },
+      { threshold: 1501, amount: 0 },
+    ],
+  },
+});
+
+// ---- free national museums and monuments for young EU residents ------------------------------------------------
+const MUSEES: LegalReference = {
+  title: 'Service-public.fr, musées et monuments nationaux : gratuité',
+  href: 'https://www.service-public.fr/particuliers/vosdroits/F20348',
+};
+export const museesAgeMinimum = param<number>({
+  path: `${EDU}/gratuite_musees_monuments/age_min`,
+  description: 'Âge à partir duquel les musées et monuments nationaux sont gratuits (résidents de l’UE)',
+  unit: 'year',
+  references: [MUSEES],
+  values: { '2009-04-04': 18 },
+});
+export const museesAgeMaximum = param<number>({
+  path: `${EDU}/gratuite_musees_monuments/age_max`,
+  description: 'Âge jusqu’auquel les musées et monuments nationaux sont gratuits (résidents de l’UE)',
+  unit: 'year',
+  references: [MUSEES],
+  values: { '2009-04-04': 25 },
+});
+
+// ---- driving licence: PRO BTP aid for apprentices in construction, loan at 1 € a day ---------------------------
+const PRO_BTP: LegalReference = {
+  title: 'PRO BTP, aide au financement du permis B des apprentis du BTP',
+  href: 'https://www.probtp.com/part/apprenti/aide-permis.html',
+};
+const permisProBtp = (
+  slug: string,
+  description: string,
+  unit: 'year' | 'currency',
+  values: Record<string, number>,
+) =>
+  param<number>({
+    path: `${EDU}/aide_permis_pro_btp/${slug}`,
+    description,
+    unit,
+    references: [PRO_BTP],
+    values,
+  });
+export const permisProBtpAgeMinimum = permisProBtp(
+  'age/minimum',
+  'Âge minimum (aide permis PRO BTP)',
+  'year',
+  {
+    '2021-01-01': 15,
+  },
+);
+export const permisProBtpAgeMaximum = permisProBtp(
+  'age/maximum',
+  'Âge maximum (aide permis PRO BTP)',
+  'year',
+  {
+    '2021-01-01': 30,
+  },
+);
+export const permisProBtpMontantUnique = permisProBtp(
+  'montant/montant_unique',
+  'Montant de l’aide permis PRO BTP (depuis 2023, sous un revenu fiscal de référence d’un SMIC annuel)',
+  'currency',
+  { '2023-01-01': 600 },
+);
+/** 2021-2022: three amounts by the household's RFR, under three ceilings (the first it is under) */
+export const permisProBtpEchelons = (['premier', 'deuxieme', 'troisieme'] as const).map((rang, i) => ({
+  plafond: permisProBtp(
+    `plafonds/${rang}_echelon`,
+    `Plafond de revenu fiscal de référence, échelon ${i + 1}`,
+    'currency',
+    {
+      '2021-01-01': [15_000, 21_000, 25_000][i],
+    },
+  ),
+  montant: permisProBtp(
+    `montant/${rang}_echelon`,
+    `Montant de l’aide permis PRO BTP, échelon ${i + 1}`,
+    'currency',
+    {
+      '2021-01-01': [700, 500, 300][i],
+    },
+  ),
+}));
+const PRET_PERMIS: LegalReference = {
+  title:
+    'Décret n° 2005-1225 du 29 septembre 2005 (prêt à taux zéro pour le permis, dit « permis à un euro par jour »)',
+  href: 'https://www.legifrance.gouv.fr/loda/id/LEGIARTI000030316244/2015-03-06',
+};
+export const pretPermisAgeMinimum = param<number>({
+  path: 'prestations_sociales/transport/permis_de_conduire/pret_formation_permis/age/minimum',
+  description: 'Âge minimum du prêt à la formation au permis de conduire',
+  unit: 'year',
+  references: [PRET_PERMIS],
+  values: { '2005-09-30': 16, '2015-03-06': 15 },
+});
+export const pretPermisAgeMaximum = param<number>({
+  path: 'prestations_sociales/transport/permis_de_conduire/pret_formation_permis/age/maximum',
+  description: 'Âge maximum (révolu) du prêt à la formation au permis de conduire',
+  unit: 'year',
+  references: [PRET_PERMIS],
+  values: { '2005-09-30': 25 },
+});
+
+// ---- Mon job mon logement (Action Logement: 1 000 € for a worker who moves to take a job) ----------------------
+const MJML = 'prestations_sociales/aides_logement/action_logement/mon_job_mon_logement';
+const MON_JOB: LegalReference = {
+  title: 'Décret n° 2016-1769 du 19 décembre 2016 (Action Logement) ; aide Mon job, mon logement',
+  href: 'https://www.legifrance.gouv.fr/jorf/id/JORFARTI000033652118',
+};
+const monJob = (
+  slug: string,
+  description: string,
+  unit: 'currency' | 'month' | 'coefficient' | 'year',
+  value: number,
+) =>
+  param<number>({
+    path: `${MJML}/${slug}`,
+    description,
+    unit,
+    references: [MON_JOB],
+    values: { '2021-02-18': value },
+  });
+export const monJobMontant = monJob('montant', 'Montant de l’aide Mon job, mon logement', 'currency', 1000);
+export const monJobDelaiEntreeLogement = monJob(
+  'delai_max_en_mois_apres_entree_logement',
+  'Délai (mois) depuis l’entrée dans le logement',
+  'month',
+  3,
+);
+export const monJobDelaiContrat = monJob(
+  'delai_max_en_mois_apres_debut_contrat_de_travail',
+  'Délai (mois) depuis le début du contrat de travail',
+  'month',
+  3,
+);
+export const monJobPartMaximumSmic = monJob(
+  'pourcentage_maximum_smic',
+  'Salaire brut maximum, en SMIC du contrat',
+  'coefficient',
+  1.5,
+);
+export const monJobJeuneAgeMaximum = monJob(
+  'jeune_actif/age_maximum',
+  'Âge sous lequel un jeune actif a droit à l’aide',
+  'year',
+  25,
+);
+export const monJobJeuneDelaiContrat = monJob(
+  'jeune_actif/delai_max_en_mois_apres_debut_contrat_de_travail',
+  'Délai (mois) depuis le début du contrat de travail, jeune actif',
+  'month',
+  6,
+);
+export const monJobJeunePartMinimumSmic = monJob(
+  'jeune_actif/pourcentage_minimum_smic',
+  'Salaire brut minimum d’un jeune actif, en SMIC du contrat',
+  'coefficient',
+  0.3,
+);
