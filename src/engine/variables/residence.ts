@@ -1,7 +1,9 @@
 // Overseas residence of a dwelling, from its commune code (depcom) as OpenFisca derives it, or from the
 // `residence` answer when no commune is known. A situation may also give any of these flags directly.
+import { at } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { defineVariable } from '../core/variables.ts';
+import { DEPARTEMENTS_DES_REGIONS } from '../params/geopolitique.ts';
 
 /** OpenFisca variable → [commune code prefix, value of `residence`, name] */
 const TERRITOIRES = {
@@ -100,3 +102,22 @@ export const residenceAidesLogementOutreMer = defineVariable<boolean>({
 /** true when the dwelling is in this territory (reads the situation's flag when given) */
 export const resideA = (s: Simulation, menage: string, month: string, territoire: Territoire) =>
   s.calc<boolean>(territoire, menage, month);
+
+/** the region of the dwelling, from its commune code (OpenFisca's region) */
+defineVariable<string>({
+  name: 'region',
+  entity: 'menage',
+  period: 'month',
+  valueType: 'enum',
+  default: 'non_renseigne',
+  possibleValues: ['non_renseigne', ...DEPARTEMENTS_DES_REGIONS.map(([region]) => region)],
+  label: 'Région de résidence',
+  formula: (s, menage, month) => {
+    const depcom = String(s.calc<string>('depcom', menage, month) ?? '');
+    if (depcom === '') return 'non_renseigne';
+    const trouvee = DEPARTEMENTS_DES_REGIONS.find(([, departements]) =>
+      at(departements, month).some((d) => depcom.startsWith(d)),
+    );
+    return trouvee?.[0] ?? 'non_renseigne';
+  },
+});

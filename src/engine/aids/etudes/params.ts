@@ -441,19 +441,6 @@ export const pretEtudiantMontantMax = param<number>({
 });
 
 // ---- nationality lists (geopolitique) ------------------------------------------------------------------------
-export const departementsIleDeFrance = param<string[]>({
-  path: 'geopolitique/regions/ile_de_france/departements',
-  description: 'Codes des départements de la région Île-de-France',
-  references: [
-    {
-      title:
-        'Loi 64-707 du 10/07/1964 portant réorganisation de la région parisienne (départements au 01/01/1968)',
-      href: 'https://www.legifrance.gouv.fr/loda/article_lc/LEGIARTI000006272709',
-    },
-  ],
-  values: { '1968-01-01': ['75', '77', '78', '91', '92', '93', '94', '95'] },
-});
-
 export const paysEee = param<string[]>({
   path: 'geopolitique/eee',
   description: "Pays de l'Espace économique européen (codes ISO)",
