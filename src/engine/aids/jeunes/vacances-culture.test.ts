@@ -60,6 +60,9 @@ describe('Départ 18:25', () => {
     expect(foyer(ne('1999-01-10'), { rfr2023: 0, parts: 1 }).calc('depart1825_eligibilite', 'a', M)).toBe(
       false,
     );
+    // avant le programme (septembre 2014) : rien, sans erreur
+    const en2014 = foyer(ne('1995-01-10'), { rfr2023: 0, parts: 1 });
+    expect(en2014.calc('depart1825_eligibilite', 'a', '2014-06')).toBe(false);
   });
 });
 

@@ -45,8 +45,9 @@ defineVariable<boolean>({
   label: 'Éligibilité à l’aide Départ 18:25',
   // 18 to 25, and either a status above or a tax household under the ceiling (its RFR of N-2, per share)
   formula: (s, id, month) => {
+    const ageMinimum = atOrNull(depart1825AgeMinimum, month); // the programme started in September 2014
     const age = s.calc<number>('age', id, month);
-    if (age < at(depart1825AgeMinimum, month) || age > at(depart1825AgeMaximum, month)) return false;
+    if (ageMinimum === null || age < ageMinimum || age > at(depart1825AgeMaximum, month)) return false;
     if (statutDepart1825(s, id, month)) return true;
     const { rfr, parts } = foyerN2(s, id, month);
     const plafond =
