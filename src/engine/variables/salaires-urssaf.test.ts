@@ -96,7 +96,7 @@ const PROFILS: Profil[] = [
 
 describe('salaire net et imposable : le moteur et le modèle de l’Urssaf (modele-social) au centime', () => {
   for (const profil of PROFILS)
-    for (const mois of ['2025-06', '2026-06'])
+    for (const mois of ['2021-06', '2022-06', '2023-06', '2024-06', '2025-06', '2026-06'])
       it(`${profil.nom}, ${mois}`, () => {
         for (const brut of profil.bruts) {
           const attendu = selonUrssaf(brut, mois, profil.urssaf);
