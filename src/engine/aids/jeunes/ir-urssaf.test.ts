@@ -48,7 +48,7 @@ function selonLeMoteur(foyer: Foyer, rni: number, annee: string) {
 }
 
 describe('impôt après plafonnement du quotient familial : le moteur et le modèle de l’Urssaf', () => {
-  for (const annee of ['2023', '2024', '2025'])
+  for (const annee of ['2020', '2021', '2022', '2023', '2024', '2025'])
     it(`revenus ${annee}`, () => {
       for (const foyer of FOYERS)
         for (const rni of REVENUS) {
