@@ -69,3 +69,27 @@ describe('impôt après plafonnement du quotient familial : le moteur et le mod�
         }
     }, 60_000);
 });
+
+describe('abattement de 10 % sur les salaires (minimum et plafond) : le moteur et le modèle de l’Urssaf', () => {
+  const ABATTU = "impôt . foyer fiscal . revenu imposable . revenu d'activité abattu";
+  it('revenus de 2021 à 2025', () => {
+    for (const annee of ['2021', '2022', '2023', '2024', '2025'])
+      for (const salaire of [3_000, 12_000, 30_000, 160_000]) {
+        const attendu = selonLUrssaf(
+          {
+            date: `'01/06/${Number(annee) + 1}'`,
+            "impôt . foyer fiscal . revenu imposable . revenu d'activité": `${salaire} €/an`,
+          },
+          [ABATTU],
+        )[ABATTU];
+        const s = new Simulation({
+          individus: {
+            a: { date_naissance: { ETERNITY: '1990-01-01' }, salaire_imposable: { [annee]: salaire } },
+          },
+          foyers_fiscaux: { ff: { declarants: ['a'] } },
+        } as never);
+        const calcule = s.calc<number>('revenu_assimile_salaire_apres_abattements', 'a', annee);
+        expect(calcule, `${salaire} € en ${annee}`).toBeCloseTo(attendu, 1);
+      }
+  }, 60_000);
+});
