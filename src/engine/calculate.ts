@@ -78,9 +78,13 @@ export function calculate(input: Situation): Situation {
     throw new SituationError('La situation doit contenir un objet "individus".');
   checkVocabulary(input);
   if (input.axes !== undefined && input.axes !== null) return calculateAlongAxes(input, lireAxes(input.axes));
+  return answer(structuredClone(input) as Situation);
+}
+
+/** writes every requested value into `situation` (a copy the caller owns) and returns it */
+function answer(situation: Situation): Situation {
   // the simulation reads its own copy: values written into the answer must not look like inputs
-  const situation = structuredClone(input) as Situation;
-  const sim = new Simulation(structuredClone(input) as Situation);
+  const sim = new Simulation(structuredClone(situation));
   for (const { values, period, def, id } of requests(situation))
     values[period] = valueFor(sim, def, id, period);
   return situation;
@@ -108,7 +112,7 @@ function calculateAlongAxes(input: Situation, axes: Axe[][]): Situation {
     const point = structuredClone(input) as Situation;
     delete point.axes;
     for (const { axe, valeur } of valeurs) placeOnAxis(point, axe, valeur);
-    return calculate(point) as unknown as Record<string, Record<string, Record<string, PeriodValues>>>;
+    return answer(point) as unknown as Record<string, Record<string, Record<string, PeriodValues>>>;
   });
   const situation = structuredClone(input) as Situation;
   for (const { plural, id, name, values, period } of requests(situation))

@@ -91,7 +91,7 @@ const utcDay = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) || 1);
 
 /** days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier */
-const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+export const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
 
 /** first day of a month, "YYYY-MM-01", as one shared string per month (a cache key on hot paths) */
 const firstDays = new Map<Month, string>();

@@ -1,5 +1,6 @@
 // Evaluates variables on a situation, memoised per (variable, entity id, period). Pure: no I/O.
 import {
+  computedFrom,
   getVariable,
   intermediatesOf,
   setInputOf,
@@ -118,6 +119,8 @@ export class Simulation {
   private readonly inputNames = new Set<string>();
   /** givesIntermediateOf, by variable (the situation's inputs never change) */
   private readonly intermediatesGiven = new Map<string, boolean>();
+  /** givesAnyInputOf, by variable */
+  private readonly inputsGiven = new Map<string, boolean>();
   /**
    * The evaluations under way, innermost last: their slots, memos and periods up to `depth` (a formula cycle
    * shows up as runaway recursion)
@@ -283,6 +286,19 @@ export class Simulation {
     let gives = this.intermediatesGiven.get(name);
     if (gives === undefined)
       this.intermediatesGiven.set(name, (gives = this.givesAny(intermediatesOf(name))));
+    return gives;
+  }
+
+  /**
+   * true when the situation gives `name` or anything its formula is computed from (or when that is not known):
+   * only then can the formula move off what it is without inputs
+   */
+  givesAnyInputOf(name: string): boolean {
+    let gives = this.inputsGiven.get(name);
+    if (gives === undefined) {
+      const from = computedFrom(name);
+      this.inputsGiven.set(name, (gives = from === undefined || this.givesAny(from)));
+    }
     return gives;
   }
 

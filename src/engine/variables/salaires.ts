@@ -6,12 +6,12 @@
 // 4 PSS. Apprentices are exempt of contributions (entirely until 2018, then below a share of the SMIC) and of
 // CSG/CRDS (until the LFSS 2025). When the situation gives `salaire_net` or `salaire_imposable`, those inputs
 // are used as they are.
-import { computedFrom, defineVariable } from '../core/variables.ts';
+import { defineVariable } from '../core/variables.ts';
 import { at, atOrNull, enVigueur, marginalRate, type Bracket, type Parameter } from '../core/params.ts';
 import type { Simulation } from '../core/simulation.ts';
 import { negatif } from './remplacement.ts';
 import { crdsTaux, nbHeuresTravailMensuel, smicHoraireBrut, smicMensuelBrut } from '../params/commun.ts';
-import { addDays, addMonths, ageOn, firstDay, monthsBetween, yearOf } from '../core/periods.ts';
+import { addDays, addMonths, ageOn, daysBetween, firstDay, monthsBetween, yearOf } from '../core/periods.ts';
 import {
   abattementAssietteCsg,
   agffSalarie,
@@ -101,11 +101,9 @@ function partDuMoisSousContrat(s: Simulation, id: string, month: string): number
   const debut = s.calc<string>('contrat_de_travail_debut', id, month) || debutMois;
   const fin = s.calc<string>('contrat_de_travail_fin', id, month) || finMois;
   if (debut <= debutMois && fin >= finMois) return 1;
-  const jours = joursEntre(debut > debutMois ? debut : debutMois, fin < finMois ? fin : finMois) + 1;
+  const jours = daysBetween(debut > debutMois ? debut : debutMois, fin < finMois ? fin : finMois) + 1;
   return Math.min(Math.max(jours, 0), 30) / 30;
 }
-
-const joursEntre = (de: string, a: string) => Math.round((Date.parse(a) - Date.parse(de)) / 86_400_000);
 
 /**
  * The ceiling the employee's scales use. Only a situation that gives something the ceiling is computed from (a
@@ -113,8 +111,7 @@ const joursEntre = (de: string, a: string) => Math.round((Date.parse(a) - Date.p
  * parameter, without evaluating the variable.
  */
 function plafondDuMois(s: Simulation, id: string, month: string): number {
-  const ajustements = computedFrom('plafond_securite_sociale');
-  return !s.trustsShortcuts || ajustements === undefined || s.givesAny(ajustements)
+  return !s.trustsShortcuts || s.givesAnyInputOf('plafond_securite_sociale')
     ? s.calc<number>('plafond_securite_sociale', id, month)
     : at(plafondSecuriteSocialeMensuel, month);
 }

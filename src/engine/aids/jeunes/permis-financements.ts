@@ -2,6 +2,7 @@
 // the simulator's catalogue): PRO BTP's aid to apprentices in construction trades, and the eligibility, by age,
 // to the state-backed loan at 1 € a day.
 import { at, atOrNull } from '../../core/params.ts';
+import { yearOf } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { smicMensuelBrut } from '../../params/commun.ts';
@@ -39,7 +40,7 @@ defineVariable<number>({
     const ageMinimum = atOrNull(permisProBtpAgeMinimum, month);
     if (ageMinimum === null || !alternantDuBtp(s, id, month)) return 0;
     const age = s.calc<number>('age', id, month);
-    const rfr = s.calc<number>('rfr', s.foyerFiscal(id), month.slice(0, 4));
+    const rfr = s.calc<number>('rfr', s.foyerFiscal(id), yearOf(month));
     const unique = atOrNull(permisProBtpMontantUnique, month);
     if (unique === null)
       return age >= ageMinimum && age <= at(permisProBtpAgeMaximum, month)
