@@ -30,6 +30,27 @@ export async function axe(page: Page, where: string) {
 }
 
 /** Where --shots writes (E2E_SHOTS_DIR lets parallel runs keep their own folder). */
+/**
+ * Waits until the focused element's name (its aria-label, else its text) is `name` (or starts with it): a dialog
+ * gives the focus back once it has unmounted, a moment after it leaves the DOM on a busy machine. False after 10 s.
+ */
+export async function focusReturnsTo(page: Page, name: string, { exact = false } = {}): Promise<boolean> {
+  return page
+    .waitForFunction(
+      ([expected, whole]) => {
+        const el = document.activeElement as HTMLElement | null;
+        const current = (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
+        return whole ? current === expected : current.startsWith(expected);
+      },
+      [name, exact] as const,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
 export async function shot(page: Page, name: string) {

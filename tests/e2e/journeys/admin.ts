@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, type Journey, LONG, menuDuCompte, newContext, shot } from '../support.ts';
+import {
+  assert,
+  axe,
+  focusReturnsTo,
+  type Journey,
+  LONG,
+  menuDuCompte,
+  newContext,
+  shot,
+} from '../support.ts';
 import { signInAdviser } from '../mfa.ts';
 
 const DEMO = { email: 'demo@aidy.fr', password: 'Demo-aidy-2026' };
@@ -247,16 +256,10 @@ export const journeys: Journey[] = [
       await page.getByRole('alertdialog', { name: 'Supprimer définitivement ce compte ?' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-      // the dialog gives the focus back once it has unmounted: on a busy machine, a moment after it leaves the DOM
-      const focusBack = await page
-        .waitForFunction(
-          () => (document.activeElement?.textContent ?? '').trim() === 'Supprimer le compte',
-          null,
-          { timeout: 10_000 },
-        )
-        .then(() => true)
-        .catch(() => false);
-      assert(focusBack, 'le focus revient sur le bouton');
+      assert(
+        await focusReturnsTo(page, 'Supprimer le compte', { exact: true }),
+        'le focus revient sur le bouton',
+      );
       await context.close();
     },
   },

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { DevStack } from '../../../scripts/start.ts';
-import { assert, axe, type Journey, LONG, mailsTo, newContext, shot } from '../support.ts';
+import { assert, axe, focusReturnsTo, type Journey, LONG, mailsTo, newContext, shot } from '../support.ts';
 import { runSimulatorToResults } from './simulateur.ts';
 import { enrolTotp } from '../../support/totp.ts';
 
@@ -358,7 +358,7 @@ async function keyboardOnly(page: Page) {
   await page.getByRole('alertdialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-  assert((await focusedName(page)).startsWith('Annuler la demande'), 'le focus revient au bouton');
+  assert(await focusReturnsTo(page, 'Annuler la demande'), 'le focus revient au bouton');
   await page.keyboard.press('Enter');
   await tabTo(page, async () => (await focusedName(page)) === 'Oui, annuler la demande', 'Oui, annuler', 5);
   await page.keyboard.press('Enter');
