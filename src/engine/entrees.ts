@@ -215,7 +215,6 @@ export const ENTREES: Record<string, string> = {
   ...groupe(PRESTATION_PERCUE, [
     'asi',
     'aspa',
-    'caah',
     'aeeh',
     'pch',
     'apa_domicile',
@@ -230,6 +229,7 @@ export const ENTREES: Record<string, string> = {
     'ass_precondition_remplie',
     'degressivite_are',
     'taux_incapacite',
+    'taux_capacite_travail',
     'invalidite',
     'inapte_travail',
     'aah_restriction_substantielle_durable_acces_emploi',

@@ -24,6 +24,7 @@ export const DOCUMENTS_REQUIS: Readonly<Record<string, readonly string[]>> = {
     'Justificatifs de ressources des 12 derniers mois',
   ],
   aah: [PIECE_IDENTITE, DOMICILE, 'Certificat médical (formulaire Cerfa 15695)', RIB],
+  mva: [PIECE_IDENTITE, "Notification d'attribution de l'AAH", BAIL, RIB],
   af: [PIECE_IDENTITE, 'Livret de famille ou actes de naissance des enfants', RIB],
   asf: [
     PIECE_IDENTITE,

@@ -269,6 +269,14 @@ export class Simulation {
     return this.options.trustComputedFrom !== false;
   }
 
+  /**
+   * true when the variable is its default at every period without being evaluated: the situation never gives
+   * it, and it has no formula or its shortcut applies (nothing it is computed from is given)
+   */
+  alwaysDefault(name: string): boolean {
+    return this.slotNamed(name).constant;
+  }
+
   /** true when nothing the formula is computed from is given: it is then its default, without evaluation */
   private shortcut(def: VariableDef): boolean {
     if (!this.trustsShortcuts) return false;

@@ -11,6 +11,7 @@ import { deductionFraisProfessionnels, foyersDesParentsDeclarants } from '../../
 import { extra, ressources } from './params/index.ts';
 import { menageOf, roundHalfEven, statutOf } from './helpers.ts';
 import { avantContemporaneisation } from './ressources-avant-2021.ts';
+import { trimestreReference } from '../minima/commun.ts';
 
 /** the 12-month reference window M-13 … M-2 */
 export const fenetreRessources = (month: string) => monthRange(addMonths(month, -13), 12);
@@ -111,15 +112,20 @@ const NET_DEPUIS_IMPOSABLE = [
 const rsaHorsSpirale = new WeakMap<Simulation, Map<string, number>>();
 const copieSansEcart = new WeakMap<Simulation, boolean>();
 
-/** true when the copy carries over no net income: it then has the same inputs as `s`, bar the housing aid */
+/**
+ * true when the copy carries over no net income, so that it has the same inputs as `s` bar the housing aid,
+ * and when the RSA's resources cannot read the housing aid (through the AAH's complement, the MVA)
+ */
 function copieFideleA(s: Simulation): boolean {
   let fidele = copieSansEcart.get(s);
   if (fidele === undefined) {
-    fidele = Object.values(s.individus).every((vars) =>
-      NET_DEPUIS_IMPOSABLE.every(
-        ([net, imposable]) => vars[net] !== undefined || vars[imposable] === undefined,
-      ),
-    );
+    fidele =
+      s.alwaysDefault('caah') &&
+      Object.values(s.individus).every((vars) =>
+        NET_DEPUIS_IMPOSABLE.every(
+          ([net, imposable]) => vars[net] !== undefined || vars[imposable] === undefined,
+        ),
+      );
     copieSansEcart.set(s, fidele);
   }
   return fidele;
@@ -171,6 +177,12 @@ function rsaDansUneCopie(s: Simulation, famille: string, previous: string, fidel
     const vars: Record<string, unknown> = { ...g.roles, ...g.vars };
     // always 0, even when M-1 is also requested: OpenFisca's spiral gives the default whatever was computed
     for (const name of SANS_AIDE_LOGEMENT) vars[name] = { ...(g.vars[name] ?? {}), [previous]: 0 };
+    // the MVA counted in that RSA reads the housing aid of its quarter, in the spiral too: its default, unless
+    // the situation gives the housing aid
+    if (!s.alwaysDefault('caah') && g.vars.aide_logement_montant === undefined)
+      vars.aide_logement_montant = Object.fromEntries(
+        trimestreReference(s, gid, previous).map((m) => [m, 0]),
+      );
     if (fidele && gid === famille)
       for (const name of RSA_SANS_AIDE_LOGEMENT)
         vars[name] = { ...(g.vars[name] ?? {}), [previous]: s.calc<number>(name, famille, previous) };

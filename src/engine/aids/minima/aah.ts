@@ -23,7 +23,7 @@ import {
 } from './params.ts';
 
 /** taux_incapacite is a share (0.8); accept a percentage (80) as well */
-const tauxIncapacite = (s: Simulation, id: string, month: string) => {
+export const tauxIncapacite = (s: Simulation, id: string, month: string) => {
   const t = s.calc<number>('taux_incapacite', id, month);
   return t > 1 ? t / 100 : t;
 };

@@ -4,10 +4,12 @@ import { revenuSolidariteActive } from './rsa.ts';
 import { primeActivite } from './ppa.ts';
 import { complementaireSanteSolidaire } from './css.ts';
 import { allocationAdultesHandicapes } from './aah.ts';
+import { majorationVieAutonome } from './mva.ts';
 
 export const aids: AidDefinition[] = [
   revenuSolidariteActive,
   primeActivite,
   complementaireSanteSolidaire,
   allocationAdultesHandicapes,
+  majorationVieAutonome,
 ];

@@ -1024,3 +1024,76 @@ export const rsaMoisIjActivite = param<number>({
   ],
   values: { '2009-06-01': 3 },
 });
+
+// ---- Compléments de l'AAH (majoration pour la vie autonome, complément de ressources) ---------------------
+const CAAH = 'prestations_sociales/prestations_etat_de_sante/invalidite/caah';
+const D821_3 = lf('Article D821-3 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000019505277/');
+
+export const mvaMontant = param<number>({
+  path: `${CAAH}/majoration_vie_autonome`,
+  description: 'Montant mensuel de la majoration pour la vie autonome (MVA)',
+  unit: 'currency',
+  references: [D821_3],
+  values: { '2005-07-01': 100, '2006-01-01': 101.8, '2007-01-01': 103.63, '2008-01-01': 104.77 },
+});
+/** the complément de ressources ended for new claims on 1 December 2019 (LF 2019, art. 266) */
+export const caahGarantieRessources = param<number>({
+  path: `${CAAH}/garantie_ressources`,
+  description: 'Garantie de ressources des personnes handicapées (AAH et complément de ressources)',
+  unit: 'currency',
+  references: [
+    lf(
+      'Loi n° 2018-1317 du 28 décembre 2018 (LF pour 2019), art. 266',
+      'affichTexteArticle.do?idArticle=JORFARTI000037882639&cidTexte=JORFTEXT000037882341',
+    ),
+  ],
+  values: {
+    '2014-09-01': 979.76,
+    '2015-09-01': 986.96,
+    '2016-04-01': 987.77,
+    '2017-04-01': 990.2,
+    '2018-04-01': 998.31,
+    '2018-11-01': 1039.31,
+    '2019-11-01': 1079.31,
+    '2019-12-01': null,
+  },
+});
+export const aahTauxCapaciteTravail = param<number>({
+  path: `${AAH}/taux_capacite/taux_capacite_travail`,
+  description: 'Taux maximal de capacité de travail pour le complément de ressources',
+  unit: 'rate',
+  references: [
+    lf('Article D821-4 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006739703/2005-07-01'),
+  ],
+  values: { '2005-07-01': 0.05 },
+});
+
+// ---- ASPA et ASI : les conditions d'éligibilité (les montants sont donnés par la situation) ---------------
+const ASPA = 'prestations_sociales/solidarite_insertion/minimum_vieillesse/aspa';
+
+export const aspaAgeMinimal = param<number>({
+  path: `${ASPA}/age_min`,
+  description: "Âge minimal pour l'allocation de solidarité aux personnes âgées (ASPA)",
+  unit: 'year',
+  references: [
+    lf('Article R815-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000047633276/2023-09-01'),
+  ],
+  values: { '2002-01-01': 65 },
+});
+export const aspaTauxIncapaciteAnticipe = param<number>({
+  path: `${ASPA}/taux_incapacite_aspa_anticipe`,
+  description: "Taux d'incapacité ouvrant l'ASPA dès l'âge légal de la retraite",
+  unit: 'rate',
+  references: [lf('Article R351-21 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006749360')],
+  values: { '2002-01-01': 0.5 },
+});
+export const aspaDureeMinTitreSejour = param<number>({
+  path: `${ASPA}/duree_min_titre_sejour`,
+  description:
+    "Années de titre de séjour demandées pour l'ASPA ou l'ASI (hors ressortissants de l'EEE et suisses)",
+  unit: 'year',
+  references: [
+    lf('Article L816-1 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000042920144/2021-05-01'),
+  ],
+  values: { '2002-01-01': 10 },
+});

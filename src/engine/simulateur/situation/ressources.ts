@@ -29,6 +29,7 @@ export const AIDES_ACTUELLES_ALIASES: Record<string, string[]> = {
     'acs',
   ],
   aah: ['aah'],
+  mva: ['mva', 'caah', 'majoration_vie_autonome'],
   af: ['af', 'allocations_familiales'],
   asf: ['asf', 'allocation_soutien_familial'],
   ars: ['ars', 'allocation_rentree_scolaire'],
