@@ -30,7 +30,6 @@ export const ENTREES: Record<string, string> = {
     'service_civique',
     'scolarite',
     'domaine_specialites_formation',
-    'resident_ue',
     'annee_etude',
     'statuts_etablissement_scolaire',
     'mention_baccalaureat',
@@ -84,6 +83,7 @@ export const ENTREES: Record<string, string> = {
   ]),
   ...groupe(REVENU_DECLARE, [
     'salaire_de_base',
+    'indemnites_forfaitaires',
     'primes_salaires',
     'revenus_stage_formation_pro',
     'indemnites_stage',
@@ -226,6 +226,9 @@ export const ENTREES: Record<string, string> = {
     'indemnites_volontariat',
   ]),
   ...groupe(ATTESTATION, [
+    'titre_restaurant_valeur_unitaire',
+    'titre_restaurant_volume',
+    'titre_restaurant_taux_employeur',
     'ass_precondition_remplie',
     'degressivite_are',
     'taux_incapacite',

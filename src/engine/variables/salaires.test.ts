@@ -298,3 +298,26 @@ describe('plafond de la sécurité sociale ajusté (CSS R242-2 et R242-7)', () =
     expect(Number.isFinite(fini.calc<number>('salaire_net', 'moi', JUIN))).toBe(true);
   });
 });
+
+describe('salaire net à payer (bas du bulletin)', () => {
+  it('le net, moins la part salariale des titres-restaurant, plus les indemnités forfaitaires', () => {
+    const s = sim({
+      salaire_de_base: { '2025-06': 2000 },
+      titre_restaurant_valeur_unitaire: { '2025-06': 10 },
+      titre_restaurant_volume: { '2025-06': 20 },
+      titre_restaurant_taux_employeur: { '2025-06': 0.6 },
+      indemnites_forfaitaires: { '2025-06': 50 },
+    });
+    const net = s.calc<number>('salaire_net', 'moi', '2025-06');
+    // 20 titres de 10 € : 80 € à la charge du salarié (40 %), 120 € de l'employeur
+    expect(s.calc('depense_cantine_titre_restaurant_employe', 'moi', '2025-06')).toBeCloseTo(-80, 6);
+    expect(s.calc('depense_cantine_titre_restaurant_employeur', 'moi', '2025-06')).toBeCloseTo(120, 6);
+    expect(s.calc('salaire_net_a_payer', 'moi', '2025-06')).toBeCloseTo(net - 80 + 50, 6);
+  });
+
+  it("la rémunération d'un apprenti, hors du salaire net, s'y ajoute", () => {
+    const s = sim({ remuneration_apprenti: { '2025-06': 900 } });
+    expect(s.calc('salaire_net', 'moi', '2025-06')).toBe(0);
+    expect(s.calc('salaire_net_a_payer', 'moi', '2025-06')).toBe(900);
+  });
+});

@@ -327,6 +327,58 @@ export const salaireNet = defineVariable<number>({
     s.sumVariables(IMPOSABLE_MOINS_CSG_CRDS, id, month) + primeExonereeDuMois(s, id, month),
 });
 
+/** the meal vouchers of the month: their face value, `taux_employeur` of it paid by the employer */
+const titresRestaurant = (s: Simulation, id: string, month: string) =>
+  s.calc<number>('titre_restaurant_valeur_unitaire', id, month) *
+  s.calc<number>('titre_restaurant_volume', id, month);
+
+defineVariable<number>({
+  name: 'depense_cantine_titre_restaurant_employe',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Part des titres-restaurant à la charge du salarié, retenue sur la paie (négative)',
+  formula: (s, id, month) => {
+    const partSalariale =
+      titresRestaurant(s, id, month) * (1 - s.calc<number>('titre_restaurant_taux_employeur', id, month));
+    return partSalariale === 0 ? 0 : -partSalariale; // 0, not -0, without titres
+  },
+});
+
+defineVariable<number>({
+  name: 'depense_cantine_titre_restaurant_employeur',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: "Part des titres-restaurant à la charge de l'employeur",
+  formula: (s, id, month) =>
+    titresRestaurant(s, id, month) * s.calc<number>('titre_restaurant_taux_employeur', id, month),
+});
+
+/** OpenFisca's pay slip bottom line: apprentice pay and internship allowance are outside `salaire_net` */
+const NET_A_PAYER = [
+  'salaire_net',
+  'remuneration_apprenti',
+  'stage_gratification',
+  'depense_cantine_titre_restaurant_employe',
+  'indemnites_forfaitaires',
+] as const;
+
+defineVariable<number>({
+  name: 'salaire_net_a_payer',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'float',
+  default: 0,
+  defaultWithoutInputs: true,
+  label: 'Salaire net à payer (bas du bulletin de paie)',
+  formula: (s, id, month) => s.sumVariables(NET_A_PAYER, id, month),
+});
+
 /**
  * The end-of-contract indemnity of a fixed-term contract (L1243-8 code du travail), as OpenFisca computes it:
  * a share of the month's base pay, when the situation says it is due, for a private-sector employee who is

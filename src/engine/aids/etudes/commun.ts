@@ -2,7 +2,7 @@
 import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { boursierDeduitDesBourses, paysEee } from './params.ts';
+import { boursierDeduitDesBourses, paysEee, paysUe } from './params.ts';
 import { departementsIleDeFrance } from '../../params/geopolitique.ts';
 
 /** ISO code of the person's nationality, '' when not given */
@@ -23,6 +23,20 @@ defineVariable<boolean>({
     return !code || at(paysEee, month).includes(code);
   },
 });
+/** a national of the European Union, which OpenFisca takes as where the person lives */
+defineVariable<boolean>({
+  name: 'resident_ue',
+  entity: 'individu',
+  period: 'month',
+  valueType: 'bool',
+  default: true,
+  label: "Résident de l'Union européenne (déduit de la nationalité)",
+  formula: (s, id, month) => {
+    const code = nationalite(s, id, month);
+    return !code || at(paysUe, month).includes(code);
+  },
+});
+
 export const ressortissantEee = (s: Simulation, id: string, month: string) =>
   s.calc<boolean>('ressortissant_eee', id, month);
 

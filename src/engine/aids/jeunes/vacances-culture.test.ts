@@ -94,4 +94,18 @@ describe('gratuité des musées et monuments nationaux', () => {
     const horsUe = { ...ne('2000-01-10'), resident_ue: { [M]: false } };
     expect(foyer(horsUe).calc('gratuite_musees_monuments', 'a', M)).toBe(false);
   });
+
+  it("la résidence dans l'Union européenne se déduit de la nationalité, comme dans OpenFisca", () => {
+    const de = (nationalite: string, mois = M) =>
+      foyer({ ...ne('2000-01-10'), nationalite: { [mois]: nationalite } }).calc('resident_ue', 'a', mois);
+    expect(de('FR')).toBe(true);
+    expect(de('PL')).toBe(true);
+    expect(de('NO')).toBe(false); // dans l'EEE, pas dans l'Union
+    expect(de('MA')).toBe(false);
+    expect(de('UK', '2020-06')).toBe(true); // le Royaume-Uni jusqu'au 31 décembre 2020
+    expect(de('UK', '2021-06')).toBe(false);
+    expect(
+      foyer({ ...ne('2000-01-10'), nationalite: { [M]: 'MA' } }).calc('gratuite_musees_monuments', 'a', M),
+    ).toBe(false);
+  });
 });
