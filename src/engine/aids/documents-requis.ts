@@ -33,6 +33,7 @@ export const DOCUMENTS_REQUIS: Readonly<Record<string, readonly string[]>> = {
     RIB,
   ],
   ars: ['Certificat de scolarité des enfants de 16 à 18 ans', 'Livret de famille', RIB],
+  paje_naissance: [PIECE_IDENTITE, 'Déclaration de grossesse', AVIS_IMPOSITION, RIB],
   paje_base: [PIECE_IDENTITE, 'Déclaration de grossesse ou acte de naissance', AVIS_IMPOSITION, RIB],
   cheque_energie: [AVIS_IMPOSITION, "Facture d'énergie à votre adresse"],
   bourse_criteres_sociaux: [PIECE_IDENTITE, CERTIFICAT_SCOLARITE, "Avis d'imposition des parents", RIB],

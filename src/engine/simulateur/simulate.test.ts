@@ -233,6 +233,17 @@ describe('résultat de la simulation', () => {
     expect(out.droitsEligibles.map((a) => a.id)).not.toContain('aide_logement');
   });
 
+  it('propose la prime à la naissance à une étudiante enceinte, et la majoration pour la vie autonome à une locataire handicapée', () => {
+    const ids = (answers: Record<string, string | number | string[]>) =>
+      simulate(payloadFrom({ ...etudiante, ...answers })).droitsEligibles.map((a) => a.id);
+    expect(ids({})).not.toContain('paje_naissance');
+    expect(ids({ enceinte: 'oui' })).toContain('paje_naissance');
+    const handicap = { reconnaissance_handicap: 'oui', taux_incapacite: '80_plus' };
+    expect(
+      ids({ ...handicap, date_naissance: '2001-03-12', situation_professionnelle: 'sans_activite' }),
+    ).toContain('mva');
+  });
+
   it('applique --date à la place de dateDeValeur', () => {
     const a = situationOf(payloadFrom(etudiante, '2025-06-15'), { date: '2026-02-03' });
     expect(a.month).toBe('2026-02');

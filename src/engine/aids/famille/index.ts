@@ -4,6 +4,7 @@ import { allocationsFamiliales } from './af.ts';
 import { allocationSoutienFamilial } from './asf.ts';
 import { allocationRentreeScolaire } from './ars.ts';
 import { allocationBasePaje } from './paje.ts';
+import { primeNaissance } from './prime-naissance.ts';
 import { complementFamilial } from './complement-familial.ts';
 import './crds.ts';
 
@@ -12,5 +13,6 @@ export const aids: AidDefinition[] = [
   allocationSoutienFamilial,
   allocationRentreeScolaire,
   allocationBasePaje,
+  primeNaissance,
   complementFamilial,
 ];

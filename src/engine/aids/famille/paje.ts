@@ -49,9 +49,14 @@ function regime2014(s: Simulation, famille: string, month: string): boolean {
 const majore = (s: Simulation, famille: string, month: string) =>
   !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
 
-/** [full-rate ceiling, partial-rate ceiling] for the famille */
-function plafondsPaje(s: Simulation, famille: string, month: string, avril2014: boolean): [number, number] {
-  const n = s.calc<number>('af_nbenf', famille, month);
+/** [full-rate ceiling, partial-rate ceiling] for the famille with `n` children (its af_nbenf by default) */
+export function plafondsPaje(
+  s: Simulation,
+  famille: string,
+  month: string,
+  avril2014: boolean,
+  n = s.calc<number>('af_nbenf', famille, month),
+): [number, number] {
   if (avril2014) {
     // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
     const r = pajeRegime2014;

@@ -441,6 +441,17 @@ export const pajeTauxPlein = param<number>({
   // 0 before the April 2018 regime existed (as in OpenFisca-France: a child of that regime gets nothing before)
   values: { '2004-01-01': 0, '2018-04-01': 0.4165 },
 });
+/** paid at the end of the 7th month of pregnancy (D531-2 CSS) */
+export const pajePrimeNaissance = param<number>({
+  path: `${PAJE}/paje_cm2/montant/prime_naissance`,
+  description: 'Prime à la naissance de la PAJE, en part de la BMAF',
+  unit: 'rate',
+  references: [
+    lf('Article L531-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000042685543'),
+    lf('Article D531-2 du Code de la sécurité sociale', 'codes/article_lc/LEGIARTI000030061628'),
+  ],
+  values: { '2004-01-01': 2.2975 },
+});
 
 // Children born or adopted from April 2014 to March 2018 kept the rules of the 2014 reform until that regime
 // ended (April 2021): a higher rate, lower ceilings, one majoration per child.
