@@ -30,7 +30,10 @@ describe('prime à la naissance (paje_naissance)', () => {
     const avecSalaire2023 = (salaire: number) =>
       mere({ salaire_imposable: { 2023: salaire } }, { date_naissance: ne('2025-08-10') });
     const sous = avecSalaire2023(53_000); // 53 000 − 10 % = 47 700 €
-    expect(sous.calc<number>('prestations_familiales_base_ressources', 'famille_1', M)).toBeCloseTo(47_700, 0);
+    expect(sous.calc<number>('prestations_familiales_base_ressources', 'famille_1', M)).toBeCloseTo(
+      47_700,
+      0,
+    );
     expect(sous.calc<number>('paje_naissance', 'famille_1', M)).toBeCloseTo(PRIME_2025, 2);
     const dessus = avecSalaire2023(54_000); // 48 600 €
     expect(dessus.calc<number>('paje_naissance', 'famille_1', M)).toBe(0);
