@@ -21,6 +21,11 @@ const groupe = (raison: string, noms: string[]) => Object.fromEntries(noms.map((
 export const ENTREES: Record<string, string> = {
   ...groupe(DONNEE, [
     'date_naissance',
+    'empl_dir',
+    'ass_mat',
+    'gar_dom',
+    'inactif',
+    'partiel1',
     'nationalite',
     'activite',
     'alternant',

@@ -7,6 +7,7 @@ import { allocationBasePaje } from './paje.ts';
 import { primeNaissance } from './prime-naissance.ts';
 import { complementFamilial } from './complement-familial.ts';
 import './crds.ts';
+import './paje-cmg.ts';
 
 export const aids: AidDefinition[] = [
   allocationsFamiliales,

@@ -1,7 +1,7 @@
 // Parameters of the famille family (allocations familiales, ASF, ARS, PAJE allocation de base), as dated data.
 // Paths are OpenFisca's; values and references come from its YAML files. BMAF, SMIC and CRDS are in
 // src/engine/params/commun.ts.
-import { param, type LegalReference } from '../../core/params.ts';
+import { param, type LegalReference, type Parameter } from '../../core/params.ts';
 
 const lf = (title: string, id: string): LegalReference => ({
   title,
@@ -776,3 +776,111 @@ export const cfDomTauxMajore = param<number>({
     '2020-04-01': 0.6248,
   },
 });
+
+// ---- Complément de libre choix du mode de garde (CMG) de la PAJE ------------------------------------------
+const CMG = `${PAJE}/paje_cmg`;
+const PLAF_CMG = `${PAJE}/plaf_cmg`;
+const D531_23 = lf('Article D531-23 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000043998999');
+const D531_20 = lf('Article D531-20 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000039308946');
+
+/** the CMG in BMAF for one mode of care, by resources: under the 1st ceiling, under the 2nd, above */
+const montantsCmg = (mode: string, libelle: string, bandes: [string, string, string], values: number[][]) =>
+  bandes.map((bande, i) =>
+    param<number>({
+      path: `${CMG}/${mode}/${bande}`,
+      description: `CMG de la PAJE, ${libelle} (${['sous le 1er plafond', 'entre les deux plafonds', 'au-delà du 2e plafond'][i]}), en part de la BMAF`,
+      unit: 'rate',
+      references: [D531_23],
+      values:
+        values[i].length === 1
+          ? { '2004-01-01': values[i][0] }
+          : { '2004-01-01': values[i][0], '2008-05-01': values[i][1] },
+    }),
+  ) as [Parameter<number>, Parameter<number>, Parameter<number>];
+
+export const cmgEmploiDirect = montantsCmg(
+  'complement_libre_choix_mode_garde',
+  'emploi direct d’une assistante maternelle',
+  ['revenus_inferieurs_45_plaf', 'revenus_superieurs_45_plaf', 'revenus_superieurs_plaf'],
+  [[1.0067, 1.1404], [0.7191], [0.4314]],
+);
+export const cmgAssistanteMaternelle = montantsCmg(
+  'assistante_mat_asso_entreprise_microcreche',
+  'association, entreprise ou micro-crèche employant des assistantes maternelles',
+  ['sous_premier_plafond', 'sous_second_plafond', 'apres_second_plafond'],
+  [[1.7257], [1.4381], [1.1505]],
+);
+export const cmgGardeDomicile = montantsCmg(
+  'garde_domicile',
+  'garde à domicile par une association ou une entreprise',
+  ['sous_premier_plafond', 'sous_second_plafond', 'apres_second_plafond'],
+  [[2.0853], [1.7976], [1.51]],
+);
+export const cmgAgePlein = param<number>({
+  path: `${CMG}/limite_age/pleine`,
+  description: 'Âge (strict) en dessous duquel un enfant ouvre le CMG à taux plein',
+  unit: 'year',
+  references: [lf('Article D531-1 du code de la sécurité sociale', 'codes/article_lc/LEGIARTI000006737316')],
+  values: { '2004-01-01': 3 },
+});
+export const cmgAgeReduit = param<number>({
+  path: `${CMG}/limite_age/reduite`,
+  description: 'Âge (strict) en dessous duquel un enfant ouvre le CMG, à taux réduit à partir de 3 ans',
+  unit: 'year',
+  references: [D531_20],
+  values: { '2004-01-01': 6 },
+});
+export const cmgTauxReduit = param<number>({
+  path: `${CMG}/taux_reduit`,
+  description: 'Réduction du CMG pour un enfant de 3 à 6 ans',
+  unit: 'rate',
+  references: [D531_20],
+  values: { '2004-01-01': 0.5 },
+});
+
+/** a ceiling of the CMG: one child, two children, each child beyond two */
+const plafondCmg = (rang: 'premier' | 'deuxieme', cas: string, values: Record<string, number>) =>
+  param<number>({
+    path: `${PLAF_CMG}/${rang}_plafond_ne_adopte_apres_04_2014/${cas}`,
+    description: `${rang === 'premier' ? 'Premier' : 'Deuxième'} plafond de ressources du CMG (${cas.replaceAll('_', ' ')})`,
+    unit: 'currency',
+    references: [R531_1],
+    values: yearly(values),
+  });
+const ANNEES_CMG = ['2015', '2016', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026'];
+const parAn = (montants: number[]) =>
+  Object.fromEntries(ANNEES_CMG.map((a, i) => [`${a}-01-01`, montants[i]]));
+export const cmgPremierPlafond = {
+  enfant: plafondCmg(
+    'premier',
+    'enfant',
+    parAn([20247, 20509, 20550, 20755, 21087, 21277, 21320, 21661, 22809, 23903, 24333]),
+  ),
+  deuxEnfants: plafondCmg(
+    'premier',
+    'deux_enfants',
+    parAn([23326, 23420, 23467, 23701, 24080, 24297, 24346, 24735, 26046, 27295, 27786]),
+  ),
+  parEnfantEnPlus: plafondCmg(
+    'premier',
+    'majoration_enfant_supp',
+    parAn([2900, 2911, 2917, 2946, 2993, 3020, 3026, 3074, 3237, 3392, 3453]),
+  ),
+};
+export const cmgDeuxiemePlafond = {
+  enfant: plafondCmg(
+    'deuxieme',
+    'enfant',
+    parAn([45393, 45575, 45666, 46123, 46861, 47283, 47377, 48135, 50686, 53119, 54075]),
+  ),
+  deuxEnfants: plafondCmg(
+    'deuxieme',
+    'deux_enfants',
+    parAn([51836, 52044, 52148, 52670, 53513, 53995, 54102, 54968, 57881, 60659, 61751]),
+  ),
+  parEnfantEnPlus: plafondCmg(
+    'deuxieme',
+    'majoration_enfant_supp',
+    parAn([6443, 6469, 6482, 6547, 6652, 6712, 6725, 6833, 7195, 7540, 7676]),
+  ),
+};
