@@ -850,37 +850,22 @@ const plafondCmg = (rang: 'premier' | 'deuxieme', cas: string, values: Record<st
 const ANNEES_CMG = ['2015', '2016', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026'];
 const parAn = (montants: number[]) =>
   Object.fromEntries(ANNEES_CMG.map((a, i) => [`${a}-01-01`, montants[i]]));
-export const cmgPremierPlafond = {
-  enfant: plafondCmg(
-    'premier',
-    'enfant',
-    parAn([20247, 20509, 20550, 20755, 21087, 21277, 21320, 21661, 22809, 23903, 24333]),
-  ),
-  deuxEnfants: plafondCmg(
-    'premier',
-    'deux_enfants',
-    parAn([23326, 23420, 23467, 23701, 24080, 24297, 24346, 24735, 26046, 27295, 27786]),
-  ),
-  parEnfantEnPlus: plafondCmg(
-    'premier',
-    'majoration_enfant_supp',
-    parAn([2900, 2911, 2917, 2946, 2993, 3020, 3026, 3074, 3237, 3392, 3453]),
-  ),
-};
-export const cmgDeuxiemePlafond = {
-  enfant: plafondCmg(
-    'deuxieme',
-    'enfant',
-    parAn([45393, 45575, 45666, 46123, 46861, 47283, 47377, 48135, 50686, 53119, 54075]),
-  ),
-  deuxEnfants: plafondCmg(
-    'deuxieme',
-    'deux_enfants',
-    parAn([51836, 52044, 52148, 52670, 53513, 53995, 54102, 54968, 57881, 60659, 61751]),
-  ),
-  parEnfantEnPlus: plafondCmg(
-    'deuxieme',
-    'majoration_enfant_supp',
-    parAn([6443, 6469, 6482, 6547, 6652, 6712, 6725, 6833, 7195, 7540, 7676]),
-  ),
-};
+/** the three ceilings of one rank, from their yearly amounts */
+const plafondsCmg = (
+  rang: 'premier' | 'deuxieme',
+  montants: Record<'enfant' | 'deux_enfants' | 'majoration_enfant_supp', number[]>,
+) => ({
+  enfant: plafondCmg(rang, 'enfant', parAn(montants.enfant)),
+  deuxEnfants: plafondCmg(rang, 'deux_enfants', parAn(montants.deux_enfants)),
+  parEnfantEnPlus: plafondCmg(rang, 'majoration_enfant_supp', parAn(montants.majoration_enfant_supp)),
+});
+export const cmgPremierPlafond = plafondsCmg('premier', {
+  enfant: [20247, 20509, 20550, 20755, 21087, 21277, 21320, 21661, 22809, 23903, 24333],
+  deux_enfants: [23326, 23420, 23467, 23701, 24080, 24297, 24346, 24735, 26046, 27295, 27786],
+  majoration_enfant_supp: [2900, 2911, 2917, 2946, 2993, 3020, 3026, 3074, 3237, 3392, 3453],
+});
+export const cmgDeuxiemePlafond = plafondsCmg('deuxieme', {
+  enfant: [45393, 45575, 45666, 46123, 46861, 47283, 47377, 48135, 50686, 53119, 54075],
+  deux_enfants: [51836, 52044, 52148, 52670, 53513, 53995, 54102, 54968, 57881, 60659, 61751],
+  majoration_enfant_supp: [6443, 6469, 6482, 6547, 6652, 6712, 6725, 6833, 7195, 7540, 7676],
+});
