@@ -49,6 +49,14 @@ const R512_2 = lf(
   'Article R512-2 du Code de la sécurité sociale',
   'codes/article_lc/LEGIARTI000006750602/2000-01-29',
 );
+/** an expected child (negative age) is not yet a child in charge */
+export const pfAgeMinimal = param<number>({
+  path: `${PF}/def_pac/enfants/age_minimal`,
+  description: 'Âge minimal pour être considéré comme enfant à charge',
+  unit: 'year',
+  references: [R512_2],
+  values: { '2001-01-01': 0 },
+});
 export const pfAgeIntermediaire = param<number>({
   path: `${PF}/def_pac/enfants/age_intermediaire`,
   description: "Âge à partir duquel l'enfant doit ne pas être autonome financièrement pour rester à charge",

@@ -7,7 +7,7 @@ import type { Simulation } from '../../core/simulation.ts';
 import { roundHalfEven } from '../../core/rounding.ts';
 import { abatpenMin, abatpenTaux, bmaf } from '../../params/commun.ts';
 import { deductionFraisProfessionnels, foyersDesParentsDeclarants } from '../../variables/fiscal.ts';
-import { pfAgeIntermediaire, pfAgeLimite, pfBiactiviteSeuilBmaf } from './params.ts';
+import { pfAgeIntermediaire, pfAgeLimite, pfAgeMinimal, pfBiactiviteSeuilBmaf } from './params.ts';
 
 export const parentsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'parents');
 export const enfantsOf = (s: Simulation, famille: string) => s.members('famille', famille, 'enfants');
@@ -22,7 +22,7 @@ export const prestationsFamilialesEnfantACharge = defineVariable<boolean>({
   formula: (s, id, month) => {
     if (s.roleIn('famille', id) !== 'enfants') return false;
     const age = s.calc<number>('age', id, month);
-    if (age < 0) return false;
+    if (age < at(pfAgeMinimal, month)) return false;
     if (age < at(pfAgeIntermediaire, month)) return s.calc<boolean>('rempli_obligation_scolaire', id, month);
     return age < at(pfAgeLimite, month) && !s.calc<boolean>('autonomie_financiere', id, month);
   },
