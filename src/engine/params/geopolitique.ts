@@ -1,5 +1,5 @@
-// The départements of each administrative region (OpenFisca's geopolitique/regions), in OpenFisca's order: the
-// region of a dwelling is the first whose list holds the start of its commune code.
+// OpenFisca's geopolitique: the départements of each administrative region, in OpenFisca's order (the region of
+// a dwelling is the first whose list holds the start of its commune code), and the EEA and EU member lists.
 import { param, type LegalReference, type Parameter } from '../core/params.ts';
 
 const REGIONS_2016: LegalReference = {
@@ -119,3 +119,42 @@ export const DEPARTEMENTS_DES_REGIONS: [string, Parameter<string[]>][] = [
   ],
   ['corse', region('corse', 'Corse', ['2A', '2B'])],
 ];
+
+// ---- nationality lists ------------------------------------------------------------------------------------
+export const paysEee = param<string[]>({
+  path: 'geopolitique/eee',
+  description: "Pays de l'Espace économique européen (codes ISO)",
+  references: [
+    {
+      title: 'Accord sur l’Espace économique européen',
+      href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:21994A0103(01)',
+    },
+  ],
+  values: {
+    '2014-04-11':
+      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK,UK'.split(
+        ',',
+      ),
+    '2021-01-01':
+      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK'.split(','),
+  },
+});
+
+export const paysUe = param<string[]>({
+  path: 'geopolitique/ue',
+  description: "Pays membres de l'Union européenne (codes ISO)",
+  references: [
+    {
+      title: "Traité sur l'Union européenne, art. 49 et 50 (adhésions et retraits)",
+      href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:12016M049',
+    },
+  ],
+  values: {
+    '2013-01-01': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK,UK'.split(
+      ',',
+    ),
+    '2021-01-01': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK'.split(
+      ',',
+    ),
+  },
+});

@@ -2,8 +2,8 @@
 import { at } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
-import { boursierDeduitDesBourses, paysEee, paysUe } from './params.ts';
-import { departementsIleDeFrance } from '../../params/geopolitique.ts';
+import { boursierDeduitDesBourses } from './params.ts';
+import { departementsIleDeFrance, paysEee, paysUe } from '../../params/geopolitique.ts';
 
 /** ISO code of the person's nationality, '' when not given */
 export function nationalite(s: Simulation, id: string, month: string): string {

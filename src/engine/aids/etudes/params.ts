@@ -440,45 +440,6 @@ export const pretEtudiantMontantMax = param<number>({
   values: { '2020-06-08': 15000, '2021-02-16': 20000 },
 });
 
-// ---- nationality lists (geopolitique) ------------------------------------------------------------------------
-export const paysEee = param<string[]>({
-  path: 'geopolitique/eee',
-  description: "Pays de l'Espace économique européen (codes ISO)",
-  references: [
-    {
-      title: 'Accord sur l’Espace économique européen',
-      href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:21994A0103(01)',
-    },
-  ],
-  values: {
-    '2014-04-11':
-      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK,UK'.split(
-        ',',
-      ),
-    '2021-01-01':
-      'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IS,IT,LI,LT,LU,LV,MT,NL,NO,PL,PT,RO,SE,SI,SK'.split(','),
-  },
-});
-
-export const paysUe = param<string[]>({
-  path: 'geopolitique/ue',
-  description: "Pays membres de l'Union européenne (codes ISO)",
-  references: [
-    {
-      title: "Traité sur l'Union européenne, art. 49 et 50 (adhésions et retraits)",
-      href: 'https://eur-lex.europa.eu/legal-content/FR/TXT/?uri=CELEX:12016M049',
-    },
-  ],
-  values: {
-    '2013-01-01': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK,UK'.split(
-      ',',
-    ),
-    '2021-01-01': 'AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK'.split(
-      ',',
-    ),
-  },
-});
-
 // ---- bourses nationales du second degré (collège, lycée) --------------------------------------------------------
 const BOURSES_2D = `${BASE}/bourses/bourses_education`;
 const PLAFONDS_LYCEE_2016: LegalReference = {
