@@ -19,14 +19,22 @@ import {
 } from './params.ts';
 import { enfantsOf } from './prestations.ts';
 
-/** OpenFisca's nb_enf: the famille's children from `ageMin` to `ageMax` years, not financially autonomous */
-function nbEnfants(s: Simulation, famille: string, month: string, ageMin: number, ageMax: number): number {
-  let n = 0;
+/**
+ * Whether the famille has a child under `agePlein` and one from `agePlein` to under `ageReduit` (OpenFisca's
+ * nb_enf: the famille's children of those ages, not financially autonomous), in one pass over the children
+ */
+function enfantsGardes(s: Simulation, famille: string, month: string) {
+  const agePlein = at(cmgAgePlein, month);
+  const ageReduit = at(cmgAgeReduit, month);
+  let moinsDe3Ans = false;
+  let de3A6Ans = false;
   for (const e of enfantsOf(s, famille)) {
     const age = s.calc<number>('age', e, month);
-    if (age >= ageMin && age <= ageMax && !s.calc<boolean>('autonomie_financiere', e, month)) n++;
+    if (age < 0 || age >= ageReduit || s.calc<boolean>('autonomie_financiere', e, month)) continue;
+    if (age < agePlein) moinsDe3Ans = true;
+    else de3A6Ans = true;
   }
-  return n;
+  return { moinsDe3Ans, de3A6Ans };
 }
 
 /** a ceiling for `n` children (af_nbenf): one child, two, and each beyond two; 0 without any, as OpenFisca */
@@ -56,7 +64,8 @@ defineVariable<number>({
   gatedBy: ['empl_dir', 'ass_mat', 'gar_dom'],
   formuleDepuis: '2017-04-01',
   formula: (s, famille, month) => {
-    if (nbEnfants(s, famille, month, 0, at(cmgAgeReduit, month) - 1) === 0) return 0;
+    const { moinsDe3Ans, de3A6Ans } = enfantsGardes(s, famille, month);
+    if (!moinsDe3Ans && !de3A6Ans) return 0;
     const inactif = s.calc<boolean>('inactif', famille, month);
     const prepare = s.calc<number>('paje_prepare', famille, month) > 0;
     // an inactive family needs an AAH or a student parent, and no PreParE
@@ -80,12 +89,7 @@ defineVariable<number>({
       part += bande(cmgAssistanteMaternelle, ressources, plafonds, month);
     if (s.calc<boolean>('gar_dom', famille, month))
       part += bande(cmgGardeDomicile, ressources, plafonds, month);
-    const agePlein = at(cmgAgePlein, month);
-    const enfants =
-      (nbEnfants(s, famille, month, 0, agePlein - 1) > 0 ? 1 : 0) +
-      (nbEnfants(s, famille, month, agePlein, at(cmgAgeReduit, month) - 1) > 0
-        ? 1 - at(cmgTauxReduit, month)
-        : 0);
+    const enfants = (moinsDe3Ans ? 1 : 0) + (de3A6Ans ? 1 - at(cmgTauxReduit, month) : 0);
     return at(bmaf, month) * enfants * part;
   },
 });

@@ -143,8 +143,12 @@ export const majorationVieAutonome: AidDefinition = {
   dejaPercue: ['mva'],
   evaluate(s, who, month) {
     const id = who.individu;
-    for (const condition of CONDITIONS)
-      if (!condition.remplie(s, id, month)) return notEligible(condition.sinon(month));
+    // the conditions are gone through again only to say which one fails
+    const manquante =
+      s.calc<number>('eligibilite_caah', id, month) === 0
+        ? CONDITIONS.find((c) => !c.remplie(s, id, month))
+        : undefined;
+    if (manquante) return notEligible(manquante.sinon(month));
     const montant = s.calc<number>('caah', id, month);
     if (montant <= 0)
       return notEligible('La majoration pour la vie autonome demande de percevoir une aide au logement.');
