@@ -82,7 +82,7 @@ describe('composition de la famille et territoire, comme OpenFisca les nomme', (
     expect(s.calc('est_enfant_dans_famille', 'a', 'ETERNITY')).toBe(false);
   });
 
-  it('residence vient de la commune : La Réunion pour 97411, métropole ailleurs, non renseignée sans commune', () => {
+  it('residence vient de la commune : La Réunion pour 97411, métropole ailleurs et sans commune (le défaut du select d’OpenFisca)', () => {
     const s = situation();
     expect(s.calc('residence', 'm', '2025-01')).toBe('la_reunion');
     const paris = new Simulation({
@@ -94,7 +94,7 @@ describe('composition de la famille et territoire, comme OpenFisca les nomme', (
       individus: { a: {} },
       menages: { m: { personne_de_reference: ['a'] } },
     } as never);
-    expect(inconnue.calc('residence', 'm', '2025-01')).toBe('non_renseigne');
+    expect(inconnue.calc('residence', 'm', '2025-01')).toBe('metropole');
     // une résidence donnée sans commune garde son effet sur les territoires
     const donnee = new Simulation({
       individus: { a: {} },

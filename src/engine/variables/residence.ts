@@ -43,7 +43,8 @@ for (const [name, territoire] of Object.entries(TERRITOIRES))
 
 /**
  * The territory of the dwelling, as OpenFisca derives it from the flags above (metropolitan France when none
- * holds); with no commune given, only a `residence` or a flag given as input says where the dwelling is.
+ * holds, a commune given or not); with no commune given, only a `residence` or a flag given as input says where
+ * the dwelling is overseas.
  */
 defineVariable<string>({
   name: 'residence',
@@ -63,7 +64,8 @@ defineVariable<string>({
     for (const [name, [, residence]] of Object.entries(TERRITOIRES))
       if ((!sansCommune || s.hasInput(name, menage, month)) && s.calc<boolean>(name, menage, month))
         return residence;
-    return sansCommune ? 'non_renseigne' : 'metropole';
+    // OpenFisca's default of the select: metropolitan France, with or without a commune
+    return 'metropole';
   },
 });
 
