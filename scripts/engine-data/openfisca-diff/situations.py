@@ -1,0 +1,86 @@
+"""Random OpenFisca situations of young people, in OpenFisca's own vocabulary and period syntax: what an
+OpenFisca user sends, where the simulator's answers (run.py --simulateur) are what the site sends. Incomes of the
+last twelve months, given by month or as a year, salaries as base, net or taxable pay, unemployment benefits
+gross, net, taxable or as the ARE, housing of every status, communes in mainland France and overseas."""
+
+# the variables asked of the engine for each situation (the aids and the chains they read)
+TARGETS = ['rsa', 'ppa', 'aide_logement', 'af', 'cf', 'asf', 'ars', 'paje_base', 'css_participation_forfaitaire',
+           'aah', 'bourse_criteres_sociaux', 'contrat_engagement_jeune', 'cheque_energie', 'mva', 'aide_logement_montant',
+           'rsa_base_ressources', 'ppa_base_ressources', 'salaire_net', 'chomage_net', 'retraite_nette', 'age',
+           'prestations_familiales_base_ressources', 'rfr', 'css_cmu_base_ressources']
+DEPCOMS = ['75056', '69123', '97411', '13055', '33063', '59350', '97209', '97302', '97611', '31555', '06088', '97701']
+
+def month_add(m, n):
+    k = int(m[:4]) * 12 + int(m[5:]) - 1 + n
+    return '%04d-%02d' % (k // 12, k % 12 + 1)
+
+def random_situation(r):
+    """(month, situation): a household of one or two young adults and up to three children"""
+    y = r.randint(2021, 2026); mo = r.randint(1, 12)
+    month = '%04d-%02d' % (y, mo)
+    last12 = [month_add(month, -k) for k in range(0, 13)]
+    ind = {}
+    def person(name, age, adult=True):
+        bd = '%04d-%02d-%02d' % (y - age, r.randint(1, 12), r.randint(1, 28))
+        p = {'date_naissance': {'ETERNITY': bd}}
+        if adult:
+            act = r.choice(['actif', 'actif', 'chomeur', 'etudiant', 'inactif', 'chomeur'])
+            p['activite'] = {m: act for m in last12}
+            inc = r.choice(['salaire_de_base', 'salaire_net', 'salaire_imposable', None]) if act in ('actif', 'etudiant') else None
+            if inc:
+                amount = r.choice([300, 600, 900, 1200, 1500, 1800, 2300, 3000])
+                if r.random() < 0.5:
+                    for m in last12: p.setdefault(inc, {})[m] = amount
+                else:
+                    p[inc] = {str(y - 1): amount * 12, **{m: amount for m in last12 if m.startswith(str(y))}}
+                if r.random() < 0.3: p[inc][str(y - 2)] = amount * 11
+            if act == 'chomeur' and r.random() < 0.7:
+                var = r.choice(['chomage_brut', 'allocation_retour_emploi', 'chomage_net', 'chomage_imposable'])
+                amt = r.choice([400, 800, 1100, 1500])
+                p[var] = {m: amt for m in last12}
+                if r.random() < 0.5: p['date_debut_chomage'] = {'ETERNITY': '%04d-%02d-01' % (y - r.randint(0, 2), r.randint(1, 12))}
+            if r.random() < 0.1: p['retraite_brute'] = {m: 900 for m in last12}
+            if r.random() < 0.15:
+                p['handicap'] = {month: True}; p['taux_incapacite'] = {month: r.choice([0.5, 0.8, 0.85])}
+            if r.random() < 0.15: p['pensions_alimentaires_percues'] = {m: r.choice([100, 250]) for m in last12}
+            if act == 'etudiant':
+                if r.random() < 0.5: p['boursier'] = {month: True}
+                if r.random() < 0.3: p['bourse_criteres_sociaux_base_ressources_parentale'] = {month: r.choice([0, 15000, 30000])}
+            if r.random() < 0.1: p['apprenti'] = {month: True}
+            p['nationalite'] = {month: r.choice(['FR', 'FR', 'FR', 'DE', 'MA', 'CH'])}
+            if r.random() < 0.1: p['enceinte'] = {month: True}
+            if r.random() < 0.1: p['ass_precondition_remplie'] = {month: True}
+        else:
+            if age >= 15 and r.random() < 0.2: p['salaire_net'] = {m: r.choice([300, 1200]) for m in last12}
+            if r.random() < 0.1: p['handicap'] = {month: True}; p['taux_incapacite'] = {month: 0.8}
+        return p
+    age_d = r.randint(16, 30)
+    ind['demandeur'] = person('demandeur', age_d)
+    parents = ['demandeur']
+    if r.random() < 0.35:
+        ind['conjoint'] = person('conjoint', r.randint(18, 35)); parents.append('conjoint')
+    kids = []
+    for k in range(r.choice([0, 0, 0, 1, 1, 2, 3])):
+        kid = 'enfant_%d' % k
+        ind[kid] = person(kid, r.randint(0, min(20, age_d - 14)) if age_d > 15 else 0, adult=False)
+        kids.append(kid)
+    statut = r.choice(['locataire_vide', 'locataire_meuble', 'locataire_hlm', 'locataire_foyer', 'loge_gratuitement', 'proprietaire', 'primo_accedant'])
+    men = {'personne_de_reference': ['demandeur'], 'enfants': kids,
+           'statut_occupation_logement': {month: statut}, 'depcom': {month: r.choice(DEPCOMS)}}
+    if len(parents) > 1: men['conjoint'] = ['conjoint']
+    if statut.startswith('locataire'):
+        men['loyer'] = {month: r.choice([250, 400, 550, 700, 900])}
+        if r.random() < 0.2: men['coloc'] = {month: True}
+        if r.random() < 0.15: men['logement_chambre'] = {month: True}
+    if r.random() < 0.1: men['logement_crous'] = {month: True}
+    fam = {'parents': parents, 'enfants': kids}
+    if len(parents) == 2:
+        st = r.choice(['marie', 'pacse', 'celibataire'])
+        for pp in parents: ind[pp]['statut_marital'] = {month: st}
+    if len(parents) == 2 and ind['demandeur'].get('statut_marital', {}).get(month) in ('marie', 'pacse'):
+        foy = {'f1': {'declarants': parents, 'personnes_a_charge': kids}}
+    else:
+        foy = {'f1': {'declarants': ['demandeur'], 'personnes_a_charge': kids}}
+        if len(parents) == 2: foy['f2'] = {'declarants': ['conjoint']}
+    return month, {'individus': ind, 'familles': {'fam': fam}, 'foyers_fiscaux': foy, 'menages': {'men': men}}
+
