@@ -139,6 +139,31 @@ describe('aide au logement — locataires', () => {
     ).toBeCloseTo(301.65, 2);
   });
 
+  it('la dégressivité part du plafond tel qu’OpenFisca le garde (float32) : 278,30 € et non 278,32 €', () => {
+    // L = 268,87 gardé en float32 (268,869995…) : Ld = 672,17 (en double, 672,175 s’arrondirait à 672,18) et
+    // Ls = 833,50 ; coef = 1 − (675 − 672,17) / 161,33 = 0,982458 ; 288,36 × coef = 283,30 → − 5 = 278,30
+    const janvier = (valeur: number | string) => ({ '2023-01': valeur });
+    const s = new Simulation({
+      individus: { moi: {} },
+      familles: {
+        f: {
+          parents: ['moi'],
+          aide_logement_loyer_plafond: janvier(268.87),
+          aide_logement_loyer_reel: janvier(675),
+          aide_logement_montant_brut_avant_degressivite: janvier(288.36),
+        },
+      },
+      menages: {
+        m: {
+          personne_de_reference: ['moi'],
+          statut_occupation_logement: janvier('locataire_vide'),
+          zone_apl: janvier('zone_2'),
+        },
+      },
+    });
+    expect(s.calc<number>('aide_logement_montant_brut', 'f', '2023-01')).toBeCloseTo(278.3, 2);
+  });
+
   it('sous 10 € l’allocation n’est pas versée ; au-dessus, la minoration de 5 € s’applique', () => {
     // ressources imposées 14 900: A = 308.17 − 3.135 % × 9 665 = 5.17 < 10 → 0
     // ressources imposées 14 600: A = 308.17 − 3.135 % × 9 365 = 14.58 → 9.58 → ×0.995 = 9.53

@@ -67,8 +67,10 @@ export function coefficientDegressivite(s: Simulation, famille: string, month: s
   const statut = statutOf(s, famille, month);
   if (statut === 'primo_accedant' || statut === 'locataire_foyer') return 1;
   if (s.anyMember('famille', famille, 'handicap', month)) return 1;
-  const plafond = s.calc<number>('aide_logement_loyer_plafond', famille, month);
-  const loyer = s.calc<number>('aide_logement_loyer_reel', famille, month);
+  // OpenFisca holds amounts as float32: the thresholds are rounded from the ceiling as it holds it (268,87 ×
+  // 2,5 gives 672,17 there, where 672,175 in double precision rounds up)
+  const plafond = Math.fround(s.calc<number>('aide_logement_loyer_plafond', famille, month));
+  const loyer = Math.fround(s.calc<number>('aide_logement_loyer_reel', famille, month));
   const c = locatif.coefficients_degressivite_suppression[zoneOf(s, famille, month)];
   const ld = round2(plafond * at(c.degressivite, month));
   const ls = round2(plafond * at(c.suppression, month));
@@ -85,8 +87,9 @@ export const montantBrut = defineVariable<number>({
   default: 0,
   label: 'Montant après dégressivité et minoration forfaitaire',
   formula: (s, famille, month) => {
+    // the amount as OpenFisca holds it (float32), by the taper, rounded
     const a = round2(
-      s.calc<number>('aide_logement_montant_brut_avant_degressivite', famille, month) *
+      Math.fround(s.calc<number>('aide_logement_montant_brut_avant_degressivite', famille, month)) *
         coefficientDegressivite(s, famille, month),
     );
     return Math.max(0, a - at(locatif.minoration_forfaitaire, month));
