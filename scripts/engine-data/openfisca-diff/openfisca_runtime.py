@@ -454,7 +454,9 @@ class Sim:
             self.constant_reads.add(name)
         t = r['type']
         v = r['values']
-        if t in ('float', 'int'): return np.array(v, dtype=float)
+        # OpenFisca holds amounts as float32 and counts as int32: its roundings happen at that precision
+        if t == 'float': return np.array(v, dtype=np.float32)
+        if t == 'int': return np.array(v, dtype=np.int32)
         if t == 'bool': return np.array(v, dtype=bool)
         if t == 'date': return np.array(v, dtype='datetime64[D]')
         return EnumArr(v)

@@ -16,7 +16,7 @@ def month_add(m, n):
 
 def random_situation(r):
     """(month, situation): a household of one or two young adults and up to three children"""
-    y = r.randint(2021, 2026); mo = r.randint(1, 12)
+    y = r.randint(2019, 2026); mo = r.randint(1, 12)
     month = '%04d-%02d' % (y, mo)
     last12 = [month_add(month, -k) for k in range(0, 13)]
     ind = {}
@@ -46,15 +46,31 @@ def random_situation(r):
             if act == 'etudiant':
                 if r.random() < 0.5: p['boursier'] = {month: True}
                 if r.random() < 0.3: p['bourse_criteres_sociaux_base_ressources_parentale'] = {month: r.choice([0, 15000, 30000])}
-            if r.random() < 0.1: p['apprenti'] = {month: True}
+            if r.random() < 0.1:
+                p['apprenti'] = {month: True}
+                p['contrat_de_travail_debut'] = {month: '%04d-09-01' % (y - 1)}
+                p['salaire_de_base'] = {m: r.choice([700, 1100]) for m in last12}
+            if act == 'etudiant' and r.random() < 0.15:
+                p['stagiaire'] = {month: True}
+                p['stage_duree_heures'] = {month: 151.67}
+                p['stage_gratification'] = {month: r.choice([500, 700])}
+            if act == 'actif' and r.random() < 0.15:
+                p['rpns_auto_entrepreneur_CA_bic'] = {str(y - 1): r.choice([6000, 15000]), str(y): 8000}
+            if r.random() < 0.05: p['indemnites_journalieres_maladie'] = {m: 600 for m in last12[:3]}
+            if r.random() < 0.1: p['pensions_alimentaires_versees_individu'] = {str(y - 1): 1800}
+            if p.get('handicap') and r.random() < 0.5:
+                p['aah_restriction_substantielle_durable_acces_emploi'] = {month: True}
             p['nationalite'] = {month: r.choice(['FR', 'FR', 'FR', 'DE', 'MA', 'CH'])}
             if r.random() < 0.1: p['enceinte'] = {month: True}
             if r.random() < 0.1: p['ass_precondition_remplie'] = {month: True}
         else:
             if age >= 15 and r.random() < 0.2: p['salaire_net'] = {m: r.choice([300, 1200]) for m in last12}
             if r.random() < 0.1: p['handicap'] = {month: True}; p['taux_incapacite'] = {month: 0.8}
+            if age >= 11 and r.random() < 0.5:
+                p['scolarite'] = {month: 'college' if age < 15 else 'lycee'}
+            if r.random() < 0.1: p['garde_alternee'] = {month: True}
         return p
-    age_d = r.randint(16, 30)
+    age_d = r.randint(15, 32)
     ind['demandeur'] = person('demandeur', age_d)
     parents = ['demandeur']
     if r.random() < 0.35:
@@ -73,6 +89,7 @@ def random_situation(r):
         if r.random() < 0.2: men['coloc'] = {month: True}
         if r.random() < 0.15: men['logement_chambre'] = {month: True}
     if r.random() < 0.1: men['logement_crous'] = {month: True}
+    if 'loyer' in men and r.random() < 0.3: men['loyer'] = {str(y): men['loyer'][month] * 12}
     fam = {'parents': parents, 'enfants': kids}
     if len(parents) == 2:
         st = r.choice(['marie', 'pacse', 'celibataire'])
