@@ -371,8 +371,14 @@ describe('PAJE allocation de base', () => {
   it("le mois de la naissance (âge −1 au 1er juin), l'allocation est due : 197,58 €", () => {
     expect(paje([enfant('2025-06-15')])).toBeCloseTo(197.58, 2);
   });
-  it("un enfant dont seul l'âge est donné (1 an) ouvre l'allocation", () => {
-    expect(paje([{ age: { [M]: 1 } }])).toBeCloseTo(197.58, 2);
+  it("un enfant dont seul l'âge est donné (1 an) relève du régime des enfants nés avant avril 2014", () => {
+    // sans date de naissance, la sienne est celle par défaut (1970) : la famille suit les règles d'avant avril 2014,
+    // dont le plafond est nul depuis 2018 (OpenFisca, paje.py) ; sans ressources, 474,37 × 45,95 % = 217,97 €
+    expect(paje([{ age: { [M]: 1 } }])).toBeCloseTo(217.97, 2);
+    // avec des ressources, rien
+    expect(
+      calc(situation({ moi: parent, enfants: [{ age: { [M]: 1 } }], famille: ressources(1000) }), 'paje_base'),
+    ).toBe(0);
   });
   it('né le 2 juin 2022 : 3 ans au 1er juin 2025 (1 096 jours / 365,2425), plus rien', () => {
     expect(paje([enfant('2022-06-02')])).toBe(0);

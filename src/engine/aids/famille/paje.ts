@@ -1,7 +1,7 @@
 // PAJE allocation de base: monthly, for a child under 3, at full or partial rate depending on resources.
 import type { AidDefinition } from '../../core/aid.ts';
 import { euros, notEligible } from '../../core/aid.ts';
-import { at, atOrNull } from '../../core/params.ts';
+import { at, atOrNull, type Parameter } from '../../core/params.ts';
 import { defineVariable } from '../../core/variables.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
@@ -15,6 +15,7 @@ import {
   pajePlafondTauxPlein,
   pajeBmafGeleeAu,
   pajeRegime2014,
+  pajeRegimeAvant2014,
   pajeTauxPlein,
 } from './params.ts';
 import { sourcesOf } from './prestations.ts';
@@ -32,18 +33,29 @@ export const enfantEligiblePaje = defineVariable<boolean>({
     !s.calc<boolean>('autonomie_financiere', id, month),
 });
 
-/** the 2014 reform's rules apply to a family whose youngest member was born from April 2014 to March 2018 */
+/**
+ * The rules follow the birth date of the family's youngest member: from April 2018, from April 2014 (the 2014
+ * reform), or before April 2014
+ */
+type Regime = 'avril_2018' | 'avril_2014' | 'avant_avril_2014';
 const DEBUT_REGIME_2014 = '2014-04-01';
 const DEBUT_REGIME_2018 = '2018-04-01';
 
-function regime2014(s: Simulation, famille: string, month: string): boolean {
+function regimeOf(s: Simulation, famille: string, month: string): Regime {
   let plusJeune = '';
   for (const id of s.members('famille', famille)) {
     const naissance = s.calc<string>('date_naissance', id, month);
     if (naissance > plusJeune) plusJeune = naissance;
   }
-  return plusJeune >= DEBUT_REGIME_2014 && plusJeune < DEBUT_REGIME_2018;
+  if (plusJeune >= DEBUT_REGIME_2018) return 'avril_2018';
+  return plusJeune >= DEBUT_REGIME_2014 ? 'avril_2014' : 'avant_avril_2014';
 }
+
+const TAUX_PLEIN: Record<Regime, Parameter<number>> = {
+  avril_2018: pajeTauxPlein,
+  avril_2014: pajeRegime2014.tauxPlein,
+  avant_avril_2014: pajeRegimeAvant2014.tauxPlein,
+};
 
 /** majorations for a couple with two incomes or a single parent */
 const majore = (s: Simulation, famille: string, month: string) =>
@@ -84,10 +96,17 @@ export function plafondsPaje(
 }
 
 /** the full-rate amount: a share of the BMAF (frozen at April 2013's from May 2013 to March 2018) */
-function montantTauxPlein(month: string, avril2014: boolean): number {
+function montantTauxPlein(month: string, regime: Regime): number {
   const gelee = atOrNull(pajeBmafGeleeAu, month);
   const indice = at(bmaf, gelee ?? month);
-  return indice * at(avril2014 ? pajeRegime2014.tauxPlein : pajeTauxPlein, month);
+  return indice * at(TAUX_PLEIN[regime], month);
+}
+
+/** [full-rate ceiling, partial-rate ceiling] of the regime */
+function plafondsDuRegime(s: Simulation, famille: string, month: string, regime: Regime): [number, number] {
+  if (regime !== 'avant_avril_2014') return plafondsPaje(s, famille, month, regime === 'avril_2014');
+  const plafond = at(pajeRegimeAvant2014.plafond, month);
+  return [plafond, plafond];
 }
 
 /** one allocation per family, whatever the number of eligible members (OpenFisca: famille.any) */
@@ -104,11 +123,11 @@ export const pajeBase = defineVariable<number>({
   formula: (s, famille, month) => {
     if (!aUnEnfantEligible(s, famille, month)) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const avril2014 = regime2014(s, famille, month);
-    const [plein, partiel] = plafondsPaje(s, famille, month, avril2014);
+    const regime = regimeOf(s, famille, month);
+    const [plein, partiel] = plafondsDuRegime(s, famille, month, regime);
     // the partial rate is half the full one (OpenFisca's paje_base)
     const part = ressources <= plein ? 1 : ressources <= partiel ? 0.5 : 0;
-    return part === 0 ? 0 : part * montantTauxPlein(month, avril2014);
+    return part === 0 ? 0 : part * montantTauxPlein(month, regime);
   },
 });
 
@@ -135,7 +154,7 @@ export const allocationBasePaje: AidDefinition = {
     if (!aUnEnfantEligible(s, famille, month))
       return notEligible("L'allocation de base concerne les familles avec un enfant de moins de 3 ans.");
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const [plein, partiel] = plafondsPaje(s, famille, month, regime2014(s, famille, month));
+    const [plein, partiel] = plafondsDuRegime(s, famille, month, regimeOf(s, famille, month));
     const montant = s.calc<number>('paje_base', famille, month);
     if (montant <= 0)
       return notEligible(

@@ -449,6 +449,38 @@ export const pajeTauxPlein = param<number>({
   // 0 before the April 2018 regime existed (as in OpenFisca-France: a child of that regime gets nothing before)
   values: { '2004-01-01': 0, '2018-04-01': 0.4165 },
 });
+/**
+ * Children born or adopted before April 2014: none is under 3 from 2018, so OpenFisca sets their ceilings to 0
+ * then; a situation that gives a child's age but no birth date falls here (OpenFisca's default birth date), and
+ * gets the full rate only without resources.
+ */
+export const pajeRegimeAvant2014 = {
+  tauxPlein: param<number>({
+    path: `${PAJE}/paje_cm/montant/allocation_base_taux_plein/avant_2014/taux`,
+    description: 'Allocation de base à taux plein, en part de la BMAF (enfants nés avant avril 2014)',
+    unit: 'rate',
+    references: [
+      lf(
+        'Loi n° 2003-1199 du 18/12/2003, art. 60 II (article L531-3 du CSS)',
+        'affichTexteArticle.do?idArticle=LEGIARTI000006758905&cidTexte=JORFTEXT000000249276',
+      ),
+    ],
+    values: { '2004-01-01': 0.4595 },
+  }),
+  plafond: param<number>({
+    path: 'aidy/paje/plafond_ressources_nes_avant_avril_2014',
+    description:
+      'Plafond de ressources de l’allocation de base pour les enfants nés avant avril 2014 (nul depuis 2018)',
+    unit: 'currency',
+    references: [
+      {
+        title: 'OpenFisca-France, variable paje_base (plafond_avant_avril_2014 nul à partir de 2018)',
+        href: 'https://github.com/openfisca/openfisca-france',
+      },
+    ],
+    values: { '2018-01-01': 0 },
+  }),
+};
 /** paid at the end of the 7th month of pregnancy (D531-2 CSS) */
 export const pajePrimeNaissance = param<number>({
   path: `${PAJE}/paje_cm2/montant/prime_naissance`,
