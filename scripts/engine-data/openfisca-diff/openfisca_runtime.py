@@ -514,6 +514,18 @@ def has_role(sim, role):
     g = sim.groups[role.kind]
     return np.array([r == role.key and (role.sub is None or pos == role.sub) for r, pos in g['role']])
 
+class Holder:
+    """what a formula sees of an OpenFisca holder: the periods the situation gives (not the values computed
+    since, which OpenFisca's holder would also know), and their values"""
+    def __init__(self, sim, name):
+        self.sim, self.name = sim, name
+    def get_known_periods(self):
+        r = self.sim.ask({'op': 'entrees', 'name': self.name})
+        if not r['ok']: raise LookupError(r['error'])
+        return sorted({make_period(p) for periods in r['periods'] for p in periods})
+    def get_array(self, period):
+        return self.sim.fetch(self.name, period)
+
 class IndividuView:
     kind = 'individu'
     def __init__(self, sim):
@@ -521,6 +533,8 @@ class IndividuView:
         self.count = len(sim.individus)
     def __call__(self, name, period, options=None):
         return self.sim.fetch(name, period, options)
+    def get_holder(self, name):
+        return Holder(self.sim, name)
     def has_role(self, role):
         return has_role(self.sim, role)
     def __getattr__(self, key):

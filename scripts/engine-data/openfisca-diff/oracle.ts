@@ -15,7 +15,8 @@ type Request =
   | { op: 'parametres' }
   | { op: 'simulateur'; seed: number; index: number }
   | { op: 'situation'; situation: Situation; month: string; targets: string[] }
-  | { op: 'calc'; name: string; period: string };
+  | { op: 'calc'; name: string; period: string }
+  | { op: 'entrees'; name: string };
 
 const GROUPS = Object.keys(GROUP_ROLES) as GroupKey[];
 
@@ -92,6 +93,13 @@ function answer(q: Request): unknown {
           }
         }),
       };
+    case 'entrees': {
+      // the periods the situation gives the variable for, by entity (an OpenFisca holder's known periods)
+      const def = getVariable(q.name);
+      if (!def || !sim) throw new Error(`variable inconnue ou pas de situation : ${q.name}`);
+      const s = sim;
+      return { periods: idsOf(s, def.entity).map((id) => s.inputPeriods(q.name, id)) };
+    }
     case 'calc': {
       const def = getVariable(q.name);
       if (!def || !sim) throw new Error(`variable inconnue ou pas de situation : ${q.name}`);

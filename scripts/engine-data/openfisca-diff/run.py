@@ -59,6 +59,8 @@ def compare(sim, name, period, stats, case):
         if kind == 'default' or result is None:  # no formula then, or one that returns nothing: the default
             result = np.full(len(values), rt.VARS[name]['default_value'], dtype=object)
         result = np.broadcast_to(np.asarray(result), values.shape)
+        if result.dtype.kind == 'm':  # a duration (an age in years): its count
+            result = result.astype(np.int64)
         agree = same(result, values, engine['type']) | np.array(engine['given'], dtype=bool)
         if np.all(agree):
             st['ok'] += 1

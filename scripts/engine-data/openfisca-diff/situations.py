@@ -18,11 +18,14 @@ def random_situation(r):
     """(month, situation): a household of one or two young adults and up to three children"""
     y = r.randint(2019, 2026); mo = r.randint(1, 12)
     month = '%04d-%02d' % (y, mo)
+    ages_seulement = r.random() < 0.15
     last12 = [month_add(month, -k) for k in range(0, 13)]
     ind = {}
     def person(name, age, adult=True):
         bd = '%04d-%02d-%02d' % (y - age, r.randint(1, 12), r.randint(1, 28))
-        p = {'date_naissance': {'ETERNITY': bd}}
+        # the age of the month instead of the birth date, for everyone or no one: OpenFisca reads either for the
+        # whole population (a birth date given to one person sends the others to the default birth date)
+        p = {'age': {month: age}} if ages_seulement else {'date_naissance': {'ETERNITY': bd}}
         if adult:
             act = r.choice(['actif', 'actif', 'chomeur', 'etudiant', 'inactif', 'chomeur'])
             p['activite'] = {m: act for m in last12}
