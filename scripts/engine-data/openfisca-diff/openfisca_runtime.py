@@ -644,6 +644,20 @@ class MembersView(IndividuView):
         IndividuView.__init__(self, sim)
         self.group = group
 
+class ProjectedRole:
+    """`individu.famille.demandeur`: the role's value in each person's group"""
+    def __init__(self, group, role_view):
+        self.group, self.role_view = group, role_view
+    def __call__(self, name, period, options=None):
+        return self.group.project(self.role_view(name, period, options))
+    def has_role(self, role):
+        return self.group.project(self.role_view.has_role(role))
+    def __getattr__(self, key):
+        inner = getattr(self.role_view, key)
+        if callable(inner):
+            return lambda *a, **k: self.group.project(inner(*a, **k))
+        return inner
+
 class Projector:
     def __init__(self, sim, kind):
         self.sim, self.kind = sim, kind
@@ -655,7 +669,7 @@ class Projector:
     def __getattr__(self, key):
         target = getattr(self.group, key)
         if isinstance(target, RoleView):
-            return lambda name, period, options=None: self.group.project(target(name, period, options))
+            return ProjectedRole(self.group, target)
         if callable(target):
             return lambda *a, **k: self.group.project(target(*a, **k))
         return target
@@ -701,10 +715,12 @@ def montant_csg_crds_bareme(base_avec_abattement=None, base_sans_abattement=None
     # the engine's tree keeps a single rate where OpenFisca has a node (CRDS), and no rate where it is 0
     def rate(key):
         if isinstance(law_node, (int, float)): return law_node
-        try:
-            return getattr(law_node, key)
-        except AttributeError:
-            return 0
+        for name in (key, 'taux') if key in ('taux_plein', 'taux_median') else (key,):
+            try:
+                return getattr(law_node, name)
+            except AttributeError:
+                pass
+        return 0
     if indicatrice_taux_plein is None and indicatrice_taux_reduit is None and indicatrice_taux_intermediaire is None:
         return -rate('taux') * base
     total = -rate('taux_plein') * base * indicatrice_taux_plein
