@@ -371,14 +371,9 @@ describe('PAJE allocation de base', () => {
   it("le mois de la naissance (âge −1 au 1er juin), l'allocation est due : 197,58 €", () => {
     expect(paje([enfant('2025-06-15')])).toBeCloseTo(197.58, 2);
   });
-  it("un enfant dont seul l'âge est donné (1 an) relève du régime des enfants nés avant avril 2014", () => {
-    // sans date de naissance, la sienne est celle par défaut (1970) : la famille suit les règles d'avant avril 2014,
-    // dont le plafond est nul depuis 2018 (OpenFisca, paje.py) ; sans ressources, 474,37 × 45,95 % = 217,97 €
-    expect(paje([{ age: { [M]: 1 } }])).toBeCloseTo(217.97, 2);
-    // avec des ressources, rien
-    expect(
-      calc(situation({ moi: parent, enfants: [{ age: { [M]: 1 } }], famille: ressources(1000) }), 'paje_base'),
-    ).toBe(0);
+  it("un enfant dont seul l'âge est donné (1 an) ouvre l'allocation", () => {
+    // depuis mai 2021, les règles de 2018 pour tous, quelle que soit la date de naissance
+    expect(paje([{ age: { [M]: 1 } }])).toBeCloseTo(197.58, 2);
   });
   it('né le 2 juin 2022 : 3 ans au 1er juin 2025 (1 096 jours / 365,2425), plus rien', () => {
     expect(paje([enfant('2022-06-02')])).toBe(0);
@@ -536,5 +531,25 @@ describe('PAJE : régime de la réforme de 2014 (enfants nés d’avril 2014 à 
 
   it('un enfant né après mars 2018 relève du régime de 2018 : 413,16 × 41,65 % = 172,08 €', () => {
     expect(paje('2019-06', 24_000, '2018-06-01')).toBeCloseTo(172.08, 2);
+  });
+
+  // a family given by ages only: every birth date is the default one (1970)
+  const parAge = (mois: string, ressources: number) =>
+    new Simulation({
+      individus: { p: { age: { [mois]: 25 } }, e: { age: { [mois]: 1 } } },
+      familles: {
+        f: { parents: ['p'], enfants: ['e'], prestations_familiales_base_ressources: { [mois]: ressources } },
+      },
+    } as unknown as Situation).calc<number>('paje_base', 'f', mois);
+
+  it("un enfant dont seul l'âge est donné, avant mai 2021 : le régime d'avant avril 2014, au plafond nul", () => {
+    // sans date de naissance, la famille suit les règles d'avant avril 2014, dont le plafond est nul depuis 2018
+    // (OpenFisca, paje.py) ; sans ressources, 413,16 × 45,95 % = 189,85 € ; avec des ressources, rien
+    expect(parAge('2019-06', 0)).toBeCloseTo(189.85, 2);
+    expect(parAge('2019-06', 1000)).toBe(0);
+  });
+
+  it('depuis mai 2021, les règles de 2018 pour tous, dates de naissance ou non : 414,81 × 41,65 % = 172,77 €', () => {
+    expect(parAge('2021-05', 24_000)).toBeCloseTo(172.77, 2);
   });
 });

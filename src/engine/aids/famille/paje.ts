@@ -7,6 +7,7 @@ import type { Simulation } from '../../core/simulation.ts';
 import { bmaf, crdsTaux } from '../../params/commun.ts';
 import {
   pajeAgeLimite,
+  pajeAnciensRegimes,
   pajeMajorationBiactifsTauxPartiel,
   pajeMajorationBiactifsTauxPlein,
   pajeMajorationPlafondEnfants12,
@@ -35,13 +36,14 @@ export const enfantEligiblePaje = defineVariable<boolean>({
 
 /**
  * The rules follow the birth date of the family's youngest member: from April 2018, from April 2014 (the 2014
- * reform), or before April 2014
+ * reform), or before April 2014; from May 2021, the 2018 rules for all (pajeAnciensRegimes)
  */
 type Regime = 'avril_2018' | 'avril_2014' | 'avant_avril_2014';
 const DEBUT_REGIME_2014 = '2014-04-01';
 const DEBUT_REGIME_2018 = '2018-04-01';
 
 function regimeOf(s: Simulation, famille: string, month: string): Regime {
+  if (!at(pajeAnciensRegimes, month)) return 'avril_2018';
   let plusJeune = '';
   for (const id of s.members('famille', famille)) {
     const naissance = s.calc<string>('date_naissance', id, month);

@@ -450,6 +450,23 @@ export const pajeTauxPlein = param<number>({
   values: { '2004-01-01': 0, '2018-04-01': 0.4165 },
 });
 /**
+ * Until April 2021 the rules followed the birth date of the family's youngest member (before April 2014, the 2014
+ * reform, from April 2018); OpenFisca's formula from May 2021 keeps the 2018 rules only, no child of the earlier
+ * regimes being under 3 any more.
+ */
+export const pajeAnciensRegimes = param<boolean>({
+  path: 'aidy/paje/regimes_avant_avril_2018_en_vigueur',
+  description: 'Les règles des enfants nés avant avril 2018 s’appliquent encore',
+  references: [
+    {
+      title: 'OpenFisca-France, variable paje_base (formule du 1er mai 2021)',
+      href: 'https://github.com/openfisca/openfisca-france',
+    },
+  ],
+  values: { '2004-01-01': true, '2021-05-01': false },
+});
+
+/**
  * Children born or adopted before April 2014: none is under 3 from 2018, so OpenFisca sets their ceilings to 0
  * then; a situation that gives a child's age but no birth date falls here (OpenFisca's default birth date), and
  * gets the full rate only without resources.
