@@ -61,6 +61,13 @@ def random_situation(r):
                 p['rpns_auto_entrepreneur_CA_bic'] = {str(y - 1): r.choice([6000, 15000]), str(y): 8000}
             if r.random() < 0.05: p['indemnites_journalieres_maladie'] = {m: 600 for m in last12[:3]}
             if r.random() < 0.1: p['pensions_alimentaires_versees_individu'] = {str(y - 1): 1800}
+            if act == 'actif' and r.random() < 0.2:
+                p['contrat_de_travail'] = {month: 'temps_partiel'}
+                p['heures_remunerees_volume'] = {month: r.choice([60, 100, 120])}
+            if act == 'actif' and r.random() < 0.1:
+                p['categorie_salarie'] = {m: r.choice(['public_titulaire_etat', 'public_non_titulaire', 'prive_cadre']) for m in last12}
+            if r.random() < 0.05: p['indemnites_stage'] = {m: 600 for m in last12[:6]}
+            if r.random() < 0.05: p['revenus_locatifs'] = {m: 300 for m in last12}
             if p.get('handicap') and r.random() < 0.5:
                 p['aah_restriction_substantielle_durable_acces_emploi'] = {month: True}
             p['nationalite'] = {month: r.choice(['FR', 'FR', 'FR', 'DE', 'MA', 'CH'])}
@@ -94,6 +101,8 @@ def random_situation(r):
     if r.random() < 0.1: men['logement_crous'] = {month: True}
     if 'loyer' in men and r.random() < 0.3: men['loyer'] = {str(y): men['loyer'][month] * 12}
     fam = {'parents': parents, 'enfants': kids}
+    if len(parents) == 1 and kids and r.random() < 0.3: fam['rsa_isolement_recent'] = {month: True}
+    if len(parents) == 1 and r.random() < 0.3: fam['proprietaire_proche_famille'] = {month: r.random() < 0.5}
     if len(parents) == 2:
         st = r.choice(['marie', 'pacse', 'celibataire'])
         for pp in parents: ind[pp]['statut_marital'] = {month: st}
