@@ -549,6 +549,12 @@ describe('PAJE : régime de la réforme de 2014 (enfants nés d’avril 2014 à 
     expect(parAge('2019-06', 1000)).toBe(0);
   });
 
+  it('avant 2018, le plafond unique des enfants nés avant avril 2014 : 28 697 × 1,25 + 11 534 = 47 405,25 €', () => {
+    // parent isolé, un enfant ; montant gelé sur la BMAF d’avril 2013 : 403,79 × 45,95 % = 185,54 €
+    expect(parAge('2017-11', 40_000)).toBeCloseTo(185.54, 2);
+    expect(parAge('2017-11', 48_000)).toBe(0);
+  });
+
   it('depuis mai 2021, les règles de 2018 pour tous, dates de naissance ou non : 414,81 × 41,65 % = 172,77 €', () => {
     expect(parAge('2021-05', 24_000)).toBeCloseTo(172.77, 2);
   });

@@ -104,10 +104,17 @@ function montantTauxPlein(month: string, regime: Regime): number {
   return indice * at(TAUX_PLEIN[regime], month);
 }
 
-/** [full-rate ceiling, partial-rate ceiling] of the regime */
+/** [full-rate ceiling, partial-rate ceiling] of the regime (a single ceiling before April 2014) */
 function plafondsDuRegime(s: Simulation, famille: string, month: string, regime: Regime): [number, number] {
   if (regime !== 'avant_avril_2014') return plafondsPaje(s, famille, month, regime === 'avril_2014');
-  const plafond = at(pajeRegimeAvant2014.plafond, month);
+  const r = pajeRegimeAvant2014;
+  const n = s.calc<number>('af_nbenf', famille, month);
+  const plafond =
+    at(r.plafond, month) *
+      (1 +
+        at(r.majorationDeuxPremiers, month) * Math.min(n, 2) +
+        at(r.majorationSuivants, month) * Math.max(0, n - 2)) +
+    (majore(s, famille, month) ? at(r.majorationBiactifs, month) : 0);
   return [plafond, plafond];
 }
 

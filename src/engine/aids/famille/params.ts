@@ -467,10 +467,29 @@ export const pajeAnciensRegimes = param<boolean>({
 });
 
 /**
- * Children born or adopted before April 2014: none is under 3 from 2018, so OpenFisca sets their ceilings to 0
- * then; a situation that gives a child's age but no birth date falls here (OpenFisca's default birth date), and
- * gets the full rate only without resources.
+ * Children born or adopted before April 2014: their ceilings end on 1 January 2018, none of them being under 3 any
+ * more (OpenFisca then counts them 0). A situation that gives a child's age but no birth date falls here
+ * (OpenFisca's default birth date): from 2018 only a household without resources gets the full rate.
  */
+const REGIME_AVANT_2014 = `${PAJE}/paje_plaf/ne_adopte_avant_04_2014`;
+const R531_1_2004 = lf(
+  'Décret 2003-1393 du 31/12/2003, art. 2 (article R531-1 du CSS)',
+  'affichTexteArticle.do?idArticle=LEGIARTI000006227363&cidTexte=JORFTEXT000000248223',
+);
+const PLAFONDS_SUPPRIMES_2018 = lf('Arrêté du 27/12/2017, art. 3', 'jorf/id/JORFTEXT000036299559');
+const avant2014 = (
+  path: string,
+  description: string,
+  unit: 'currency' | 'rate',
+  values: Record<string, number>,
+) =>
+  param<number>({
+    path: `${REGIME_AVANT_2014}/${path}`,
+    description,
+    unit,
+    references: [R531_1_2004, PLAFONDS_SUPPRIMES_2018],
+    values: { ...values, '2018-01-01': 0 },
+  });
 export const pajeRegimeAvant2014 = {
   tauxPlein: param<number>({
     path: `${PAJE}/paje_cm/montant/allocation_base_taux_plein/avant_2014/taux`,
@@ -484,20 +503,32 @@ export const pajeRegimeAvant2014 = {
     ],
     values: { '2004-01-01': 0.4595 },
   }),
-  plafond: param<number>({
-    path: 'aidy/paje/plafond_ressources_nes_avant_avril_2014',
-    description:
-      'Plafond de ressources de l’allocation de base pour les enfants nés avant avril 2014 (nul depuis 2018)',
-    unit: 'currency',
-    references: [
-      {
-        title: 'OpenFisca-France, variable paje_base (plafond_avant_avril_2014 nul à partir de 2018)',
-        href: 'https://github.com/openfisca/openfisca-france',
-      },
-    ],
-    values: { '2018-01-01': 0 },
-  }),
+  plafond: avant2014(
+    'plafond_ressources_0_enfant',
+    'Plafond de ressources sans enfant (enfants nés avant avril 2014), nul depuis 2018',
+    'currency',
+    { '2016-01-01': 28697 },
+  ),
+  majorationDeuxPremiers: avant2014(
+    'majorations_enfants/premier_2eme_enfant',
+    'Majoration du plafond pour chacun des deux premiers enfants (enfants nés avant avril 2014)',
+    'rate',
+    { '2004-01-01': 0.25 },
+  ),
+  majorationSuivants: avant2014(
+    'majorations_enfants/troisieme_plus_enfant',
+    'Majoration du plafond par enfant à partir du troisième (enfants nés avant avril 2014)',
+    'rate',
+    { '2004-01-01': 0.3 },
+  ),
+  majorationBiactifs: avant2014(
+    'biactifs_parents_isoles',
+    'Majoration du plafond pour deux revenus ou un parent isolé (enfants nés avant avril 2014)',
+    'currency',
+    { '2016-01-01': 11534 },
+  ),
 };
+
 /** paid at the end of the 7th month of pregnancy (D531-2 CSS) */
 export const pajePrimeNaissance = param<number>({
   path: `${PAJE}/paje_cm2/montant/prime_naissance`,
