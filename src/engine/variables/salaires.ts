@@ -341,9 +341,9 @@ defineVariable<number>({
   defaultWithoutInputs: true,
   label: 'Part des titres-restaurant à la charge du salarié, retenue sur la paie (négative)',
   formula: (s, id, month) => {
-    const partSalariale =
-      titresRestaurant(s, id, month) * (1 - s.calc<number>('titre_restaurant_taux_employeur', id, month));
-    return partSalariale === 0 ? 0 : -partSalariale; // 0, not -0, without titres
+    return negatif(
+      titresRestaurant(s, id, month) * (1 - s.calc<number>('titre_restaurant_taux_employeur', id, month)),
+    );
   },
 });
 

@@ -38,11 +38,11 @@ export const enfantEligiblePaje = defineVariable<boolean>({
  * The rules follow the birth date of the family's youngest member: from April 2018, from April 2014 (the 2014
  * reform), or before April 2014; from May 2021, the 2018 rules for all (pajeAnciensRegimes)
  */
-type Regime = 'avril_2018' | 'avril_2014' | 'avant_avril_2014';
+export type RegimePaje = 'avril_2018' | 'avril_2014' | 'avant_avril_2014';
 const DEBUT_REGIME_2014 = '2014-04-01';
 const DEBUT_REGIME_2018 = '2018-04-01';
 
-function regimeOf(s: Simulation, famille: string, month: string): Regime {
+function regimeOf(s: Simulation, famille: string, month: string): RegimePaje {
   if (!at(pajeAnciensRegimes, month)) return 'avril_2018';
   let plusJeune = '';
   for (const id of s.members('famille', famille)) {
@@ -53,7 +53,7 @@ function regimeOf(s: Simulation, famille: string, month: string): Regime {
   return plusJeune >= DEBUT_REGIME_2014 ? 'avril_2014' : 'avant_avril_2014';
 }
 
-const TAUX_PLEIN: Record<Regime, Parameter<number>> = {
+const TAUX_PLEIN: Record<RegimePaje, Parameter<number>> = {
   avril_2018: pajeTauxPlein,
   avril_2014: pajeRegime2014.tauxPlein,
   avant_avril_2014: pajeRegimeAvant2014.tauxPlein,
@@ -63,60 +63,60 @@ const TAUX_PLEIN: Record<Regime, Parameter<number>> = {
 const majore = (s: Simulation, famille: string, month: string) =>
   !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
 
-/** [full-rate ceiling, partial-rate ceiling] for the famille with `n` children (its af_nbenf by default) */
+/** a ceiling raised by a share of itself for each of the first two children and for each one beyond */
+const majoreParEnfant = (base: number, deuxPremiers: number, suivants: number, n: number) =>
+  base * (1 + deuxPremiers * Math.min(n, 2) + suivants * Math.max(0, n - 2));
+
+/**
+ * [full-rate ceiling, partial-rate ceiling] of the regime for the famille with `n` children (its af_nbenf by
+ * default); before April 2014 a single ceiling
+ */
 export function plafondsPaje(
   s: Simulation,
   famille: string,
   month: string,
-  avril2014: boolean,
+  regime: RegimePaje,
   n = s.calc<number>('af_nbenf', famille, month),
 ): [number, number] {
-  if (avril2014) {
+  const bonus = majore(s, famille, month);
+  if (regime === 'avril_2014') {
     // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
     const r = pajeRegime2014;
-    const plafond = (base: typeof r.plafondTauxPlein, majoration: typeof r.plafondTauxPlein) => {
-      const b = atOrNull(base, month) ?? 0;
-      return (
-        b * (1 + n * (atOrNull(r.majorationParEnfant, month) ?? 0)) +
-        (majore(s, famille, month) ? (atOrNull(majoration, month) ?? 0) : 0)
-      );
-    };
+    const plafond = (base: typeof r.plafondTauxPlein, majoration: typeof r.plafondTauxPlein) =>
+      (atOrNull(base, month) ?? 0) * (1 + n * (atOrNull(r.majorationParEnfant, month) ?? 0)) +
+      (bonus ? (atOrNull(majoration, month) ?? 0) : 0);
     return [
       plafond(r.plafondTauxPlein, r.majorationBiactifsTauxPlein),
       plafond(r.plafondTauxPartiel, r.majorationBiactifsTauxPartiel),
     ];
   }
-  const coef =
-    1 +
-    at(pajeMajorationPlafondEnfants12, month) * Math.min(n, 2) +
-    at(pajeMajorationPlafondEnfants3, month) * Math.max(0, n - 2);
-  const bonus = majore(s, famille, month);
+  if (regime === 'avant_avril_2014') {
+    const r = pajeRegimeAvant2014;
+    const plafond =
+      majoreParEnfant(
+        at(r.plafond, month),
+        at(r.majorationDeuxPremiers, month),
+        at(r.majorationSuivants, month),
+        n,
+      ) + (bonus ? at(r.majorationBiactifs, month) : 0);
+    return [plafond, plafond];
+  }
+  const deuxPremiers = at(pajeMajorationPlafondEnfants12, month);
+  const suivants = at(pajeMajorationPlafondEnfants3, month);
   return [
-    at(pajePlafondTauxPlein, month) * coef + (bonus ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
-    at(pajePlafondTauxPartiel, month) * coef + (bonus ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
+    majoreParEnfant(at(pajePlafondTauxPlein, month), deuxPremiers, suivants, n) +
+      (bonus ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
+    majoreParEnfant(at(pajePlafondTauxPartiel, month), deuxPremiers, suivants, n) +
+      (bonus ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
   ];
 }
 
-/** the full-rate amount: a share of the BMAF (frozen at April 2013's from May 2013 to March 2018) */
-function montantTauxPlein(month: string, regime: Regime): number {
-  const gelee = atOrNull(pajeBmafGeleeAu, month);
-  const indice = at(bmaf, gelee ?? month);
-  return indice * at(TAUX_PLEIN[regime], month);
-}
+/** the BMAF the PAJE's amounts are a share of: frozen at April 2013's from May 2013 to March 2018 */
+export const bmafPaje = (month: string) => at(bmaf, atOrNull(pajeBmafGeleeAu, month) ?? month);
 
-/** [full-rate ceiling, partial-rate ceiling] of the regime (a single ceiling before April 2014) */
-function plafondsDuRegime(s: Simulation, famille: string, month: string, regime: Regime): [number, number] {
-  if (regime !== 'avant_avril_2014') return plafondsPaje(s, famille, month, regime === 'avril_2014');
-  const r = pajeRegimeAvant2014;
-  const n = s.calc<number>('af_nbenf', famille, month);
-  const plafond =
-    at(r.plafond, month) *
-      (1 +
-        at(r.majorationDeuxPremiers, month) * Math.min(n, 2) +
-        at(r.majorationSuivants, month) * Math.max(0, n - 2)) +
-    (majore(s, famille, month) ? at(r.majorationBiactifs, month) : 0);
-  return [plafond, plafond];
-}
+/** the full-rate amount of the allocation de base */
+const montantTauxPlein = (month: string, regime: RegimePaje) =>
+  bmafPaje(month) * at(TAUX_PLEIN[regime], month);
 
 /** one allocation per family, whatever the number of eligible members (OpenFisca: famille.any) */
 const aUnEnfantEligible = (s: Simulation, famille: string, month: string) =>
@@ -133,7 +133,7 @@ export const pajeBase = defineVariable<number>({
     if (!aUnEnfantEligible(s, famille, month)) return 0;
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
     const regime = regimeOf(s, famille, month);
-    const [plein, partiel] = plafondsDuRegime(s, famille, month, regime);
+    const [plein, partiel] = plafondsPaje(s, famille, month, regime);
     // the partial rate is half the full one (OpenFisca's paje_base)
     const part = ressources <= plein ? 1 : ressources <= partiel ? 0.5 : 0;
     return part === 0 ? 0 : part * montantTauxPlein(month, regime);
@@ -163,7 +163,7 @@ export const allocationBasePaje: AidDefinition = {
     if (!aUnEnfantEligible(s, famille, month))
       return notEligible("L'allocation de base concerne les familles avec un enfant de moins de 3 ans.");
     const ressources = s.calc<number>('prestations_familiales_base_ressources', famille, month);
-    const [plein, partiel] = plafondsDuRegime(s, famille, month, regimeOf(s, famille, month));
+    const [plein, partiel] = plafondsPaje(s, famille, month, regimeOf(s, famille, month));
     const montant = s.calc<number>('paje_base', famille, month);
     if (montant <= 0)
       return notEligible(

@@ -7,18 +7,16 @@ import { addMonths } from '../../core/periods.ts';
 import type { Simulation } from '../../core/simulation.ts';
 import { defineVariable } from '../../core/variables.ts';
 import { bmaf } from '../../params/commun.ts';
-import { plafondsPaje } from './paje.ts';
+import { bmafPaje, plafondsPaje } from './paje.ts';
 import { pajePlafondTauxPartiel, pajePrimeNaissance } from './params.ts';
 import { sourcesOf } from './prestations.ts';
 
-/** before April 2018 the 2014 reform's ceilings applied, and the BMAF frozen at April 2013's */
+/** before April 2018 the 2014 reform's ceilings applied */
 const AVANT_2018 = '2018-04';
 
 /** the prime for one child, rounded to the cent as OpenFisca does */
-function montantPrime(month: string): number {
-  const indice = at(bmaf, month < AVANT_2018 ? '2013-04' : month);
-  return Math.round(100 * at(pajePrimeNaissance, month) * indice) / 100;
-}
+const montantPrime = (month: string) =>
+  Math.round(100 * at(pajePrimeNaissance, month) * bmafPaje(month)) / 100;
 
 /** the children of the famille born two calendar months after this one: the prime is paid this month */
 function enfantsAttendus(s: Simulation, famille: string, month: string): number {
@@ -33,7 +31,7 @@ function enfantsAttendus(s: Simulation, famille: string, month: string): number 
 function plafondEtRessources(s: Simulation, famille: string, month: string, attendus: number) {
   const n = s.calc<number>('af_nbenf', famille, month) + attendus;
   return {
-    plafond: plafondsPaje(s, famille, month, month < AVANT_2018, n)[1],
+    plafond: plafondsPaje(s, famille, month, month < AVANT_2018 ? 'avril_2014' : 'avril_2018', n)[1],
     ressources: s.calc<number>('prestations_familiales_base_ressources', famille, month),
   };
 }
