@@ -13,7 +13,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import openfisca_runtime as rt
-from situations import TARGETS, random_situation
+from situations import TARGETS, random_family, random_situation
 
 VOCABULARY = os.path.join(rt.SHARED, 'reference/openfisca-variables.json')
 
@@ -113,6 +113,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--simulateur', type=int, default=0, help='nombre de réponses du simulateur')
     parser.add_argument('--situations', type=int, default=0, help='nombre de situations OpenFisca tirées au hasard')
+    parser.add_argument('--familles', type=int, default=0, help='nombre de ménages de parents et d’enfants tirés au hasard')
     parser.add_argument('--graine', type=int, default=20261130)
     parser.add_argument('--debut', type=int, default=0, help='premier cas (les cas sont tirés dans l’ordre)')
     parser.add_argument('--variables', default='', help='seulement ces variables (séparées par des virgules)')
@@ -129,15 +130,16 @@ def main():
     ignored = set()
     r = random.Random(args.graine)
     cases = [('simulateur', i) for i in range(args.simulateur)] + [('situation', i) for i in range(args.situations)]
+    cases += [('famille', i) for i in range(args.familles)]
     for kind, i in cases:
         if kind == 'simulateur':
             if i < args.debut: continue
             info = oracle.ask({'op': 'simulateur', 'seed': args.graine, 'index': i})
         else:
-            month, situation = random_situation(r)
+            month, situation = (random_situation if kind == 'situation' else random_family)(r)
             if i < args.debut: continue
             if args.garder:
-                with open(os.path.join(args.garder, 'situation_%d.json' % i), 'w') as fh:
+                with open(os.path.join(args.garder, '%s_%d.json' % (kind, i)), 'w') as fh:
                     json.dump(dict(month=month, situation=situation), fh)
             info = oracle.ask({'op': 'situation', 'situation': situation, 'month': month, 'targets': TARGETS})
         if not info['ok']:

@@ -113,3 +113,81 @@ def random_situation(r):
         if len(parents) == 2: foy['f2'] = {'declarants': ['conjoint']}
     return month, {'individus': ind, 'familles': {'fam': fam}, 'foyers_fiscaux': foy, 'menages': {'men': men}}
 
+
+
+def random_family(r):
+    """(month, situation): parents of 36 to 60 with one to five children of 0 to 24, some at school, in work or
+    unemployed; sometimes an adult child has a famille of their own in the parents' home, declared with them or
+    alone. What the young person's situation looks like from their parents' household: family benefits with older
+    children, children's earnings, and two familles in one ménage."""
+    y = r.randint(2019, 2026); mo = r.randint(1, 12)
+    month = '%04d-%02d' % (y, mo)
+    last12 = [month_add(month, -k) for k in range(0, 13)]
+    ind = {}
+    def birth(age):
+        return {'date_naissance': {'ETERNITY': '%04d-%02d-%02d' % (y - age, r.randint(1, 12), r.randint(1, 28))}}
+    def monthly(p, var, amount):
+        p[var] = {m: amount for m in last12}
+        if r.random() < 0.3: p[var][str(y - 2)] = amount * 12
+    def parent(age):
+        p = birth(age)
+        act = r.choice(['actif', 'actif', 'actif', 'chomeur', 'inactif'])
+        p['activite'] = {m: act for m in last12}
+        if act == 'actif':
+            monthly(p, r.choice(['salaire_de_base', 'salaire_net', 'salaire_imposable']), r.choice([700, 1300, 1800, 2500, 3500, 5000]))
+        if act == 'chomeur' and r.random() < 0.7:
+            monthly(p, r.choice(['allocation_retour_emploi', 'chomage_net', 'chomage_brut']), r.choice([600, 1000, 1500]))
+            if r.random() < 0.5: p['date_debut_chomage'] = {'ETERNITY': '%04d-%02d-01' % (y - r.randint(0, 2), r.randint(1, 12))}
+        if r.random() < 0.1: p['handicap'] = {month: True}; p['taux_incapacite'] = {month: 0.8}
+        if r.random() < 0.1: p['pensions_alimentaires_percues'] = {m: r.choice([150, 300]) for m in last12}
+        return p
+    def child(age):
+        p = birth(age)
+        if 3 <= age < 18: p['scolarite'] = {month: 'primaire' if age < 11 else 'college' if age < 15 else 'lycee'}
+        if age >= 16:
+            act = r.choice(['etudiant', 'etudiant', 'actif', 'chomeur', 'inactif']) if age >= 18 else 'etudiant'
+            p['activite'] = {m: act for m in last12}
+            if act == 'actif' or r.random() < 0.25:
+                # around the ceiling of a dependent child's earnings (55 % of the SMIC)
+                monthly(p, r.choice(['salaire_net', 'salaire_de_base']), r.choice([250, 600, 900, 1000, 1100, 1500]))
+            if age <= 20 and r.random() < 0.15:
+                p['apprenti'] = {month: True}
+                p['contrat_de_travail_debut'] = {month: '%04d-09-01' % (y - 1)}
+                p['salaire_de_base'] = {m: r.choice([600, 900, 1200]) for m in last12}
+            if act == 'etudiant' and age >= 18:
+                p['scolarite'] = {month: 'enseignement_superieur'}
+                if r.random() < 0.4: p['boursier'] = {month: True}
+            if act == 'chomeur' and r.random() < 0.4: monthly(p, 'allocation_retour_emploi', 700)
+        if r.random() < 0.08: p['handicap'] = {month: True}; p['taux_incapacite'] = {month: r.choice([0.5, 0.8])}
+        if r.random() < 0.08: p['garde_alternee'] = {month: True}
+        return p
+    age1 = r.randint(36, 58)
+    ind['parent_1'] = parent(age1); parents = ['parent_1']
+    if r.random() < 0.7:
+        ind['parent_2'] = parent(r.randint(36, 60)); parents.append('parent_2')
+    kids = []
+    for k in range(r.choice([1, 2, 2, 3, 3, 4, 5])):
+        kid = 'enfant_%d' % k
+        ind[kid] = child(r.randint(0, min(24, age1 - 17)))
+        kids.append(kid)
+    adults = [k for k in kids if 18 <= int(y) - int(ind[k]['date_naissance']['ETERNITY'][:4]) <= 25]
+    autonome = adults[0] if adults and r.random() < 0.4 else None
+    familles = {'parents': {'parents': parents, 'enfants': [k for k in kids if k != autonome]}}
+    if autonome:
+        familles['jeune'] = {'parents': [autonome], 'enfants': []}
+    if len(parents) == 2:
+        st = r.choice(['marie', 'marie', 'pacse', 'celibataire'])
+        for pp in parents: ind[pp]['statut_marital'] = {month: st}
+        couple_fiscal = st != 'celibataire'
+    else:
+        couple_fiscal = False
+    a_charge = [k for k in kids if k != autonome or r.random() < 0.5]
+    foy = {'f1': {'declarants': parents if couple_fiscal else ['parent_1'], 'personnes_a_charge': a_charge}}
+    if len(parents) == 2 and not couple_fiscal: foy['f2'] = {'declarants': ['parent_2']}
+    if autonome and autonome not in a_charge: foy['f3'] = {'declarants': [autonome]}
+    statut = r.choice(['locataire_vide', 'locataire_hlm', 'locataire_meuble', 'proprietaire', 'primo_accedant', 'loge_gratuitement'])
+    men = {'personne_de_reference': ['parent_1'], 'enfants': kids,
+           'statut_occupation_logement': {month: statut}, 'depcom': {month: r.choice(DEPCOMS)}}
+    if len(parents) == 2: men['conjoint'] = ['parent_2']
+    if statut.startswith('locataire'): men['loyer'] = {month: r.choice([450, 650, 850, 1100, 1400])}
+    return month, {'individus': ind, 'familles': familles, 'foyers_fiscaux': foy, 'menages': {'men': men}}
