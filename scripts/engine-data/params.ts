@@ -223,6 +223,7 @@ const commun: [string, string, string?][] = [
   ['abatproTaux', 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/taux'],
   ['abatproMin', 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/min'],
   ['abatproMax', 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/max'],
+  ['abatproMinChomeurLongueDuree', 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/min2'],
   ['abatpenTaux', 'impot_revenu/calcul_revenus_imposables/deductions/abatpen/taux'],
   ['abatpenMin', 'impot_revenu/calcul_revenus_imposables/deductions/abatpen/min'],
   ['abatpenMax', 'impot_revenu/calcul_revenus_imposables/deductions/abatpen/max'],

@@ -415,6 +415,29 @@ export const abatproMin = param<number>({
   ],
 });
 
+export const abatproMinChomeurLongueDuree = param<number>({
+  path: 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/min2',
+  description:
+    "Montant minimum (Demandeur d'emploi inscrit depuis plus d'un an) de la déduction forfaitaire pour frais professionnels",
+  unit: 'currency',
+  references: [R[33], R[42], R[34], R[35]],
+  values: [
+    { from: '2014-01-01', value: 936, ref: R[33] },
+    {
+      from: '2015-01-01',
+      value: 937,
+      ref: {
+        title: 'Loi 2015-1785 du 29/12/2015 (LF pour 2016)',
+        href: 'https://www.legifrance.gouv.fr/affichTexte.do?cidTexte=JORFTEXT000031732865',
+      },
+    },
+    { from: '2016-01-01', value: 938, ref: R[42] },
+    { from: '2017-01-01', value: 947, ref: R[34] },
+    // abolished for the income of 2018 on (LF pour 2019)
+    { from: '2018-01-01', value: null, ref: R[35] },
+  ],
+});
+
 export const abatproMax = param<number>({
   path: 'impot_revenu/calcul_revenus_imposables/deductions/abatpro/max',
   description: 'Montant maximum de la déduction forfaitaire pour frais professionnels',

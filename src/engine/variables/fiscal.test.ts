@@ -73,4 +73,34 @@ describe('revenu net global : charges déductibles', () => {
   it('le revenu net global n’est jamais négatif', () => {
     expect(rng(foyer({ f6gu: 50_000 }))).toBe(0);
   });
+
+  it('les sommes à ajouter au revenu imposable (6GH) entrent dans le revenu brut global : 21 600 + 1 500 €', () => {
+    expect(foyer({ f6gh: 1500 }).calc('rbg', 'ff', ANNEE)).toBe(23_100);
+  });
+});
+
+describe('déduction de 10 % : le plancher des demandeurs d’emploi de longue durée', () => {
+  // 4 000 € d'allocations imposables : 10 % font 400 €, sous les planchers (430 € en 2017, 437 € en 2018) ; un
+  // demandeur d'emploi inscrit depuis plus d'un an avait un plancher de 947 € sur les revenus de 2017, supprimé
+  // pour ceux de 2018 (LF pour 2019)
+  const apresDeduction = (annee: string, chomeurLongueDuree: boolean) =>
+    new Simulation({
+      individus: {
+        moi: {
+          date_naissance: { ETERNITY: '1980-05-01' },
+          chomage_imposable: { [annee]: 4000 },
+          chomeur_longue_duree: { [annee]: chomeurLongueDuree },
+        },
+      } as never,
+    }).calc<number>('revenu_assimile_salaire_apres_abattements', 'moi', annee);
+
+  it('revenus de 2017 : 4 000 − 947 = 3 053 € ; sans l’inscription de plus d’un an, 4 000 − 430 = 3 570 €', () => {
+    expect(apresDeduction('2017', true)).toBeCloseTo(3053, 6);
+    expect(apresDeduction('2017', false)).toBeCloseTo(3570, 6);
+  });
+
+  it('revenus de 2018 : le plancher commun, 4 000 − 437 = 3 563 €, inscrit depuis plus d’un an ou non', () => {
+    expect(apresDeduction('2018', true)).toBeCloseTo(3563, 6);
+    expect(apresDeduction('2018', false)).toBeCloseTo(3563, 6);
+  });
 });

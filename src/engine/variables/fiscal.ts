@@ -16,18 +16,22 @@ import {
   renteViagereFractionImposable,
 } from '../params/fiscal.ts';
 import { roundHalfEven } from '../core/rounding.ts';
-import { abatproMax, abatproMin, abatproTaux } from '../params/commun.ts';
+import { abatproMax, abatproMin, abatproMinChomeurLongueDuree, abatproTaux } from '../params/commun.ts';
 import {
   abattementContribuableAgeInvalide,
   abattementEnfantMarie,
   dateNaissanceLimiteAbattement,
 } from '../params/abattements-speciaux.ts';
 
-/** the 10 % professional-expense deduction of the income-tax rules in force at `date`, floor and ceiling, rounded */
-export const deductionFraisProfessionnels = (revenus: number, date: string) =>
-  roundHalfEven(
-    Math.min(Math.max(at(abatproTaux, date) * revenus, at(abatproMin, date)), at(abatproMax, date)),
-  );
+/**
+ * the 10 % professional-expense deduction of the income-tax rules in force at `date`, floor and ceiling, rounded;
+ * until the income of 2017, a jobseeker registered for over a year had a higher floor
+ */
+export const deductionFraisProfessionnels = (revenus: number, date: string, chomeurLongueDuree = false) => {
+  const plancher =
+    (chomeurLongueDuree && atOrNull(abatproMinChomeurLongueDuree, date)) || at(abatproMin, date);
+  return roundHalfEven(Math.min(Math.max(at(abatproTaux, date) * revenus, plancher), at(abatproMax, date)));
+};
 
 const declarants = (s: Simulation, foyer: string) => s.members('foyer_fiscal', foyer, 'declarants');
 
@@ -113,8 +117,8 @@ const REVENUS_CATEGORIELS_INDIVIDUELS = ['traitements_salaires_pensions_rentes',
 
 /**
  * Revenu brut global, when the situation does not give it: the members' wages, pensions and self-employed
- * income after the 10 % deductions, plus land income, life annuities and capital income taxed at the scale,
- * never below 0. (Past deficits are not modelled.)
+ * income after the 10 % deductions, plus land income, life annuities, capital income taxed at the scale and the
+ * sums added to the taxable income (6GH), never below 0. (Past deficits are not modelled.)
  */
 export const rbg = defineVariable<number>({
   name: 'rbg',
@@ -131,6 +135,7 @@ export const rbg = defineVariable<number>({
       // back to one of them cuts that one only (see Simulation.spiral)
       membres(s, foyer).reduce((t, id) => t + s.sumVariables(REVENUS_CATEGORIELS_INDIVIDUELS, id, year), 0) +
         s.calc<number>('revenu_categoriel_foncier', foyer, year) +
+        s.calc<number>('f6gh', foyer, year) +
         s.calc<number>('rente_viagere_titre_onereux_net', foyer, year) +
         s.sum('revenus_capitaux_prelevement_bareme', foyer, monthsOfYear(year)),
     ),

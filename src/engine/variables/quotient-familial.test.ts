@@ -62,6 +62,14 @@ describe('nombre de parts (nbptr)', () => {
     expect(parts(foyer({ enfants }))).toBe(1.5);
   });
 
+  it('seul, sans enfant à charge, ayant élevé un enfant (case L, ou les anciennes cases E et K) : 1,5 ; 1 en vivant en couple (case N)', () => {
+    const seul = (cases: Vars) => parts(foyer({ cases }));
+    const oui = { '2024': true };
+    expect([seul({ caseL: oui }), seul({ caseE: oui }), seul({ caseK: oui })]).toEqual([1.5, 1.5, 1.5]);
+    expect(seul({ caseE: oui, caseN: oui })).toBe(1);
+    expect(parts(foyer({ enfants: [{ naissance: MINEUR }], cases: { caseK: oui } }))).toBe(1.5);
+  });
+
   it('veuf avec un enfant : 2,5 (la part du conjoint décédé est gardée)', () => {
     expect(parts(foyer({ statut: 'veuf', enfants: [{ naissance: MINEUR }] }))).toBe(2.5);
   });

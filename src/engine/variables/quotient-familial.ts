@@ -149,17 +149,10 @@ defineVariable<number>({
     const alterne = nbH > 0;
     const seul = sansPac && !alterne;
     // the boxes of the return: P and F a holder's or spouse's invalidity card, W and S a veteran's card, G a
-    // war widow(er), L a child raised alone, N living with someone, T a single parent
-    const [P, F, W, S, G, L, N, T] = [
-      oui('caseP'),
-      oui('caseF'),
-      oui('caseW'),
-      oui('caseS'),
-      oui('caseG'),
-      oui('caseL'),
-      oui('caseN'),
-      oui('caseT'),
-    ];
+    // war widow(er), L a child raised alone (E and K, older forms of it: a child raised alone for under five
+    // years, a child who died after 16), N living with someone, T a single parent
+    const [P, F, W, S, G, N, T] = ['caseP', 'caseF', 'caseW', 'caseS', 'caseG', 'caseN', 'caseT'].map(oui);
+    const L = oui('caseL') || oui('caseE') || oui('caseK');
     const enfants = partsEnfants(q, pac, nbH);
     const invalides = q.inv1 * (n('nbG') + n('nbI') / 2) + q.inv2 * n('nbR');
     const personneSeule = Math.max(
