@@ -13,6 +13,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import openfisca_runtime as rt
+import situations
 from situations import TARGETS, random_family, random_situation
 
 VOCABULARY = os.path.join(rt.SHARED, 'reference/openfisca-variables.json')
@@ -114,6 +115,7 @@ def main():
     parser.add_argument('--simulateur', type=int, default=0, help='nombre de réponses du simulateur')
     parser.add_argument('--situations', type=int, default=0, help='nombre de situations OpenFisca tirées au hasard')
     parser.add_argument('--familles', type=int, default=0, help='nombre de ménages de parents et d’enfants tirés au hasard')
+    parser.add_argument('--annees', default='2019-2026', help='années des situations tirées (AAAA-AAAA)')
     parser.add_argument('--graine', type=int, default=20261130)
     parser.add_argument('--debut', type=int, default=0, help='premier cas (les cas sont tirés dans l’ordre)')
     parser.add_argument('--variables', default='', help='seulement ces variables (séparées par des virgules)')
@@ -124,6 +126,7 @@ def main():
     with open(VOCABULARY) as fh:
         has_formula = {n: v.get('has_formula') for n, v in json.load(fh).items()}
     only = set(filter(None, args.variables.split(',')))
+    situations.YEARS = tuple(int(a) for a in args.annees.split('-'))
     oracle = Oracle()
     rt.load_engine_parameters(oracle.ask({'op': 'parametres'})['parametres'])
     stats = collections.defaultdict(lambda: dict(ok=0, bad=0, err=0, via=0, via_names=collections.Counter(), msg=collections.Counter(), samples=[]))

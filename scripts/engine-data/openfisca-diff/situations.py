@@ -8,6 +8,8 @@ TARGETS = ['rsa', 'ppa', 'aide_logement', 'af', 'cf', 'asf', 'ars', 'paje_base',
            'aah', 'bourse_criteres_sociaux', 'contrat_engagement_jeune', 'cheque_energie', 'mva', 'aide_logement_montant',
            'rsa_base_ressources', 'ppa_base_ressources', 'salaire_net', 'chomage_net', 'retraite_nette', 'age',
            'prestations_familiales_base_ressources', 'rfr', 'css_cmu_base_ressources']
+# the years the situations are drawn in (run.py --annees)
+YEARS = (2019, 2026)
 DEPCOMS = ['75056', '69123', '97411', '13055', '33063', '59350', '97209', '97302', '97611', '31555', '06088', '97701']
 
 def month_add(m, n):
@@ -16,7 +18,7 @@ def month_add(m, n):
 
 def random_situation(r):
     """(month, situation): a household of one or two young adults and up to three children"""
-    y = r.randint(2019, 2026); mo = r.randint(1, 12)
+    y = r.randint(*YEARS); mo = r.randint(1, 12)
     month = '%04d-%02d' % (y, mo)
     ages_seulement = r.random() < 0.15
     last12 = [month_add(month, -k) for k in range(0, 13)]
@@ -120,11 +122,14 @@ def random_family(r):
     unemployed; sometimes an adult child has a famille of their own in the parents' home, declared with them or
     alone. What the young person's situation looks like from their parents' household: family benefits with older
     children, children's earnings, and two familles in one ménage."""
-    y = r.randint(2019, 2026); mo = r.randint(1, 12)
+    y = r.randint(*YEARS); mo = r.randint(1, 12)
     month = '%04d-%02d' % (y, mo)
     last12 = [month_add(month, -k) for k in range(0, 13)]
     ind = {}
+    ages_seulement = r.random() < 0.15
     def birth(age):
+        if ages_seulement:  # for everyone or no one, as in random_situation
+            return {'age': {month: age}}
         return {'date_naissance': {'ETERNITY': '%04d-%02d-%02d' % (y - age, r.randint(1, 12), r.randint(1, 28))}}
     def monthly(p, var, amount):
         p[var] = {m: amount for m in last12}
@@ -170,7 +175,8 @@ def random_family(r):
         kid = 'enfant_%d' % k
         ind[kid] = child(r.randint(0, min(24, age1 - 17)))
         kids.append(kid)
-    adults = [k for k in kids if 18 <= int(y) - int(ind[k]['date_naissance']['ETERNITY'][:4]) <= 25]
+    age_of = lambda k: ind[k]['age'][month] if ages_seulement else y - int(ind[k]['date_naissance']['ETERNITY'][:4])
+    adults = [k for k in kids if 18 <= age_of(k) <= 25]
     autonome = adults[0] if adults and r.random() < 0.4 else None
     familles = {'parents': {'parents': parents, 'enfants': [k for k in kids if k != autonome]}}
     if autonome:
