@@ -333,3 +333,30 @@ describe('aide au logement — propriétés', () => {
     }
   });
 });
+
+describe('taux famille TF (arrêté du 27 septembre 2019, barème par nombre de personnes à charge)', () => {
+  /** the TF of a single parent with `n` dependent children, in the month and the commune given */
+  const tf = (mois: string, depcom: string, n: number) =>
+    new Simulation(situation({ mois, depcom, enfants: Array(n).fill('2015-01-01') })).calc<number>(
+      'aide_logement_taux_famille',
+      'famille_1',
+      mois,
+    );
+
+  it('en métropole, un taux par taille de famille : 1,85 % pour quatre, 1,79 % pour cinq, 1,73 % pour six', () => {
+    expect([4, 5, 6].map((n) => tf(MOIS, '69123', n))).toEqual([0.0185, 0.0179, 0.0173]);
+  });
+
+  it('au-delà de six personnes à charge en métropole, −0,06 point par personne : 1,67 % pour sept', () => {
+    expect(tf(MOIS, '69123', 7)).toBeCloseTo(0.0167, 10);
+  });
+
+  it('outre-mer avant 2023, six personnes à charge au plus sont comptées : 1,62 % pour six, sept ou huit', () => {
+    expect([6, 7, 8].map((n) => tf('2022-06', '97411', n))).toEqual([0.0162, 0.0162, 0.0162]);
+  });
+
+  it('outre-mer depuis 2023, 1,67 % pour sept, puis −0,06 point par personne : 1,61 % pour huit', () => {
+    expect(tf('2024-06', '97411', 7)).toBe(0.0167);
+    expect(tf('2024-06', '97411', 8)).toBeCloseTo(0.0161, 10);
+  });
+});
