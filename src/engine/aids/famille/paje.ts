@@ -63,13 +63,59 @@ const TAUX_PLEIN: Record<RegimePaje, Parameter<number>> = {
 const majore = (s: Simulation, famille: string, month: string) =>
   !s.calc<boolean>('en_couple', famille, month) || s.calc<boolean>('biactivite', famille, month);
 
-/** a ceiling raised by a share of itself for each of the first two children and for each one beyond */
-const majoreParEnfant = (base: number, deuxPremiers: number, suivants: number, n: number) =>
-  base * (1 + deuxPremiers * Math.min(n, 2) + suivants * Math.max(0, n - 2));
+/** a regime's ceilings without children, their majorations per child and for two incomes or a single parent */
+interface BaremePaje {
+  plein: number;
+  partiel: number;
+  deuxPremiers: number;
+  suivants: number;
+  biactifsPlein: number;
+  biactifsPartiel: number;
+}
+
+function baremePaje(regime: RegimePaje, month: string): BaremePaje {
+  if (regime === 'avril_2014') {
+    // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
+    const r = pajeRegime2014;
+    const lu = (p: Parameter<number>) => atOrNull(p, month) ?? 0;
+    const parEnfant = lu(r.majorationParEnfant);
+    return {
+      plein: lu(r.plafondTauxPlein),
+      partiel: lu(r.plafondTauxPartiel),
+      deuxPremiers: parEnfant,
+      suivants: parEnfant,
+      biactifsPlein: lu(r.majorationBiactifsTauxPlein),
+      biactifsPartiel: lu(r.majorationBiactifsTauxPartiel),
+    };
+  }
+  if (regime === 'avant_avril_2014') {
+    // a single ceiling
+    const r = pajeRegimeAvant2014;
+    const plafond = at(r.plafond, month);
+    const biactifs = at(r.majorationBiactifs, month);
+    return {
+      plein: plafond,
+      partiel: plafond,
+      deuxPremiers: at(r.majorationDeuxPremiers, month),
+      suivants: at(r.majorationSuivants, month),
+      biactifsPlein: biactifs,
+      biactifsPartiel: biactifs,
+    };
+  }
+  return {
+    plein: at(pajePlafondTauxPlein, month),
+    partiel: at(pajePlafondTauxPartiel, month),
+    deuxPremiers: at(pajeMajorationPlafondEnfants12, month),
+    suivants: at(pajeMajorationPlafondEnfants3, month),
+    biactifsPlein: at(pajeMajorationBiactifsTauxPlein, month),
+    biactifsPartiel: at(pajeMajorationBiactifsTauxPartiel, month),
+  };
+}
 
 /**
  * [full-rate ceiling, partial-rate ceiling] of the regime for the famille with `n` children (its af_nbenf by
- * default); before April 2014 a single ceiling
+ * default): each ceiling raised by a share of itself per child, plus a fixed amount for two incomes or a single
+ * parent
  */
 export function plafondsPaje(
   s: Simulation,
@@ -78,37 +124,10 @@ export function plafondsPaje(
   regime: RegimePaje,
   n = s.calc<number>('af_nbenf', famille, month),
 ): [number, number] {
+  const b = baremePaje(regime, month);
+  const coef = 1 + b.deuxPremiers * Math.min(n, 2) + b.suivants * Math.max(0, n - 2);
   const bonus = majore(s, famille, month);
-  if (regime === 'avril_2014') {
-    // one majoration per child; the regime's ceilings end in April 2021 (0 from then, as OpenFisca)
-    const r = pajeRegime2014;
-    const plafond = (base: typeof r.plafondTauxPlein, majoration: typeof r.plafondTauxPlein) =>
-      (atOrNull(base, month) ?? 0) * (1 + n * (atOrNull(r.majorationParEnfant, month) ?? 0)) +
-      (bonus ? (atOrNull(majoration, month) ?? 0) : 0);
-    return [
-      plafond(r.plafondTauxPlein, r.majorationBiactifsTauxPlein),
-      plafond(r.plafondTauxPartiel, r.majorationBiactifsTauxPartiel),
-    ];
-  }
-  if (regime === 'avant_avril_2014') {
-    const r = pajeRegimeAvant2014;
-    const plafond =
-      majoreParEnfant(
-        at(r.plafond, month),
-        at(r.majorationDeuxPremiers, month),
-        at(r.majorationSuivants, month),
-        n,
-      ) + (bonus ? at(r.majorationBiactifs, month) : 0);
-    return [plafond, plafond];
-  }
-  const deuxPremiers = at(pajeMajorationPlafondEnfants12, month);
-  const suivants = at(pajeMajorationPlafondEnfants3, month);
-  return [
-    majoreParEnfant(at(pajePlafondTauxPlein, month), deuxPremiers, suivants, n) +
-      (bonus ? at(pajeMajorationBiactifsTauxPlein, month) : 0),
-    majoreParEnfant(at(pajePlafondTauxPartiel, month), deuxPremiers, suivants, n) +
-      (bonus ? at(pajeMajorationBiactifsTauxPartiel, month) : 0),
-  ];
+  return [b.plein * coef + (bonus ? b.biactifsPlein : 0), b.partiel * coef + (bonus ? b.biactifsPartiel : 0)];
 }
 
 /** the BMAF the PAJE's amounts are a share of: frozen at April 2013's from May 2013 to March 2018 */
