@@ -25,11 +25,16 @@ import {
 
 /**
  * the 10 % professional-expense deduction of the income-tax rules in force at `date`, floor and ceiling, rounded;
- * until the income of 2017, a jobseeker registered for over a year had a higher floor
+ * until the income of 2017, a jobseeker registered for over a year had a higher floor (asked only then)
  */
-export const deductionFraisProfessionnels = (revenus: number, date: string, chomeurLongueDuree = false) => {
+export const deductionFraisProfessionnels = (
+  revenus: number,
+  date: string,
+  chomeurLongueDuree: () => boolean = () => false,
+) => {
+  const plancherChomeur = atOrNull(abatproMinChomeurLongueDuree, date);
   const plancher =
-    (chomeurLongueDuree && atOrNull(abatproMinChomeurLongueDuree, date)) || at(abatproMin, date);
+    (plancherChomeur !== null && chomeurLongueDuree() && plancherChomeur) || at(abatproMin, date);
   return roundHalfEven(Math.min(Math.max(at(abatproTaux, date) * revenus, plancher), at(abatproMax, date)));
 };
 

@@ -93,9 +93,7 @@ export const revenuAssimileSalaireApresAbattements = defineVariable<number>({
     const date = `${year}-01-01`;
     const revenu = s.calc<number>('revenu_assimile_salaire', id, year);
     const fraisReels = s.calc<number>('frais_reels', id, year);
-    const forfait = deductionFraisProfessionnels(
-      revenu,
-      date,
+    const forfait = deductionFraisProfessionnels(revenu, date, () =>
       s.calc<boolean>('chomeur_longue_duree', id, year),
     );
     // real expenses above the deduction are taken off in full, even below 0 (as OpenFisca)
